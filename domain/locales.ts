@@ -1,0 +1,29 @@
+/** Interface languages (spec 000 §1, §9) and the date-fns locale each one formats dates with. */
+export const LANGUAGES = ['en', 'fr', 'es', 'pt-BR'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** en → en-GB, fr → fr-FR, es → es-ES, pt-BR → pt-BR; anything else falls back to en-GB (spec 000 §9). */
+export const DATE_LOCALE_BY_LANGUAGE: Record<Language, 'en-GB' | 'fr-FR' | 'es-ES' | 'pt-BR'> = {
+  en: 'en-GB',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  'pt-BR': 'pt-BR',
+};
+
+/** Each language's own name, shown in the selector so a reader finds theirs whatever the current language. */
+export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Dates show as dd/MM/yyyy and times as HH:mm in every language (spec 000 §9). */
+export const DATE_FORMAT = 'dd/MM/yyyy';
+export const TIME_FORMAT = 'HH:mm';

@@ -1,0 +1,32 @@
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Lingui's macros run through Babel, only in files that import them (plugin-react 6 has no babel option). */
+const linguiMacro = defineRolldownBabelPreset({
+  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  rolldown: { filter: { code: /from ['"]@lingui\/(core|react)\/macro['"]/ } },
+});
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must come before react() so route files are split before JSX is compiled.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    react(),
+    babel({ presets: [linguiMacro] }),
+    lingui(),
+  ],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
+});
