@@ -3,7 +3,8 @@ import viteConfig from './vite.config';
 
 /**
  * Two projects: "unit" runs the pure and component tests that sit beside the code (a component test opts into jsdom with a `// @vitest-environment jsdom` line),
- * "api" runs the API contract suite in tests/api against a real database.
+ * "api" runs the API contract suite in tests/api against a real database, "e2e" drives Chromium
+ * through the real server (tests/e2e).
  */
 export default mergeConfig(
   viteConfig,
@@ -26,6 +27,19 @@ export default mergeConfig(
             environment: 'node',
             testTimeout: 30_000,
             hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            include: ['tests/e2e/**/*.e2e.test.ts'],
+            environment: 'node',
+            globalSetup: ['./tests/e2e/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            // One browser at a time: the machine has two cores and the server needs one.
+            fileParallelism: false,
           },
         },
       ],

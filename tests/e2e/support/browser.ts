@@ -1,0 +1,40 @@
+/** Debian's Chromium driven by playwright-core (no browser download is possible here), plus axe. */
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Flags that keep Chromium from reaching for the network it does not have. */
+const LAUNCH_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: LAUNCH_ARGS,
+  });
+}
+
+export async function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    locale: 'en-GB',
+  });
+}
+
+/** Fails the test with a readable list when axe finds any WCAG 2.x A/AA violation on the page as it stands. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
