@@ -17,6 +17,7 @@ export default mergeConfig(
             name: 'unit',
             include: ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
             environment: 'node',
+            setupFiles: ['./tests/setup-unit.ts'],
           },
         },
         {

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { i18n, setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Country } from '../../../domain/reference-response';
+import { loadFlagUrls } from '../flag/flag';
+import { loadCountryNames, namesLanguage } from './country-names';
+import { CountryPicker, type CountryPickerProps } from './country-picker';
+
+const COUNTRIES: Country[] = [
+  { id: 1, guid: 'g1', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' },
+  { id: 2, guid: 'g2', name: 'France', short_name: 'FR', countryPhoneCode: '33' },
+  { id: 3, guid: 'g3', name: 'Germany', short_name: 'DE', countryPhoneCode: '49' },
+  { id: 4, guid: 'g4', name: 'United States', short_name: 'US', countryPhoneCode: '1' },
+  { id: 5, guid: 'g5', name: 'Antarctica', short_name: 'AQ', countryPhoneCode: '' },
+  { id: 6, guid: 'g6', name: 'Ireland', short_name: 'IE', countryPhoneCode: '353' },
+];
+
+beforeAll(async () => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  // Warm the lazily loaded tables so the tests look at the settled picker.
+  await Promise.all([loadCountryNames('en'), loadCountryNames('fr'), loadFlagUrls()]);
+}, 30_000);
+afterEach(cleanup);
+
+function renderPicker(props: Partial<CountryPickerProps> = {}, i18nInstance: I18n = i18n) {
+  const onChange = props.onChange ?? vi.fn();
+  function Harness() {
+    const [selectedId, setSelectedId] = useState<number | null>(props.selectedId ?? null);
+    return (
+      <CountryPicker
+        countries={COUNTRIES}
+        label="Country of birth"
+        {...props}
+        selectedId={selectedId}
+        onChange={(id) => {
+          setSelectedId(id);
+          onChange(id);
+        }}
+      />
+    );
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18nInstance}>{children}</I18nProvider>;
+  render(<Harness />, { wrapper });
+  return { onChange, input: screen.getByRole('combobox', { name: 'Country of birth' }) };
+}
+
+const EMPTY = 'No matching countries';
+/** The options' texts, without the empty-state row (React Aria renders it as an option too). */
+const optionNames = () =>
+  screen
+    .queryAllByRole('option')
+    .map((option) => option.textContent)
+    .filter((text) => text !== EMPTY);
+
+describe('CountryPicker', () => {
+  it('is a combo box named by its label', () => {
+    const { input } = renderPicker({ isRequired: true });
+    expect(input.tagName).toBe('INPUT');
+    expect(input.getAttribute('aria-required')).toBe('true');
+  });
+
+  it('filters the options by the name typed', async () => {
+    const { input } = renderPicker();
+    await userEvent.type(input, 'uni');
+    expect(optionNames()).toEqual(['+44United Kingdom', '+1United States of America']);
+    await userEvent.type(input, 'ted k');
+    expect(optionNames()).toEqual(['+44United Kingdom']);
+  });
+
+  it('matches aliases such as UK, and says when nothing matches', async () => {
+    const { input } = renderPicker();
+    await userEvent.type(input, 'UK');
+    expect(optionNames()).toEqual(['+44United Kingdom']);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Atlantis');
+    expect(optionNames()).toEqual([]);
+    expect(screen.getByText(EMPTY)).toBeTruthy();
+  });
+
+  it('shows each option with its flag, +code and name', async () => {
+    const { input } = renderPicker();
+    await userEvent.type(input, 'germ');
+    const option = screen.getByRole('option', { name: 'Germany' });
+    expect(within(option).getByAltText('DE country flag')).toBeTruthy();
+    expect(within(option).getByText('+49')).toBeTruthy();
+  });
+
+  it('calls onChange with the chosen country id and shows its flag and +code beside the input', async () => {
+    const { input, onChange } = renderPicker();
+    await userEvent.type(input, 'fra');
+    await userEvent.click(screen.getByRole('option', { name: 'France' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+    expect((input as HTMLInputElement).value).toBe('France');
+    const control = input.closest<HTMLElement>('[role=group]') as HTMLElement;
+    expect(within(control).getByAltText('FR country flag')).toBeTruthy();
+    expect(within(control).getByText('+33').getAttribute('title')).toBe('+33');
+  });
+
+  it('is operable with the keyboard alone', async () => {
+    const { input, onChange } = renderPicker();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(input);
+    await userEvent.keyboard('Ire');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(6);
+  });
+
+  it('shows the selected country given by the form', () => {
+    const { input } = renderPicker({ selectedId: 4 });
+    expect((input as HTMLInputElement).value).toBe('United States of America');
+    expect(screen.getByText('+1')).toBeTruthy();
+  });
+
+  it('ties the error message to the field and marks it invalid', () => {
+    const { input } = renderPicker({ errorMessage: 'Please select from the list', description: 'As on your passport.' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' | ');
+    expect(described).toContain('Please select from the list');
+    expect(described).toContain('As on your passport.');
+  });
+
+  it('carries the chosen id in a hidden input for form submission', async () => {
+    const { input } = renderPicker({ name: 'country_of_birth' });
+    await userEvent.type(input, 'germ');
+    await userEvent.click(screen.getByRole('option', { name: 'Germany' }));
+    const hidden = document.querySelector<HTMLInputElement>('input[name="country_of_birth"]');
+    expect(hidden?.value).toBe('3');
+  });
+
+  it("names countries in the reader's language and filters by those names", async () => {
+    const fr = setupI18n({ locale: 'fr', messages: { fr: {} } });
+    const { input } = renderPicker({}, fr);
+    await userEvent.type(input, 'allem');
+    expect(optionNames()).toEqual(['+49Allemagne']);
+  });
+
+  describe('in phone mode', () => {
+    it('leaves out countries without a calling code and finds a country by its code', async () => {
+      const { input } = renderPicker({ mode: 'phone' });
+      await userEvent.type(input, 'an');
+      expect(optionNames()).not.toContain('Antarctica');
+      await userEvent.clear(input);
+      await userEvent.type(input, '+35');
+      expect(optionNames()).toEqual(['+353Ireland']);
+    });
+  });
+
+  it('does not match codes outside phone mode', async () => {
+    const { input } = renderPicker();
+    await userEvent.type(input, '44');
+    expect(optionNames()).toEqual([]);
+    expect(screen.getByText(EMPTY)).toBeTruthy();
+  });
+});
+
+describe('namesLanguage', () => {
+  it('maps interface locales to the name lists', async () => {
+    expect(namesLanguage('pt-BR')).toBe('pt');
+    expect(namesLanguage('en')).toBe('en');
+    expect(namesLanguage('xx')).toBe('en');
+    await waitFor(async () => expect((await loadCountryNames('pt-BR')).DE?.[0]).toBe('Alemanha'));
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The foundation as a candidate meets it: the printed demo link opens their request in Chromium, in any of the
+ * four languages, with the companion pages and the error page where the request's state calls for them.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ReferenceResponse } from '../../domain/reference-response';
+import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { invite } from './support/invite';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(viewport: ViewportName): Promise<Page> {
+  const context = await newContext(browser, viewport);
+  return context.newPage();
+}
+
+async function readResponse(guid: string, token: string): Promise<ReferenceResponse> {
+  const answer = await fetch(`${baseUrl}/api/oneform/${guid}/`, { headers: { Authorization: `Token ${token}` } });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as ReferenceResponse;
+}
+
+function linkParams(url: string) {
+  const parsed = new URL(url);
+  return { guid: parsed.searchParams.get('guid')!, token: parsed.searchParams.get('user_token')! };
+}
+
+describe.each(['phone', 'desktop'] as const)('the demo link on a %s', (viewport) => {
+  it('shows the company, its logo and the shell, with no accessibility violation', async () => {
+    const demoUrl = inject('demoUrl');
+    const { guid, token } = linkParams(demoUrl);
+    const { reference_request: request } = await readResponse(guid, token);
+
+    const page = await openPage(viewport);
+    await page.goto(demoUrl);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    await page.getByText(request.company_name).first().waitFor();
+    expect(await page.getByRole('img', { name: `${request.company_name} logo` }).count()).toBe(1);
+    await page.getByText('background checks by').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/candidate-feedback');
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});
+
+describe('languages', () => {
+  it('switching to French changes the shell, sets <html lang> and survives a reload', async () => {
+    const page = await openPage('phone');
+    await page.goto(inject('demoUrl'));
+    await page.getByText('background checks by').waitFor();
+
+    await page.getByLabel(/language/i).first().selectOption('fr');
+    await page.getByText('vérifications des antécédents par', { exact: false }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await page.getByText('vérifications des antécédents par', { exact: false }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.context().close();
+  });
+});
+
+describe('the link and its token', () => {
+  it('keeps the token for visits whose address lacks it, and keeps the query on navigation', async () => {
+    const created = await invite('us-employment');
+    const page = await openPage('desktop');
+    await page.goto(created.url);
+    await page.getByText('background checks by').waitFor();
+    const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('tokenExpiry')]);
+    expect(stored[0]).toBe(created.user_token);
+    expect(Number.parseInt(stored[1]!, 10)).toBeGreaterThan(Date.now());
+
+    await page.goto(`${baseUrl}/candidate-feedback/details/name?guid=${created.guid}`);
+    await page.getByText('This step is not available yet.').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    expect(new URL(page.url()).searchParams.get('guid')).toBe(created.guid);
+    await page.context().close();
+  });
+
+  it('shows the error page with 401 Unauthorized for a wrong token', async () => {
+    const created = await invite('us-employment');
+    const page = await openPage('phone');
+    await page.goto(`${baseUrl}/candidate-feedback?guid=${created.guid}&user_token=not-a-real-token`);
+    await page.getByText('Oops! Sorry, an unexpected error has occurred').waitFor();
+    await page.getByText('401').first().waitFor();
+    await page.getByText('Unauthorized').first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('logging out forgets the stored token', async () => {
+    const created = await invite('us-employment');
+    const page = await openPage('phone');
+    await page.goto(created.url);
+    await page.getByText('background checks by').waitFor();
+    await page.goto(`${baseUrl}/logout`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});
+
+describe('companion pages', () => {
+  it('an expired request shows when it expired and whom to contact', async () => {
+    const created = await invite('expired');
+    const { reference_request: request } = await readResponse(created.guid, created.user_token);
+    const page = await openPage('phone');
+    await page.goto(created.url);
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback/expired');
+    await page.getByText('This link has now expired').waitFor();
+    await page.getByText(request.company_name).first().waitFor();
+    const expiry = new Date(request.expire_date);
+    const day = `${String(expiry.getDate()).padStart(2, '0')}/${String(expiry.getMonth() + 1).padStart(2, '0')}/${expiry.getFullYear()}`;
+    await page.getByText(day, { exact: false }).first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('a withdrawn request shows the profile-removed page', async () => {
+    const created = await invite('profile-removed');
+    const page = await openPage('phone');
+    await page.goto(created.url);
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback/profile-removed');
+    await page
+      .getByText('The request is no longer available. Please contact the organisation that has made the request for more information.')
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('a completed request shows the completion page, and the companion pages send an open request home', async () => {
+    const completed = await invite('completed');
+    const page = await openPage('desktop');
+    await page.goto(completed.url);
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback/complete');
+    await page.getByText('Your Information Has Been Received!').waitFor();
+    await expectNoAxeViolations(page);
+
+    const open = await invite('us-employment');
+    await page.goto(`${baseUrl}/candidate-feedback/expired?guid=${open.guid}&user_token=${open.user_token}`);
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await page.context().close();
+  });
+});
+
+describe('delivery', () => {
+  it('index.html paints the header and a skeleton before any script runs, and is not cached', async () => {
+    const answer = await fetch(`${baseUrl}/candidate-feedback`);
+    expect(answer.headers.get('cache-control')).toMatch(/no-cache/);
+    expect(answer.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    const html = await answer.text();
+    expect(html).toMatch(/<header/);
+    expect(html).toMatch(/skeleton/i);
+
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await page.goto(`${baseUrl}/candidate-feedback`);
+    expect(await page.locator('header').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('hashed assets are compressed and cached for good', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const answer = await fetch(`${baseUrl}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toMatch(/br|gzip/);
+    expect(answer.headers.get('cache-control')).toMatch(/immutable/);
+  });
+});
