@@ -71,6 +71,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A test that asserts on something it just created may say so plainly.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
   boundary(['domain/**/*.ts'], [
     forbid(['**/src/**', '**/server/**', '**/machines/**', '**/tests/**'], 'domain/ imports nothing of ours.'),
     forbid(['react', 'react-*', '@tanstack/*', 'drizzle-orm*', 'hono*', 'xstate'], 'domain/ stays pure: valibot and date-fns only.'),

@@ -40,7 +40,7 @@ const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
 const homeKeys = Object.keys(manifest).filter((key) => /src\/routes\/candidate-feedback\/index\.tsx/.test(key) || /src\/routes\/candidate-feedback\/route\.tsx/.test(key));
 const initial = staticClosure([...entryKeys, ...homeKeys]);
 
-const files = [...initial].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+const files = [...initial].flatMap((key) => manifest[key]?.file ?? []).filter((file) => file.endsWith('.js'));
 const totalKb = files.reduce((sum, file) => sum + gzipKb(file), 0);
 
 /** Section screens live in src/features/<section>/ and route files below candidate-feedback/<section>/. */
