@@ -1,0 +1,70 @@
+/**
+ * The Hono application: middleware, the API under /api (paths as the specification names them, trailing slash
+ * included), /healthz, and the built SPA for every other path.
+ */
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './app-env';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { ApiError, DETAILS } from './errors';
+import { createLogger, errorFields, type Logger } from './logger';
+import { bodySize } from './middleware/body-size';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { countryRoutes } from './routes/countries';
+import { healthRoutes } from './routes/health';
+import { oneformRoutes } from './routes/oneform';
+import { orgRoutes } from './routes/org';
+import { spaRoutes } from './routes/spa';
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+export interface CreateAppOptions {
+  db: Database;
+  config: Config;
+  logger?: Logger;
+  /** Folder of the built SPA; the project's dist/ by default. */
+  distDir?: string;
+  /** Clock, so tests can move time. */
+  now?: () => Date;
+}
+
+export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now = () => new Date() }: CreateAppOptions) {
+  const log = logger ?? createLogger({ level: config.logLevel });
+  const deps: AppDeps = { db, config, logger: log, now };
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(requestLog(log));
+  app.use(securityHeaders());
+  app.use('/api/*', bodySize());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers carry personal data: nothing may keep them unless a route says otherwise.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  app.route('/api', oneformRoutes(deps));
+  app.route('/api', countryRoutes(deps));
+  app.route('/api', orgRoutes(deps));
+  app.route('/', healthRoutes(deps));
+  app.route('/', spaRoutes({ distDir }));
+
+  app.notFound((c) => c.json({ detail: DETAILS.notFound }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ detail: error.message || DETAILS.notFound }, error.status);
+    }
+    log.error('unhandled error', { request_id: c.get('requestId'), method: c.req.method, path: c.req.path, ...errorFields(error) });
+    return c.json({ detail: DETAILS.serverError }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,80 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ensureOrgApiKey, loadConfig } from './config';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'config-test-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toStrictEqual({
+      port: 3000,
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      orgApiKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+      allowSandboxStates: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: 'relative/data',
+      DATABASE_URL: 'postgres://u@db/app',
+      PUBLIC_URL: 'https://checks.example.com/',
+      ORG_API_KEY: 'k',
+      SANDBOX_STATES: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toStrictEqual({
+      port: 8080,
+      dataDir: resolve('relative/data'),
+      databaseUrl: 'postgres://u@db/app',
+      publicUrl: 'https://checks.example.com',
+      orgApiKey: 'k',
+      allowSandboxStates: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it('follows PORT in the default public URL', () => {
+    expect(loadConfig({ PORT: '4123', ORG_API_KEY: 'k' }).publicUrl).toBe('http://localhost:4123');
+  });
+
+  it('turns sandbox states off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ORG_API_KEY: 'k' }).allowSandboxStates).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_STATES: '1', ORG_API_KEY: 'k' }).allowSandboxStates).toBe(true);
+  });
+
+  it('refuses values it cannot use', () => {
+    expect(() => loadConfig({ PORT: 'eighty', ORG_API_KEY: 'k' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000', ORG_API_KEY: 'k' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SANDBOX_STATES: 'maybe', ORG_API_KEY: 'k' })).toThrow(/SANDBOX_STATES/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud', ORG_API_KEY: 'k' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('ensureOrgApiKey', () => {
+  it('creates a 32-byte hex key readable by its owner only, then keeps it', () => {
+    const dataDir = join(tempDir(), 'nested');
+    const key = ensureOrgApiKey(dataDir);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    const file = join(dataDir, 'org-api-key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(key);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(ensureOrgApiKey(dataDir)).toBe(key);
+  });
+});

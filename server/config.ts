@@ -1,0 +1,84 @@
+/**
+ * Runtime configuration, read once from the environment (docs/operations.md lists every variable).
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './logger';
+
+export interface Config {
+  port: number;
+  /** Absolute path of the data folder: the embedded database, the organisation key, server.json. */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir/db is used. */
+  databaseUrl: string | undefined;
+  /** Origin the candidate's links point at, without a trailing slash. */
+  publicUrl: string;
+  /** Bearer key of the organisation API. */
+  orgApiKey: string;
+  /** Whether POST /api/org/requests honours sandbox_state (never in production unless asked for). */
+  allowSandboxStates: boolean;
+  logLevel: LogLevel;
+}
+
+export const ORG_API_KEY_FILE = 'org-api-key';
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}".`);
+  }
+  return port;
+}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const normalised = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
+  if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
+  throw new Error(`${name} must be true or false, got "${value}".`);
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value.trim() === '') return 'info';
+  const level = value.trim().toLowerCase();
+  if ((LOG_LEVELS as readonly string[]).includes(level)) return level as LogLevel;
+  throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
+}
+
+/**
+ * The organisation API key kept in dataDir/org-api-key (created on first use, readable by its owner only), so a
+ * development machine has a key without configuring one and the command line finds the same key.
+ */
+export function ensureOrgApiKey(dataDir: string): string {
+  const file = join(dataDir, ORG_API_KEY_FILE);
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('hex');
+  try {
+    // 'wx' fails if another process created the file meanwhile; then its key wins.
+    writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+  chmodSync(file, 0o600);
+  return key;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parsePort(env.PORT, 3000);
+  const dataDir = resolve(env.DATA_DIR?.trim() || './data');
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  const orgApiKey = env.ORG_API_KEY?.trim() || ensureOrgApiKey(dataDir);
+  const allowSandboxStates = parseBoolean('SANDBOX_STATES', env.SANDBOX_STATES, env.NODE_ENV !== 'production');
+  const logLevel = parseLogLevel(env.LOG_LEVEL);
+  return { port, dataDir, databaseUrl, publicUrl, orgApiKey, allowSandboxStates, logLevel };
+}

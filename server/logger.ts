@@ -1,0 +1,55 @@
+/**
+ * Structured logs: one JSON object per line on stdout, so any log collector can parse them. Callers pass
+ * fields, never secrets: request logs carry the path without its query string and no headers.
+ */
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+type EntryLevel = Exclude<LogLevel, 'silent'>;
+
+export type LogFields = Record<string, unknown>;
+
+export interface Logger {
+  debug(msg: string, fields?: LogFields): void;
+  info(msg: string, fields?: LogFields): void;
+  warn(msg: string, fields?: LogFields): void;
+  error(msg: string, fields?: LogFields): void;
+}
+
+const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+export interface LoggerOptions {
+  level?: LogLevel;
+  /** Receives each finished line (without newline); stdout by default. */
+  write?: (line: string) => void;
+  now?: () => Date;
+}
+
+export function createLogger({ level = 'info', write, now = () => new Date() }: LoggerOptions = {}): Logger {
+  const sink = write ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const emit = (entryLevel: EntryLevel, msg: string, fields?: LogFields) => {
+    if (RANK[entryLevel] < RANK[level]) return;
+    sink(JSON.stringify({ time: now().toISOString(), level: entryLevel, msg, ...fields }));
+  };
+  return {
+    debug: (msg, fields) => emit('debug', msg, fields),
+    info: (msg, fields) => emit('info', msg, fields),
+    warn: (msg, fields) => emit('warn', msg, fields),
+    error: (msg, fields) => emit('error', msg, fields),
+  };
+}
+
+/** Error fields for a log line: name, message and stack, nothing from the request. */
+export function errorFields(error: unknown): LogFields {
+  if (error instanceof DrizzleQueryError) {
+    // A failed query's message and stack carry its parameters, which are candidates' personal data: log the
+    // statement and the database's reason only.
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    return {
+      error: { name: 'DrizzleQueryError', message: `Failed query: ${error.query}`, cause: cause?.message, stack: cause?.stack },
+    };
+  }
+  if (error instanceof Error) return { error: { name: error.name, message: error.message, stack: error.stack } };
+  return { error: { message: String(error) } };
+}

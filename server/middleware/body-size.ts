@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { FILE_TOO_LARGE_DETAIL, MAX_UPLOAD_BYTES } from '../../domain/limits';
+
+/** JSON bodies are small forms; 1 MB is far above any of them and low enough to refuse junk early. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+export const JSON_TOO_LARGE_DETAIL = 'Request body too large: the limit is 1 MB.';
+/** Room for the multipart framing and the other fields around a 20 MB file. */
+export const MULTIPART_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+
+const jsonLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT_BYTES,
+  onError: (c) => c.json({ detail: JSON_TOO_LARGE_DETAIL }, 413),
+});
+
+const uploadLimit = bodyLimit({
+  maxSize: MULTIPART_BODY_LIMIT_BYTES,
+  onError: (c) => c.json({ detail: FILE_TOO_LARGE_DETAIL }, 413),
+});
+
+/** Uploads (multipart) may carry a 20 MB file (spec 001 §9); every other body is held to the JSON limit. */
+export function bodySize(): MiddlewareHandler {
+  return (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    return type.toLowerCase().startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next);
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Creates a candidate's request: what POST /api/org/requests and the invite command line both call.
+ */
+import { CHECK_TYPES } from '../../domain/checks';
+import type { CreatedRequest, OrgRequest } from '../../domain/org-request.schema';
+import { generateUserToken, hashToken } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { upsertCompany } from '../db/repositories/companies';
+import { countryIdsByCode } from '../db/repositories/countries';
+import { insertRequestWithChecks, type NewCheck } from '../db/repositories/reference-requests';
+import { addFieldError, ValidationError, type FieldErrors } from '../errors';
+
+export interface CreateRequestOptions {
+  /** Origin the candidate's link points at, e.g. http://localhost:3000. */
+  publicUrl: string;
+  /** Whether sandbox_state may be honoured (development and testing only). */
+  allowSandboxStates: boolean;
+  /** Clock, for tests. */
+  now?: Date;
+}
+
+/** A request lives 30 days unless the organisation says otherwise (docs/api.md). */
+export const DEFAULT_REQUEST_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+export const UNKNOWN_COUNTRY = 'Unknown country code.';
+export const SANDBOX_STATES_DISABLED = 'Sandbox states are disabled on this server.';
+export const EXPIRY_IN_PAST = 'The expiry date must be in the future.';
+
+/** The link a candidate opens: the SPA's home with the request's guid and the candidate's token. */
+export function candidateUrl(publicUrl: string, guid: string, userToken: string): string {
+  const query = new URLSearchParams({ guid, user_token: userToken });
+  return `${publicUrl.replace(/\/+$/, '')}/candidate-feedback?${query.toString()}`;
+}
+
+export async function createRequest(
+  db: Database,
+  input: OrgRequest,
+  options: CreateRequestOptions,
+): Promise<CreatedRequest> {
+  const now = options.now ?? new Date();
+  const errors: FieldErrors = {};
+
+  if (input.sandbox_state && !options.allowSandboxStates) {
+    addFieldError(errors, 'sandbox_state', SANDBOX_STATES_DISABLED);
+  }
+
+  let expireDate = input.expire_date ? new Date(input.expire_date) : new Date(now.getTime() + DEFAULT_REQUEST_LIFETIME_MS);
+  if (input.expire_date && expireDate.getTime() <= now.getTime()) {
+    // A past expiry makes a link that never worked; the sandbox state "expired" is the way to get one on purpose.
+    addFieldError(errors, 'expire_date', EXPIRY_IN_PAST);
+  }
+
+  const countryIds = await countryIdsByCode(db, [
+    input.country,
+    ...input.checks.flatMap((check) => (check.country ? [check.country] : [])),
+  ]);
+  const requestCountryId = countryIds.get(input.country);
+  if (requestCountryId === undefined) addFieldError(errors, 'country', UNKNOWN_COUNTRY);
+  input.checks.forEach((check, index) => {
+    if (check.country && !countryIds.has(check.country)) addFieldError(errors, `checks.${index}.country`, UNKNOWN_COUNTRY);
+  });
+
+  if (Object.keys(errors).length > 0 || requestCountryId === undefined) throw new ValidationError(errors);
+
+  const sandbox = options.allowSandboxStates ? input.sandbox_state : undefined;
+  if (sandbox === 'expired') expireDate = new Date(now.getTime() - ONE_DAY_MS);
+  const completed = sandbox === 'completed';
+
+  const newChecks: NewCheck[] = input.checks.map((check) => ({
+    slug: check.type,
+    title: CHECK_TYPES[check.type],
+    level: check.level,
+    region: check.region,
+    requireDigitalIdVerification: check.require_digital_id_verification,
+    countryId: check.country ? (countryIds.get(check.country) ?? requestCountryId) : requestCountryId,
+    minimumCriteriaCount: check.minimum_criteria_count,
+    referenceCheckConfig: check.reference_check_config.map((config) => ({
+      questionnaire: config.questionnaire,
+      name_displayed: config.name_displayed,
+      minimum_criteria_count: config.minimum_criteria_count,
+      note_to_candidate: config.note_to_candidate,
+      relationship: config.relationship,
+    })),
+  }));
+
+  const userToken = generateUserToken();
+  const created = await db.transaction(async (tx) => {
+    const companyId = await upsertCompany(tx, { name: input.company.name, logoUrl: input.company.logo_url });
+    return insertRequestWithChecks(
+      tx,
+      {
+        companyId,
+        tokenHash: hashToken(userToken),
+        status: completed ? 'completed' : 'requested',
+        expireDate,
+        hasSoftDeleted: sandbox === 'profile_removed',
+        consentFormLink: input.consent_form_link,
+        disclosureFormLink: input.disclosure_form_link,
+        candidateFirstName: input.candidate.first_name,
+        candidateLastName: input.candidate.last_name,
+        candidateEmail: input.candidate.email,
+        countryId: requestCountryId,
+        isRescreening: input.is_rescreening,
+        useDigitalIdForRescreening: input.use_digital_id_for_rescreening,
+        minimumCriteriaCountType: input.employment.minimum_criteria_count_type,
+        criteriaCount: input.employment.criteria_count,
+        allowPersonalEmailAddress: input.employment.allow_personal_email_address ?? false,
+        createdAt: now,
+        updatedAt: now,
+      },
+      newChecks,
+      completed ? { status: 'done', completedAt: now } : { status: 'in_progress' },
+    );
+  });
+
+  return { guid: created.guid, user_token: userToken, url: candidateUrl(options.publicUrl, created.guid, userToken) };
+}

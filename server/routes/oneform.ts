@@ -1,0 +1,28 @@
+/**
+ * The candidate's reference response (spec 000 §7: GET /oneform/{guid}/). Later sections add their save calls
+ * under the same prefix.
+ */
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { invalidTokenError, requireTokenHash } from '../auth/candidate-auth';
+import { loadRequestTreeByTokenHash } from '../db/repositories/reference-requests';
+import { DETAILS, detailError } from '../errors';
+import { serializeReferenceResponse } from '../serializers/reference-response';
+
+export function oneformRoutes({ db, now }: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/oneform/:guid/', async (c) => {
+    const tokenHash = requireTokenHash(c.req.header('authorization'));
+    // The token finds the request and everything under it in one query; the guid is then only compared, so a
+    // token used on another request's guid learns nothing about it (404, as for a guid that does not exist).
+    const tree = await loadRequestTreeByTokenHash(db, tokenHash);
+    if (!tree) throw invalidTokenError();
+    if (tree.guid !== c.req.param('guid').toLowerCase()) throw detailError(404, DETAILS.notFound);
+    const body = serializeReferenceResponse(tree, now());
+    if (!body) throw detailError(404, DETAILS.notFound);
+    return c.json(body);
+  });
+
+  return routes;
+}

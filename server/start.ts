@@ -1,0 +1,215 @@
+/**
+ * Starting the server for real: what `npm start` (main.ts) and `npm run dev` (dev.ts) share. Opens and migrates
+ * the database, seeds reference data, listens, keeps DATA_DIR/server.json while running (the invite command
+ * reads it to know the embedded database is held), and prepares the demo candidate's link.
+ */
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import * as v from 'valibot';
+import { orgRequestSchema } from '../domain/org-request.schema';
+import { createApp } from './app';
+import { hashToken } from './auth/tokens';
+import type { Config } from './config';
+import { migrate, openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { ensureReferenceData } from './db/reference-data';
+import { findRequestStateByGuid } from './db/repositories/reference-requests';
+import type { Logger } from './logger';
+import { candidateUrl, createRequest } from './requests/create-request';
+import { SCENARIOS } from './scenarios';
+
+export const SERVER_FILE = 'server.json';
+export const DEMO_FILE = 'demo.json';
+export const DEMO_SCENARIO = 'gb-dbs-enhanced';
+const SHUTDOWN_GRACE_MS = 5_000;
+
+export interface RunningServer {
+  config: Config;
+  handle: DatabaseHandle;
+  port: number;
+  /** The candidate link of the demo request, on the given public origin. */
+  demoUrl(publicUrl?: string): string;
+  stop(): Promise<void>;
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes DATA_DIR/server.json for this process; a leftover of a process that has gone is replaced. */
+function claimServerFile(serverFile: string): void {
+  try {
+    unlinkSync(serverFile);
+  } catch {
+    // Nothing left over.
+  }
+  try {
+    writeFileSync(serverFile, `${JSON.stringify({ pid: process.pid, port: null })}\n`, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`Another process claimed ${serverFile} at the same moment.`);
+    throw error;
+  }
+}
+
+/** The pid of another live process holding this data folder (a server, or the invite command), if any. */
+export function otherServerPid(dataDir: string): number | null {
+  try {
+    const { pid } = JSON.parse(readFileSync(join(dataDir, SERVER_FILE), 'utf8')) as { pid?: unknown };
+    return typeof pid === 'number' && pid !== process.pid && isProcessAlive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+const demoFileSchema = v.object({ guid: v.string(), user_token: v.string() });
+
+/**
+ * The demo request kept in DATA_DIR/demo.json, reused while its link still leads to the form (not expired, not
+ * withdrawn, not completed), else a fresh one from the demo scenario.
+ */
+export async function ensureDemoRequest(
+  db: Database,
+  config: Pick<Config, 'dataDir' | 'publicUrl'>,
+  now = new Date(),
+): Promise<{ guid: string; user_token: string }> {
+  const file = join(config.dataDir, DEMO_FILE);
+  try {
+    const saved = v.parse(demoFileSchema, JSON.parse(await readFile(file, 'utf8')));
+    const state = await findRequestStateByGuid(db, saved.guid);
+    const open =
+      state &&
+      state.tokenHash === hashToken(saved.user_token) &&
+      state.expireDate.getTime() > now.getTime() &&
+      !state.hasSoftDeleted &&
+      state.responseStatus !== 'done';
+    if (open) return saved;
+  } catch {
+    // No file, an unreadable one, or a request from another database: make a new one.
+  }
+  const input = v.parse(orgRequestSchema, SCENARIOS[DEMO_SCENARIO].request);
+  const created = await createRequest(db, input, { publicUrl: config.publicUrl, allowSandboxStates: false, now });
+  const demo = { guid: created.guid, user_token: created.user_token };
+  await mkdir(config.dataDir, { recursive: true });
+  // It holds a candidate token: readable by its owner only.
+  await writeFile(file, `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
+  return demo;
+}
+
+export interface StartOptions {
+  config: Config;
+  logger: Logger;
+  /** Interface to listen on; every interface by default (a container or VM forwards to it). */
+  hostname?: string;
+  /** Whether PUBLIC_URL was given; when not and the port was 0, the link uses the port actually bound. */
+  publicUrlFromEnv?: boolean;
+}
+
+export async function startServer({ config: loaded, logger, hostname = '0.0.0.0', publicUrlFromEnv = true }: StartOptions): Promise<RunningServer> {
+  const config = { ...loaded };
+  if (!config.databaseUrl) {
+    const other = otherServerPid(config.dataDir);
+    if (other !== null) {
+      throw new Error(
+        `Another process (pid ${other}) is using ${config.dataDir}; its embedded database can be opened by one process only. ` +
+          'Stop it, or start this one with another DATA_DIR or PORT.',
+      );
+    }
+  }
+  await mkdir(config.dataDir, { recursive: true });
+
+  // Claim the data folder before opening its database, so the invite command never opens it at the same time;
+  // the port follows once the server listens (a claim without a port means "starting").
+  const serverFile = join(config.dataDir, SERVER_FILE);
+  claimServerFile(serverFile);
+  const removeServerFile = () => {
+    try {
+      const { pid } = JSON.parse(readFileSync(serverFile, 'utf8')) as { pid?: unknown };
+      if (pid === process.pid) unlinkSync(serverFile);
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('exit', removeServerFile);
+
+  const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let server: ReturnType<typeof serve> | undefined;
+  try {
+    await migrate(handle.db);
+    await ensureReferenceData(handle.db);
+
+    const app = createApp({ db: handle.db, config, logger });
+    const listening = await new Promise<AddressInfo>((resolve, reject) => {
+      server = serve({ fetch: app.fetch, port: config.port, hostname }, resolve);
+      server.once('error', reject);
+    });
+    if (!publicUrlFromEnv && config.port === 0) config.publicUrl = `http://localhost:${listening.port}`;
+    config.port = listening.port;
+  } catch (error) {
+    server?.close();
+    await handle.close();
+    removeServerFile();
+    throw error;
+  }
+  writeFileSync(serverFile, `${JSON.stringify({ pid: process.pid, port: config.port })}\n`);
+
+  const demo = await ensureDemoRequest(handle.db, config);
+
+  const httpServer = server;
+  if (!httpServer) throw new Error('The HTTP server did not start.');
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          if ('closeAllConnections' in httpServer) httpServer.closeAllConnections();
+        }, SHUTDOWN_GRACE_MS);
+        force.unref();
+        httpServer.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        if ('closeIdleConnections' in httpServer) httpServer.closeIdleConnections();
+      });
+      await handle.close();
+      removeServerFile();
+      process.off('exit', removeServerFile);
+    })());
+
+  return {
+    config,
+    handle,
+    port: config.port,
+    demoUrl: (publicUrl = config.publicUrl) => candidateUrl(publicUrl, demo.guid, demo.user_token),
+    stop,
+  };
+}
+
+/** Stops on SIGINT/SIGTERM: in-flight requests finish, then the database closes cleanly and the process exits 0. */
+export function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
+  let firstSignalAt: number | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (firstSignalAt !== undefined) {
+      // A launcher may pass on the same Ctrl-C the process already got; only a later one means "leave now".
+      if (Date.now() - firstSignalAt > 1000) process.exit(1);
+      return;
+    }
+    firstSignalAt = Date.now();
+    logger.info('shutting down', { signal });
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', { error: error instanceof Error ? error.message : String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}

@@ -1,0 +1,182 @@
+/**
+ * The API suite's harness: one database per test file (in-memory PGlite, or a PostgreSQL database of its own when
+ * TEST_DATABASE_URL is set), migrated and seeded once; every test starts from empty tables (reference data kept)
+ * with a fresh app, a captured logger and a clock it can move.
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { CreatedRequest, OrgRequestInput } from '../../../domain/org-request.schema';
+import { createApp, type App } from '../../../server/app';
+import type { Config } from '../../../server/config';
+import { migrate, openDatabase, queryRows, type Database, type DatabaseHandle } from '../../../server/db/client';
+import { ensureReferenceData } from '../../../server/db/reference-data';
+import { createLogger } from '../../../server/logger';
+
+export const ORG_API_KEY = 'test-org-api-key-0123456789abcdef';
+export const PUBLIC_URL = 'http://candidate.test';
+
+/** Tables that hold seeded reference data and survive between tests. */
+const KEPT_TABLES = new Set(['countries', 'nationalities']);
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    publicUrl: PUBLIC_URL,
+    orgApiKey: ORG_API_KEY,
+    allowSandboxStates: true,
+    logLevel: 'debug',
+    ...overrides,
+  };
+}
+
+/**
+ * A PostgreSQL database for this test file, named after vitest's worker slot so concurrent files never share
+ * one and a rerun replaces what a crashed run left behind.
+ */
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(baseUrl);
+  const name = `${base.pathname.slice(1) || 'test'}_api_${process.env.VITEST_POOL_ID ?? '1'}`.replace(/[^a-z0-9_]/gi, '_');
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<DatabaseHandle & { kind: 'pglite' | 'postgres' }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    const handle = await openDatabase({ memory: true });
+    await migrate(handle.db);
+    await ensureReferenceData(handle.db);
+    return handle;
+  }
+  const database = await createPostgresDatabase(baseUrl);
+  const handle = await openDatabase({ databaseUrl: database.url });
+  await migrate(handle.db);
+  await ensureReferenceData(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+export async function truncateTables(db: Database): Promise<void> {
+  const rows = await queryRows<{ tablename: string }>(
+    db,
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const tables = rows.map((row) => row.tablename).filter((name) => !KEPT_TABLES.has(name));
+  if (tables.length === 0) return;
+  await db.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+export interface MakeAppOptions {
+  config?: Partial<Config>;
+  distDir?: string;
+  db?: Database;
+}
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Every log line the current app wrote, in order. */
+  logs: string[];
+  /** The clock the app reads; null means the real time. */
+  setNow(date: Date | null): void;
+  now(): Date;
+  /** Replaces ctx.app with one built from other options (same database, logs and clock). */
+  makeApp(options?: MakeAppOptions): App;
+  /** POST /api/org/requests with the test key, expecting 201. */
+  createRequest(body?: OrgRequestInput): Promise<CreatedRequest>;
+}
+
+export function validRequestBody(overrides: Partial<OrgRequestInput> = {}): OrgRequestInput {
+  return {
+    company: { name: 'Acme Care Ltd' },
+    candidate: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+    country: 'GB',
+    checks: [{ type: 'criminal_record', level: ['enhanced'] }],
+    ...overrides,
+  };
+}
+
+export const orgHeaders = (key = ORG_API_KEY) => ({ authorization: `Bearer ${key}`, 'content-type': 'application/json' });
+export const tokenHeaders = (token: string) => ({ authorization: `Token ${token}` });
+
+export function useTestApp(defaults: MakeAppOptions = {}): TestContext {
+  let handle: (DatabaseHandle & { kind: 'pglite' | 'postgres' }) | undefined;
+  let clock: Date | null = null;
+
+  const ctx = {
+    logs: [] as string[],
+    setNow(date: Date | null) {
+      clock = date;
+    },
+    now: () => clock ?? new Date(),
+    makeApp(options: MakeAppOptions = {}) {
+      if (!handle) throw new Error('The test database is not open yet.');
+      const logs = ctx.logs;
+      ctx.app = createApp({
+        db: options.db ?? handle.db,
+        config: testConfig({ ...defaults.config, ...options.config }),
+        logger: createLogger({ level: 'debug', write: (line) => logs.push(line) }),
+        distDir: options.distDir ?? defaults.distDir ?? '/nonexistent-dist',
+        now: ctx.now,
+      });
+      return ctx.app;
+    },
+    async createRequest(body: OrgRequestInput = validRequestBody()) {
+      const response = await ctx.app.request('/api/org/requests', {
+        method: 'POST',
+        headers: orgHeaders(),
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201) throw new Error(`Expected 201, got ${response.status}: ${await response.text()}`);
+      return (await response.json()) as CreatedRequest;
+    },
+  } as TestContext;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    ctx.db = handle.db;
+    ctx.kind = handle.kind;
+  });
+
+  beforeEach(async () => {
+    await truncateTables(handle!.db);
+    clock = null;
+    ctx.logs = [];
+    ctx.makeApp();
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  return ctx;
+}
