@@ -66,8 +66,7 @@ Options:
   -h, --help           show this help
 
 Environment (the same as npm start): PORT, DATA_DIR, DATABASE_URL, PUBLIC_URL, ORG_API_KEY, SANDBOX_STATES.
-When a server is running on DATA_DIR the request is created through its API; otherwise directly in the database.
-Use "npm run --silent invite -- ... --json" to keep npm's own banner out of the output.`;
+When a server is running on DATA_DIR the request is created through its API; otherwise directly in the database.`;
 
 type ParsedArgs =
   | { kind: 'help' }
@@ -247,7 +246,7 @@ export async function runInvite(argv: readonly string[], deps: InviteDeps): Prom
     } else {
       const { candidate, company } = scenario.request;
       const via = server ? `through the server on port ${server.port}` : config.databaseUrl ? 'in PostgreSQL' : `in ${config.dataDir}`;
-      // The link alone goes to stdout so that $(npm run --silent invite -- --scenario …) captures just the link.
+      // The link alone goes to stdout so that $(npm run invite -- --scenario …) captures just the link.
       deps.stderr(`Created "${args.scenario}" for ${candidate.first_name} ${candidate.last_name} at ${company.name} ${via}.`);
       deps.stdout(created.url);
     }
