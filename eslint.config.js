@@ -39,7 +39,7 @@ export default tseslint.config(
   {
     // Visible text must be a message: flag string literals in the SPA that are not code-like.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'],
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',
@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   {
     // A test that asserts on something it just created may say so plainly.
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/**/testing/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   boundary(['domain/**/*.ts'], [

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 /**
  * Two projects: "unit" runs the pure and component tests that sit beside the code (a component test opts into jsdom with a `// @vitest-environment jsdom` line),

@@ -1,19 +1,28 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { messages } from '../locales/en/messages';
-import { routeTree } from './routeTree.gen';
+import { App } from './app/app';
+import { activateLanguage, createAppI18n, initialLanguage } from './app/i18n';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
 
-i18n.loadAndActivate({ locale: 'en', messages });
-const router = createRouter({ routeTree });
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient });
+const i18n = createAppI18n();
+
+/**
+ * index.html already shows the frame and a skeleton. React takes over once the first page's data, code and
+ * language are ready, so the candidate never sees an empty page between the two. A failure lands on the
+ * router's error page, so rendering always follows.
+ */
+async function start(): Promise<void> {
+  await Promise.allSettled([router.load(), activateLanguage(i18n, initialLanguage())]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} i18n={i18n} />
+    </StrictMode>,
+  );
 }
-createRoot(document.getElementById('root')!).render(
-  <I18nProvider i18n={i18n}>
-    <RouterProvider router={router} />
-  </I18nProvider>,
-);
+
+void start();

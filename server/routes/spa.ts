@@ -97,7 +97,7 @@ function safeJoin(root: string, urlPath: string): string | null {
   }
   if (decoded.includes('\0')) return null;
   const segments = decoded.split('/').filter(Boolean);
-  if (segments.some((segment) => segment === '..' || segment === '.' || segment.includes('\\'))) return null;
+  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\\'))) return null;
   const full = resolve(root, ...segments);
   return full.startsWith(root + sep) ? full : null;
 }

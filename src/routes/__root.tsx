@@ -1,3 +1,22 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { AppShell } from '../app/app-shell';
+import { ErrorPage, NotFoundPage } from '../app/error-page';
+import type { RouterContext } from '../app/router-context';
+import { retainLinkParams, rootSearchSchema } from '../app/search-params';
 
-export const Route = createRootRoute({ component: () => <Outlet /> });
+/** Every page: the shell around the matched route; guid, user_token and questionnaire follow every link. */
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: rootSearchSchema,
+  search: { middlewares: [retainLinkParams] },
+  component: () => (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  ),
+  errorComponent: ({ error }) => (
+    <AppShell showCompany={false}>
+      <ErrorPage error={error} />
+    </AppShell>
+  ),
+  notFoundComponent: () => <NotFoundPage />,
+});

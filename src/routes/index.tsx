@@ -1,4 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { REDIRECT_STATE } from '../app/activity';
 
-export const Route = createFileRoute('/')({ component: () => <p><Trans>Hello</Trans></p> });
+/** The site's root has nothing of its own: the candidate's link leads to /candidate-feedback, query and all. */
+export const Route = createFileRoute('/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/candidate-feedback', search: true, replace: true, state: REDIRECT_STATE });
+  },
+});

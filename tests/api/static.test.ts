@@ -19,6 +19,8 @@ writeFileSync(join(dist, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync(APP_J
 writeFileSync(join(dist, 'assets', 'app-3f9a1c.js.gz'), gzipSync(APP_JS));
 writeFileSync(join(dist, 'assets', 'style-77aa01.css'), STYLE_CSS);
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+mkdirSync(join(dist, '.vite'));
+writeFileSync(join(dist, '.vite', 'manifest.json'), '{"build":"internals"}');
 writeFileSync(join(tmpdir(), 'outside-dist.txt'), 'secret');
 
 afterAll(() => {
@@ -130,6 +132,11 @@ describe('other files of dist', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keep hidden build files (the manifest) to themselves', async () => {
+    const response = await ctx.app.request('/.vite/manifest.json');
+    expect(await response.text()).not.toContain('internals');
   });
 });
 

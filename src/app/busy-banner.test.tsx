@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { referenceResponseFixture } from './testing/reference-response-fixture';
+import { type FakeApi, renderApp } from './testing/render-app';
+
+const responses = { 'guid-1': referenceResponseFixture(), 'guid-2': referenceResponseFixture({ guid: 'guid-2' }) };
+
+
+function banner() {
+  // The status region is always present, so screen readers hear each activity as it starts.
+  return screen.getAllByRole('status').find((element) => element.classList.contains('busy-banner'))!;
+}
+
+async function renderHome() {
+  const api: FakeApi = { responses: { ...responses } };
+  const app = renderApp({ url: '/candidate-feedback?guid=guid-1&user_token=token-1', api });
+  await screen.findByRole('heading', { level: 1, name: 'Complete your background check' });
+  return { ...app, api };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Reads of these guids wait until the returned release() is called. */
+function holdReads(api: FakeApi, guids: string[]): () => void {
+  let release!: () => void;
+  api.hold = { guids, until: new Promise<void>((resolve) => (release = resolve)) };
+  return () => act(() => release());
+}
+
+describe('BusyBanner', () => {
+  it('is empty and hidden while the app is idle', async () => {
+    await renderHome();
+    expect(banner().textContent).toBe('');
+    expect(banner().classList.contains('busy-banner--active')).toBe(false);
+  });
+
+  it("says 'Submitting...' with a spinner while a save is in flight", async () => {
+    const { queryClient } = await renderHome();
+    let finish!: () => void;
+    const save = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: () => new Promise<void>((resolve) => (finish = resolve)),
+    });
+    let done!: Promise<unknown>;
+    act(() => {
+      done = save.execute(undefined);
+    });
+    expect(await screen.findByText('Submitting...')).toBeDefined();
+    expect(banner().classList.contains('busy-banner--active')).toBe(true);
+    expect(banner().querySelector('.spinner')?.getAttribute('aria-hidden')).toBe('true');
+
+    await act(async () => {
+      finish();
+      await done;
+    });
+    await waitFor(() => expect(banner().textContent).toBe(''));
+  });
+
+  it("says 'Loading...' while the router loads another page", async () => {
+    const { router, api } = await renderHome();
+    const release = holdReads(api, ['guid-2']);
+    act(() => {
+      void router.navigate({ to: '/candidate-feedback/consent/consent', search: { guid: 'guid-2' } });
+    });
+    expect(await screen.findByText('Loading...')).toBeDefined();
+    await release();
+    await screen.findByText('This step is not available yet.');
+    await waitFor(() => expect(banner().textContent).toBe(''));
+  });
+
+  it("says 'Redirecting...' while a redirect's target loads", async () => {
+    const { router, api } = await renderHome();
+    api.responses!['guid-2'] = referenceResponseFixture({ guid: 'guid-2', responseStatus: 'done' });
+    const release = holdReads(api, ['guid-2']);
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => seen.add(banner().textContent ?? ''));
+    observer.observe(banner(), { subtree: true, childList: true, characterData: true });
+
+    act(() => {
+      void router.navigate({ to: '/candidate-feedback', search: { guid: 'guid-2' } });
+    });
+    await screen.findByText('Loading...');
+    await release();
+    // Home sends a completed request to /complete, marking the navigation as a redirect.
+    await screen.findByText('Your Information Has Been Received!');
+    observer.disconnect();
+    expect(router.state.location.state.activity).toBe('redirecting');
+    expect([...seen]).toContain('Redirecting...');
+  });
+
+  it("says 'Revalidating...' while queries refetch in the background", async () => {
+    const { queryClient, api } = await renderHome();
+    const release = holdReads(api, ['guid-1']);
+    act(() => {
+      void queryClient.refetchQueries({ queryKey: ['oneform', 'guid-1'] });
+    });
+    expect(await screen.findByText('Revalidating...')).toBeDefined();
+    await release();
+    await waitFor(() => expect(banner().textContent).toBe(''));
+  });
+});

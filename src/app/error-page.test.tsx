@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReferenceResponse } from '../../domain/reference-response';
+import { type ErrorReport, setErrorReporter } from './error-reporter';
+import { referenceResponseFixture } from './testing/reference-response-fixture';
+import { renderApp } from './testing/render-app';
+
+const TITLE = 'Oops! Sorry, an unexpected error has occurred';
+const URL_WITH_TOKEN = '/candidate-feedback?guid=guid-1&user_token=token-1';
+const responses = { 'guid-1': referenceResponseFixture() };
+
+let reports: ErrorReport[];
+let previousReporter: ReturnType<typeof setErrorReporter>;
+
+beforeEach(() => {
+  localStorage.clear();
+  reports = [];
+  previousReporter = setErrorReporter((report) => reports.push(report));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  setErrorReporter(previousReporter);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the error page', () => {
+  it.each([
+    [400, 'Bad Request'],
+    [401, 'Unauthorized'],
+    [403, 'Forbidden'],
+    [404, 'Not Found'],
+  ])('shows %i %s and does not report it', async (status, label) => {
+    renderApp({ url: URL_WITH_TOKEN, api: { status } });
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeDefined();
+    expect(screen.getByText(String(status))).toBeDefined();
+    expect(screen.getByText(label)).toBeDefined();
+    expect(reports).toEqual([]);
+  });
+
+  it.each([500, 502, 429, 409])('shows %i as Unknown Error and reports it with its status and body', async (status) => {
+    renderApp({ url: URL_WITH_TOKEN, api: { status } });
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    expect(screen.getByText(String(status))).toBeDefined();
+    expect(screen.getByText('Unknown Error')).toBeDefined();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ status });
+    // The returned failures (409, 429) keep the answer's body; thrown ones have none.
+    if (status === 409 || status === 429) expect(reports[0]!.data).toEqual({ detail: 'Refused.' });
+  });
+
+  it.each([
+    ['a page', { checks: null }],
+    ['the shell (the header reads the company)', null],
+  ])('shows only Unknown Error when %s fails on bad data, and reports it', async (_where, request) => {
+    const fixture = referenceResponseFixture();
+    const broken = {
+      ...fixture,
+      reference_request: request && { ...fixture.reference_request, ...request },
+    } as unknown as ReferenceResponse;
+    renderApp({ url: URL_WITH_TOKEN, api: { responses: { 'guid-1': broken } } });
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    expect(screen.getByText('Unknown Error')).toBeDefined();
+    expect(screen.queryByText(/^\d{3}$/)).toBeNull();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.status).toBeUndefined();
+    expect(reports[0]!.error).toBeInstanceOf(TypeError);
+  });
+
+  it("offers 'Please login here again' for 401 only, leading to /logout without the token in the address", async () => {
+    renderApp({ url: URL_WITH_TOKEN, api: { status: 401 } });
+    const login = await screen.findByRole('link', { name: 'Please login here again' });
+    expect(login.getAttribute('href')).toBe('/logout');
+    cleanup();
+
+    renderApp({ url: URL_WITH_TOKEN, api: { status: 403 } });
+    await screen.findByText('Forbidden');
+    expect(screen.queryByRole('link', { name: 'Please login here again' })).toBeNull();
+  });
+
+  it("disables 'Please login here again' while the app is busy", async () => {
+    const { queryClient } = renderApp({ url: URL_WITH_TOKEN, api: { status: 401 } });
+    const login = await screen.findByRole('link', { name: 'Please login here again' });
+    expect(login.getAttribute('aria-disabled')).toBeNull();
+
+    let finish!: () => void;
+    const save = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: () => new Promise<void>((resolve) => (finish = resolve)),
+    });
+    let done!: Promise<unknown>;
+    act(() => {
+      done = save.execute(undefined);
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Please login here again' }).getAttribute('aria-disabled')).toBe('true'),
+    );
+    expect(screen.getByRole('link', { name: 'Please login here again' }).getAttribute('href')).toBeNull();
+    await act(async () => {
+      finish();
+      await done;
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Please login here again' }).getAttribute('href')).toBe('/logout'),
+    );
+  });
+
+  it("'Try again' goes home with the query and loads the request again", async () => {
+    const api: { status?: number; responses: typeof responses } = { status: 503, responses };
+    const { router } = renderApp({ url: '/candidate-feedback/consent/consent?guid=guid-1&user_token=token-1', api });
+    const tryAgain = await screen.findByRole('link', { name: 'Try again' });
+    expect(tryAgain.getAttribute('href')).toBe('/candidate-feedback?guid=guid-1&user_token=token-1');
+
+    delete api.status;
+    await userEvent.click(tryAgain);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your background check' })).toBeDefined();
+    expect(router.state.location.searchStr).toBe('?guid=guid-1&user_token=token-1');
+  });
+
+  it('shows the error page with 404 for an address the route table does not know', async () => {
+    renderApp({ url: '/no/such/page?guid=guid-1' });
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    expect(screen.getByText('404')).toBeDefined();
+    expect(screen.getByText('Not Found')).toBeDefined();
+    expect(reports).toEqual([]);
+  });
+});

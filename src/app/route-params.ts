@@ -1,0 +1,36 @@
+/**
+ * Parsers for the typed path params of the step routes. A slug or number the route table does not know is a
+ * page that does not exist, so it throws the router's notFound() and the not-found page shows (not an error).
+ */
+import { notFound } from '@tanstack/react-router';
+
+/** The slug itself, typed, when it is one of `allowed`. */
+export function parseSlug<T extends string>(value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) throw notFound();
+  return value as T;
+}
+
+/** As parseSlug, for an optional segment: absent stays undefined. */
+export function parseOptionalSlug<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
+  return value === undefined ? undefined : parseSlug(value, allowed);
+}
+
+/** Entries are numbered from 1 in the address (spec 001 §2 "{id} is the 1-based index"). */
+const POSITIVE_INTEGER = /^[1-9]\d{0,5}$/;
+
+export function parseIndex(value: string): number {
+  if (!POSITIVE_INTEGER.test(value)) throw notFound();
+  return Number.parseInt(value, 10);
+}
+
+export function parseOptionalIndex(value: string | undefined): number | undefined {
+  return value === undefined ? undefined : parseIndex(value);
+}
+
+export function stringifyIndex(value: number): string {
+  return String(value);
+}
+
+export function stringifyOptionalIndex(value: number | undefined): string | undefined {
+  return value === undefined ? undefined : String(value);
+}

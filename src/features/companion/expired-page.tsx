@@ -1,0 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useReferenceResponse } from '../../app/candidate-data';
+import { formatDate, formatTime } from '../../app/format-date';
+import page from '../../ui/page/page.module.css';
+
+/** /candidate-feedback/expired (spec 000 §2): when the link expired and whom to contact. */
+export function ExpiredPage() {
+  const { i18n } = useLingui();
+  const request = useReferenceResponse().reference_request;
+  const company = request.company_name;
+  const date = formatDate(request.expire_date, i18n.locale);
+  const time = formatTime(request.expire_date, i18n.locale);
+
+  return (
+    <>
+      <h1>
+        <Trans>This link has now expired</Trans>
+      </h1>
+      <p className={page.lead}>
+        <Trans>
+          It expired on {date} at {time}.
+        </Trans>
+      </p>
+      <p>
+        <Trans>Please contact {company} if you still need to complete your background check.</Trans>
+      </p>
+    </>
+  );
+}

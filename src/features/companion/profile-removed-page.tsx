@@ -1,0 +1,19 @@
+import { Trans } from '@lingui/react/macro';
+import page from '../../ui/page/page.module.css';
+
+/** /candidate-feedback/profile-removed (spec 000 §2): the request was withdrawn by the organisation. */
+export function ProfileRemovedPage() {
+  return (
+    <>
+      <h1>
+        <Trans>Request no longer available</Trans>
+      </h1>
+      <p className={page.lead}>
+        <Trans>
+          The request is no longer available. Please contact the organisation that has made the request for more
+          information.
+        </Trans>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { REDIRECT_STATE } from '../../app/activity';
+import { ensureReferenceResponse } from '../../app/candidate-data';
+import { COMPANION_PATHS, companionPageFor } from '../../features/home/companion-page';
+import { HomePage } from '../../features/home/home-page';
+
+/** Home (spec 000 §2): a removed, expired or completed request has its own page. */
+export const Route = createFileRoute('/candidate-feedback/')({
+  loaderDeps: ({ search }) => ({ guid: search.guid }),
+  loader: async ({ context, deps }) => {
+    const page = companionPageFor(await ensureReferenceResponse(context.queryClient, deps.guid));
+    if (page) throw redirect({ to: COMPANION_PATHS[page], search: true, replace: true, state: REDIRECT_STATE });
+  },
+  component: HomePage,
+});
