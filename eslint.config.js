@@ -13,6 +13,11 @@ const boundary = (files, patterns) => ({
 });
 const forbid = (group, message) => ({ group, message });
 
+const SPA_PATTERNS = [
+  forbid(['**/server/**', '**/tests/**'], 'The SPA never imports the server.'),
+  forbid(['drizzle-orm*', 'hono*', '@electric-sql/*', 'pg'], 'Server libraries stay out of the SPA.'),
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.cache/', 'data/', 'coverage/', 'src/routeTree.gen.ts', 'locales/*/messages.ts', 'server/db/migrations/'] },
   js.configs.recommended,
@@ -87,8 +92,8 @@ export default tseslint.config(
   boundary(['server/**/*.ts'], [
     forbid(['**/src/**', '**/machines/**', '**/tests/**'], 'server/ may import domain/ only.'),
   ]),
-  boundary(['src/**/*.{ts,tsx}'], [
-    forbid(['**/server/**', '**/tests/**'], 'The SPA never imports the server.'),
-    forbid(['drizzle-orm*', 'hono*', '@electric-sql/*', 'pg'], 'Server libraries stay out of the SPA.'),
-  ]),
+  boundary(['src/**/*.{ts,tsx}'], SPA_PATTERNS),
+  // A feature never reaches into a sibling: shared code moves to ui/, app/ or domain/ (bulletproof-react).
+  // Feature folders are flat, so a path that climbs exactly one level lands in another feature.
+  boundary(['src/features/*/*.{ts,tsx}'], [...SPA_PATTERNS, { regex: '^\\.\\./(?!\\.\\./)', message: 'Features do not import each other.' }]),
 );
