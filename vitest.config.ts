@@ -2,10 +2,25 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /**
- * Two projects: "unit" runs the pure and component tests that sit beside the code (a component test opts into jsdom with a `// @vitest-environment jsdom` line),
- * "api" runs the API contract suite in tests/api against a real database, "e2e" drives Chromium
- * through the real server (tests/e2e).
+ * Projects: "unit" runs the tests that sit beside the code (a component test opts into jsdom with a
+ * `// @vitest-environment jsdom` line); "api" runs the API contract in tests/api on in-memory PGlite, and
+ * "api-postgres" runs it again on PostgreSQL when TEST_DATABASE_URL is set; "e2e" drives Chromium through the
+ * real server (tests/e2e).
  */
+function apiProject(name: string, database: 'pglite' | 'postgres') {
+  return {
+    extends: true,
+    test: {
+      name,
+      include: ['tests/api/**/*.test.ts'],
+      environment: 'node',
+      env: { API_TEST_DATABASE: database },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  } as const;
+}
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -20,16 +35,9 @@ export default mergeConfig(
             setupFiles: ['./tests/setup-unit.ts'],
           },
         },
-        {
-          extends: true,
-          test: {
-            name: 'api',
-            include: ['tests/api/**/*.test.ts'],
-            environment: 'node',
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
-        },
+        apiProject('api', 'pglite'),
+        // The same contract again on PostgreSQL, when a server to run it on is named.
+        ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
         {
           extends: true,
           test: {

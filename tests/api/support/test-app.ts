@@ -1,6 +1,6 @@
 /**
- * The API suite's harness: one database per test file (in-memory PGlite, or a PostgreSQL database of its own when
- * TEST_DATABASE_URL is set), migrated and seeded once; every test starts from empty tables (reference data kept)
+ * The API suite's harness: one database per test file (in-memory PGlite, or, in the api-postgres project, a
+ * PostgreSQL database of its own on the server TEST_DATABASE_URL names), migrated and seeded once; every test starts from empty tables (reference data kept)
  * with a fresh app, a captured logger and a clock it can move.
  */
 import { sql } from 'drizzle-orm';
@@ -65,7 +65,7 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
 
 export async function openTestDatabase(): Promise<DatabaseHandle & { kind: 'pglite' | 'postgres' }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) {
+  if (process.env.API_TEST_DATABASE !== 'postgres' || !baseUrl) {
     const handle = await openDatabase({ memory: true });
     await migrate(handle.db);
     await ensureReferenceData(handle.db);
