@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /**
@@ -7,7 +7,7 @@ import viteConfig from './vite.config.ts';
  * "api-postgres" runs it again on PostgreSQL when TEST_DATABASE_URL is set; "e2e" drives Chromium through the
  * real server (tests/e2e).
  */
-function apiProject(name: string, database: 'pglite' | 'postgres') {
+function apiProject(name: string, database: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
   return {
     extends: true,
     test: {
@@ -18,7 +18,7 @@ function apiProject(name: string, database: 'pglite' | 'postgres') {
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
-  } as const;
+  };
 }
 
 export default mergeConfig(

@@ -3,7 +3,6 @@
  * the database, seeds reference data, listens, keeps DATA_DIR/server.json while running (the invite command
  * reads it to know the embedded database is held), and prepares the demo candidate's link.
  */
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { serve } from '@hono/node-server';
 import * as v from 'valibot';
 import { orgRequestSchema } from '../domain/org-request.schema';
 import { createApp } from './app';
+import { DataDirBusyError, holdDataDir } from './data-dir-hold';
 import { hashToken } from './auth/tokens';
 import type { Config } from './config';
 import { migrate, openDatabase, type Database, type DatabaseHandle } from './db/client';
@@ -20,7 +20,6 @@ import type { Logger } from './logger';
 import { candidateUrl, createRequest } from './requests/create-request';
 import { SCENARIOS } from './scenarios';
 
-export const SERVER_FILE = 'server.json';
 export const DEMO_FILE = 'demo.json';
 export const DEMO_SCENARIO = 'gb-dbs-enhanced';
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -32,40 +31,6 @@ export interface RunningServer {
   /** The candidate link of the demo request, on the given public origin. */
   demoUrl(publicUrl?: string): string;
   stop(): Promise<void>;
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Takes DATA_DIR/server.json for this process; a leftover of a process that has gone is replaced. */
-function claimServerFile(serverFile: string): void {
-  try {
-    unlinkSync(serverFile);
-  } catch {
-    // Nothing left over.
-  }
-  try {
-    writeFileSync(serverFile, `${JSON.stringify({ pid: process.pid, port: null })}\n`, { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`Another process claimed ${serverFile} at the same moment.`);
-    throw error;
-  }
-}
-
-/** The pid of another live process holding this data folder (a server, or the invite command), if any. */
-export function otherServerPid(dataDir: string): number | null {
-  try {
-    const { pid } = JSON.parse(readFileSync(join(dataDir, SERVER_FILE), 'utf8')) as { pid?: unknown };
-    return typeof pid === 'number' && pid !== process.pid && isProcessAlive(pid) ? pid : null;
-  } catch {
-    return null;
-  }
 }
 
 const demoFileSchema = v.object({ guid: v.string(), user_token: v.string() });
@@ -113,30 +78,17 @@ export interface StartOptions {
 
 export async function startServer({ config: loaded, logger, hostname = '0.0.0.0', publicUrlFromEnv = true }: StartOptions): Promise<RunningServer> {
   const config = { ...loaded };
+  // The embedded database can be opened by one process only: hold its folder before opening it, so the invite
+  // command never opens it at the same time (PostgreSQL needs no such care). The port follows once we listen.
+  let hold: ReturnType<typeof holdDataDir> | null = null;
   if (!config.databaseUrl) {
-    const other = otherServerPid(config.dataDir);
-    if (other !== null) {
-      throw new Error(
-        `Another process (pid ${other}) is using ${config.dataDir}; its embedded database can be opened by one process only. ` +
-          'Stop it, or start this one with another DATA_DIR or PORT.',
-      );
+    try {
+      hold = holdDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirBusyError) throw new Error(`${error.message} Stop it, or start this server with another DATA_DIR.`);
+      throw error;
     }
   }
-  await mkdir(config.dataDir, { recursive: true });
-
-  // Claim the data folder before opening its database, so the invite command never opens it at the same time;
-  // the port follows once the server listens (a claim without a port means "starting").
-  const serverFile = join(config.dataDir, SERVER_FILE);
-  claimServerFile(serverFile);
-  const removeServerFile = () => {
-    try {
-      const { pid } = JSON.parse(readFileSync(serverFile, 'utf8')) as { pid?: unknown };
-      if (pid === process.pid) unlinkSync(serverFile);
-    } catch {
-      // Already gone.
-    }
-  };
-  process.on('exit', removeServerFile);
 
   const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let server: ReturnType<typeof serve> | undefined;
@@ -154,10 +106,10 @@ export async function startServer({ config: loaded, logger, hostname = '0.0.0.0'
   } catch (error) {
     server?.close();
     await handle.close();
-    removeServerFile();
+    hold?.release();
     throw error;
   }
-  writeFileSync(serverFile, `${JSON.stringify({ pid: process.pid, port: config.port })}\n`);
+  hold?.announcePort(config.port);
 
   const demo = await ensureDemoRequest(handle.db, config);
 
@@ -178,8 +130,7 @@ export async function startServer({ config: loaded, logger, hostname = '0.0.0.0'
         if ('closeIdleConnections' in httpServer) httpServer.closeIdleConnections();
       });
       await handle.close();
-      removeServerFile();
-      process.off('exit', removeServerFile);
+      hold?.release();
     })());
 
   return {

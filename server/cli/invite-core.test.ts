@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
+import { SERVER_FILE } from '../data-dir-hold';
 import { SCENARIOS, SCENARIO_NAMES } from '../scenarios';
 import {
   EXIT_FAILURE,
   EXIT_OK,
   EXIT_USAGE,
-  SERVER_FILE,
+
   parseInviteArgs,
   runInvite,
   type InviteConfig,

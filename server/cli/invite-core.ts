@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
 import type { Config } from '../config';
+import { SERVER_FILE } from '../data-dir-hold';
 import { SCENARIOS, SCENARIO_NAMES, isScenarioName, type ScenarioName } from '../scenarios';
 
 /** The file a running server keeps in DATA_DIR while it runs. */
-export const SERVER_FILE = 'server.json';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;

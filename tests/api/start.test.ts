@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { referenceRequests, referenceResponses } from '../../server/db/schema';
 import { createLogger } from '../../server/logger';
-import { DEMO_FILE, ensureDemoRequest, SERVER_FILE, startServer } from '../../server/start';
+import { SERVER_FILE } from '../../server/data-dir-hold';
+import { DEMO_FILE, ensureDemoRequest, startServer } from '../../server/start';
 import { PUBLIC_URL, testConfig, useTestApp } from './support/test-app';
 
 const ctx = useTestApp();
