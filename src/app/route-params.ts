@@ -2,7 +2,8 @@
  * Parsers for the typed path params of the step routes. A slug or number the route table does not know is a
  * page that does not exist, so it throws the router's notFound() and the not-found page shows (not an error).
  */
-import { notFound } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
+import { REDIRECT_STATE } from './activity';
 
 /** The slug itself, typed, when it is one of `allowed`. */
 export function parseSlug<T extends string>(value: string, allowed: readonly T[]): T {
@@ -33,4 +34,22 @@ export function stringifyIndex(value: number): string {
 
 export function stringifyOptionalIndex(value: number | undefined): string | undefined {
   return value === undefined ? undefined : String(value);
+}
+
+/** Numbered sections whose address without an entry number means the first entry (spec 001 §2). */
+type NumberedEntryRoute = '/candidate-feedback/employers/employers/{-$id}' | '/candidate-feedback/directorships/directorships/{-$id}';
+
+/** Route options of a numbered section: a typed 1-based id, and the first entry when the id is missing. */
+export function numberedEntryRoute(to: NumberedEntryRoute) {
+  return {
+    params: {
+      parse: ({ id }: { id?: string }) => ({ id: parseOptionalIndex(id) }),
+      stringify: ({ id }: { id?: number }) => ({ id: stringifyOptionalIndex(id) }),
+    },
+    beforeLoad: ({ params }: { params: { id?: number } }) => {
+      if (params.id === undefined) {
+        throw redirect({ to, params: { id: 1 }, search: true, replace: true, state: REDIRECT_STATE });
+      }
+    },
+  };
 }

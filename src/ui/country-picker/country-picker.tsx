@@ -14,10 +14,8 @@ import { useCallback, useMemo, type ReactNode, type Ref } from 'react';
 import {
   Button,
   ComboBox,
-  FieldError,
   Group,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
@@ -28,6 +26,7 @@ import {
 import type { Country } from '../../../domain/reference-response';
 import { Flag } from '../flag/flag';
 import { useCountryNames } from './country-names';
+import { FieldText, fieldClassName } from '../field/field-text';
 import styles from './country-picker.module.css';
 
 export type CountryPickerMode = 'country' | 'phone';
@@ -131,7 +130,7 @@ export function CountryPicker({
 
   return (
     <ComboBox
-      className={className ? `${styles.field} ${className}` : styles.field}
+      className={[fieldClassName, styles.field, className].filter(Boolean).join(' ')}
       defaultItems={options}
       value={selectedId ?? null}
       onChange={(key: Key | null) => onChange(key === null ? null : Number(key))}
@@ -144,14 +143,7 @@ export function CountryPicker({
       name={name}
       onBlur={onBlur}
     >
-      <Label className={styles.label}>{label}</Label>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      {/* Under the label and hint, above the control (GOV.UK error message pattern). */}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldText label={label} description={description} errorMessage={errorMessage} />
       {/* A Group, so the list opens under and as wide as the whole control, flag and button included. */}
       <Group className={styles.control}>
         {selected ? (

@@ -5,7 +5,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
-import { FieldError, Label, TextArea as AriaTextArea, TextField, Text } from 'react-aria-components';
+import { TextArea as AriaTextArea, TextField } from 'react-aria-components';
+import { FieldText, fieldClassName } from '../field/field-text';
 import styles from './text-area.module.css';
 
 export interface TextAreaProps {
@@ -50,7 +51,7 @@ export function TextArea({
   const { t } = useLingui();
   return (
     <TextField
-      className={className ? `${styles.field} ${className}` : styles.field}
+      className={[fieldClassName, styles.field, className].filter(Boolean).join(' ')}
       value={value}
       defaultValue={defaultValue}
       onChange={onChange}
@@ -63,14 +64,7 @@ export function TextArea({
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      <Label className={styles.label}>{label}</Label>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      {/* Under the label and hint, above the control (GOV.UK error message pattern). */}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldText label={label} description={description} errorMessage={errorMessage} />
       <AriaTextArea ref={ref} rows={rows} className={styles.textarea} placeholder={t`Start typing here...`} />
     </TextField>
   );

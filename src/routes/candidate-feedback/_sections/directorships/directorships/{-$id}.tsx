@@ -1,25 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { REDIRECT_STATE } from '../../../../../app/activity';
-import { parseOptionalIndex, stringifyOptionalIndex } from '../../../../../app/route-params';
+import { createFileRoute } from '@tanstack/react-router';
+import { numberedEntryRoute } from '../../../../../app/route-params';
 import { SECTION_TITLES } from '../../../../../app/section-titles';
 import { StepNotAvailable } from '../../../../../ui/step-not-available/step-not-available';
 
 /** /candidate-feedback/directorships/directorships/{id?}: the {id}th directorship; without an id, the first, query kept (spec 001 §2). */
 export const Route = createFileRoute('/candidate-feedback/_sections/directorships/directorships/{-$id}')({
-  params: {
-    parse: ({ id }) => ({ id: parseOptionalIndex(id) }),
-    stringify: ({ id }) => ({ id: stringifyOptionalIndex(id) }),
-  },
-  beforeLoad: ({ params }) => {
-    if (params.id === undefined) {
-      throw redirect({
-        to: '/candidate-feedback/directorships/directorships/{-$id}',
-        params: { id: 1 },
-        search: true,
-        replace: true,
-        state: REDIRECT_STATE,
-      });
-    }
-  },
+  ...numberedEntryRoute('/candidate-feedback/directorships/directorships/{-$id}'),
   component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.directorships} />,
 });
