@@ -52,20 +52,33 @@ describe.each(['phone', 'desktop'] as const)('the demo link on a %s', (viewport)
   });
 });
 
+/** The footer's words in each language: proof that the shell speaks it. */
+const FOOTER_BY_LANGUAGE = {
+  fr: 'vérifications des antécédents par',
+  es: 'verificaciones de antecedentes por',
+  'pt-BR': 'verificações de antecedentes por',
+  en: 'background checks by',
+} as const;
+
 describe('languages', () => {
-  it('switching to French changes the shell, sets <html lang> and survives a reload', async () => {
+  it('each language changes the shell and <html lang>, and the choice survives a reload', async () => {
     const page = await openPage('phone');
     await page.goto(inject('demoUrl'));
-    await page.getByText('background checks by').waitFor();
+    await page.getByText(FOOTER_BY_LANGUAGE.en).waitFor();
 
-    await page.getByLabel(/language/i).first().selectOption('fr');
-    await page.getByText('vérifications des antécédents par', { exact: false }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    for (const [language, footer] of Object.entries(FOOTER_BY_LANGUAGE)) {
+      await page.locator('select').first().selectOption(language);
+      await page.getByText(footer, { exact: true }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    }
+
+    await page.locator('select').first().selectOption('fr');
+    await page.getByText(FOOTER_BY_LANGUAGE.fr, { exact: true }).waitFor();
     await expectNoAxeViolations(page);
-
     await page.reload();
-    await page.getByText('vérifications des antécédents par', { exact: false }).waitFor();
+    await page.getByText(FOOTER_BY_LANGUAGE.fr, { exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
     await page.context().close();
   });
 });
