@@ -1,7 +1,7 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { parseIndex, parseOptionalIndex, parseOptionalSlug, parseSlug, stringifyOptionalIndex } from './route-params';
-import { DETAILS_STEPS } from './sections';
+import { DETAILS_STEPS } from '../../domain/sections';
 
 function thrown(run: () => unknown): unknown {
   try {

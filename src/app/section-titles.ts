@@ -4,7 +4,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { SectionSlug } from './sections';
+import type { SectionSlug } from '../../domain/sections';
 
 export const SECTION_TITLES: Record<SectionSlug, MessageDescriptor> = {
   consent: msg`Consent`,

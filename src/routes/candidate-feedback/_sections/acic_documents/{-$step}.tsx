@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseOptionalSlug } from '../../../../app/route-params';
 import { SECTION_TITLES } from '../../../../app/section-titles';
-import { ACIC_DOCUMENTS_STEPS } from '../../../../app/sections';
+import { ACIC_DOCUMENTS_STEPS } from '../../../../../domain/sections';
 import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
 
 /** /candidate-feedback/acic_documents/{step?} (spec 001 §2). */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseOptionalSlug } from '../../../../app/route-params';
 import { SECTION_TITLES } from '../../../../app/section-titles';
-import { DBS_DOCUMENTS_STEPS } from '../../../../app/sections';
+import { DBS_DOCUMENTS_STEPS } from '../../../../../domain/sections';
 import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
 
 /** /candidate-feedback/dbs_documents/{step?} (spec 001 §2). */

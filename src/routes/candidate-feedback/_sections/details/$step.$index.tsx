@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIndex, parseSlug, stringifyIndex } from '../../../../app/route-params';
 import { SECTION_TITLES } from '../../../../app/section-titles';
-import { DETAILS_STEPS_WITH_INDEX } from '../../../../app/sections';
+import { DETAILS_STEPS_WITH_INDEX } from '../../../../../domain/sections';
 import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
 
 /** /candidate-feedback/details/{step}/{index}: the numbered sub-paths of the birth and address steps. */

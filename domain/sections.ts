@@ -1,7 +1,8 @@
 /**
- * The sections and step slugs of the route table (spec 000 §2, spec 001 §2 "Route table"). The slugs are URL
- * segments, so they stay exactly as the specification spells them. Route params are parsed against these
- * lists, so they ship with the route table; the names shown for them live in section-titles.ts.
+ * The section and step slugs of the route table (spec 000 §2, spec 001 §2 "Route table"). They are URL segments,
+ * so they stay exactly as the specification spells them. The SPA parses route params against these lists, and the
+ * requirement rules the hub and the API share name sections and steps with them; the names shown to a candidate
+ * live in the SPA (src/app/section-titles.ts).
  */
 
 export const SECTION_SLUGS = [
