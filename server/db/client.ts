@@ -6,11 +6,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { is, type SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -54,18 +55,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-/**
- * Applies the committed drizzle-kit migrations. drizzle's per-driver migrators are the same two lines over the
- * dialect, so one function serves both drivers.
- */
+/** Applies the committed drizzle-kit migrations with the migrator of the driver the database was opened with. */
 export async function migrate(db: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   const config = { migrationsFolder };
-  const migrations = readMigrationFiles(config);
-  const internals = db as unknown as {
-    dialect: { migrate(m: typeof migrations, session: unknown, c: typeof config): Promise<void> };
-    session: unknown;
-  };
-  await internals.dialect.migrate(migrations, internals.session, config);
+  if (is(db, PgliteDatabase)) await migratePglite(db as PgliteDatabase<Schema>, config);
+  else await migrateNodePg(db as NodePgDatabase<Schema>, config);
 }
 
 /**
