@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { referenceResponseFixture } from './testing/reference-response-fixture';
-import { type FakeApi, renderApp } from './testing/render-app';
+import { type FakeApi, renderApp, startPendingSave } from './testing/render-app';
 
 const responses = { 'guid-1': referenceResponseFixture(), 'guid-2': referenceResponseFixture({ guid: 'guid-2' }) };
 
@@ -41,22 +41,12 @@ describe('BusyBanner', () => {
 
   it("says 'Submitting...' with a spinner while a save is in flight", async () => {
     const { queryClient } = await renderHome();
-    let finish!: () => void;
-    const save = queryClient.getMutationCache().build(queryClient, {
-      mutationFn: () => new Promise<void>((resolve) => (finish = resolve)),
-    });
-    let done!: Promise<unknown>;
-    act(() => {
-      done = save.execute(undefined);
-    });
+    const save = startPendingSave(queryClient);
     expect(await screen.findByText('Submitting...')).toBeDefined();
     expect(banner().classList.contains('busy-banner--active')).toBe(true);
     expect(banner().querySelector('.spinner')?.getAttribute('aria-hidden')).toBe('true');
 
-    await act(async () => {
-      finish();
-      await done;
-    });
+    await save.settle();
     await waitFor(() => expect(banner().textContent).toBe(''));
   });
 

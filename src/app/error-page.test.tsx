@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { type ErrorReport, setErrorReporter } from './error-reporter';
 import { referenceResponseFixture } from './testing/reference-response-fixture';
-import { renderApp } from './testing/render-app';
+import { renderApp, startPendingSave } from './testing/render-app';
 
 const TITLE = 'Oops! Sorry, an unexpected error has occurred';
 const URL_WITH_TOKEN = '/candidate-feedback?guid=guid-1&user_token=token-1';
@@ -88,22 +88,12 @@ describe('the error page', () => {
     const login = await screen.findByRole('link', { name: 'Please login here again' });
     expect(login.getAttribute('aria-disabled')).toBeNull();
 
-    let finish!: () => void;
-    const save = queryClient.getMutationCache().build(queryClient, {
-      mutationFn: () => new Promise<void>((resolve) => (finish = resolve)),
-    });
-    let done!: Promise<unknown>;
-    act(() => {
-      done = save.execute(undefined);
-    });
+    const save = startPendingSave(queryClient);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Please login here again' }).getAttribute('aria-disabled')).toBe('true'),
     );
     expect(screen.getByRole('link', { name: 'Please login here again' }).getAttribute('href')).toBeNull();
-    await act(async () => {
-      finish();
-      await done;
-    });
+    await save.settle();
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Please login here again' }).getAttribute('href')).toBe('/logout'),
     );

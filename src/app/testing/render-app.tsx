@@ -4,7 +4,8 @@
  */
 import type { I18n } from '@lingui/core';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { App } from '../app';
@@ -64,4 +65,26 @@ export function renderApp({ url, api = {}, i18n = createAppI18n() }: RenderAppOp
   const router = createAppRouter({ queryClient, history });
   const view = render(<App router={router} queryClient={queryClient} i18n={i18n} />);
   return { ...view, router, queryClient, history, fetch, i18n };
+}
+
+/**
+ * Starts a save that stays in flight until `settle()` is awaited, so a test can look at the app while it is
+ * submitting and again once the save is over.
+ */
+export function startPendingSave(queryClient: QueryClient): { settle(): Promise<void> } {
+  let finish!: () => void;
+  const save = queryClient.getMutationCache().build(queryClient, {
+    mutationFn: () => new Promise<void>((resolve) => (finish = resolve)),
+  });
+  let done!: Promise<unknown>;
+  act(() => {
+    done = save.execute(undefined);
+  });
+  return {
+    settle: () =>
+      act(async () => {
+        finish();
+        await done;
+      }),
+  };
 }
