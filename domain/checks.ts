@@ -60,6 +60,10 @@ export const CHECK_LEVELS = {
   cifas: 'cifas',
   /** A criminal record search in a jurisdiction other than the request's country. */
   extraJurisdiction: 'extra_jurisdiction',
+  /** How many education records an academic_qualification check verifies (spec 000 §9 "Education minimum"). */
+  oneQualification: 'one',
+  twoQualifications: 'two',
+  unlimitedQualifications: 'unlimited',
 } as const;
 
 /** Value of a check's additional.region for a Disclosure Scotland request. */
