@@ -27,13 +27,20 @@ export const orgCheckSchema = v.object({
   reference_check_config: v.optional(v.array(referenceCheckConfigSchema), []),
 });
 
-/** States a sandbox can put a new request in, so testers can see the companion pages. */
-export const SANDBOX_STATES = ['expired', 'profile_removed', 'completed'] as const;
+/**
+ * States a sandbox can put a new request in, so testers reach the companion pages and the hub's later states
+ * without filling every form: `in_progress` has the name and birth steps saved; `ready_to_submit` has every
+ * required section complete, so Finish is enabled (docs/decisions/0002).
+ */
+export const SANDBOX_STATES = ['expired', 'profile_removed', 'completed', 'in_progress', 'ready_to_submit'] as const;
+export type SandboxState = (typeof SANDBOX_STATES)[number];
 
 export const orgRequestSchema = v.object({
   company: v.object({
     name: text(255),
     logo_url: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
+    /** The company's code for New Zealand drug-test bookings; a code given replaces the stored one. */
+    nz_company_code: v.optional(v.nullable(text(60)), null),
   }),
   candidate: v.object({
     first_name: text(180),

@@ -24,6 +24,8 @@ export interface Check {
   require_digital_id_verification: boolean;
   /** Id of a row of GET /api/countries/. */
   country: number;
+  /** ISO 3166-1 alpha-2 of `country`, so the requirement rules need no country list (our addition). */
+  country_code: string;
   /** The smallest number of records this check asks for (years of history, referees, qualifications). */
   minimum_criteria_count: number | null;
   reference_check_config: ReferenceCheckConfig[];
@@ -52,6 +54,8 @@ export interface ReferenceRequest {
   candidate: Candidate;
   /** Id of a row of GET /api/countries/: the country the checks are run for. */
   country: number;
+  /** ISO 3166-1 alpha-2 of `country` (our addition). */
+  country_code: string;
   is_rescreening: boolean;
   use_digital_id_for_rescreening: boolean;
   checks: Check[];
@@ -109,18 +113,203 @@ export interface CandidateDetails {
   social_media: SocialMediaEntry[];
 }
 
+/** candidate_id_document_details (spec 000 §3 "Identity details"): one record, every group optional. */
+export interface IdDocumentDetails {
+  is_completed: boolean;
+  is_current_passport: boolean | null;
+  passport_number: string | null;
+  passport_issue_country: number | null;
+  passport_issue_country_name: string | null;
+  /** ISO 3166-1 alpha-2 of passport_issue_country (our addition: the digital-ID rule reads it). */
+  passport_issue_country_code: string | null;
+  /** yyyy-MM-dd */
+  passport_issue_date: string | null;
+  /** yyyy-MM-dd */
+  passport_expiry_date: string | null;
+  passport_type: string | null;
+  is_current_driving_license: boolean | null;
+  driving_license_issue_country: number | null;
+  driving_license_issue_country_name: string | null;
+  driving_license_issue_state: string | null;
+  driving_license_valid_from: string | null;
+  driving_license_expiry_date: string | null;
+  driving_license_number: string | null;
+  driving_license_agency: string | null;
+  is_current_firearms_license: boolean | null;
+  firearm_license_issue_country: number | null;
+  firearm_license_issue_state: string | null;
+  firearm_license_valid_from: string | null;
+  firearm_license_expiry_date: string | null;
+  firearm_license_number: string | null;
+  firearm_license_agency: string | null;
+  has_national_id_number: boolean | null;
+  id_type: string | null;
+  national_id_number: string | null;
+  id_type_details: string | null;
+  has_right_to_work_share_code: boolean | null;
+  right_to_work_share_code: string | null;
+  reason_missing_sharecode: string | null;
+  has_sra_number: boolean | null;
+  sra_number: string | null;
+  is_conviction: boolean | null;
+  citizenship: 'AU' | 'NZ' | null;
+  has_fca_reference_number: boolean | null;
+  fca_reference_number: string | null;
+  has_different_name_in_acic_documents: boolean | null;
+}
+
+/** One element of candidate_address_details (spec 000 §3 "Address record"). */
+export interface AddressRecord {
+  id: number;
+  /** yyyy-MM-dd */
+  period_residence_from: string;
+  /** yyyy-MM-dd; null for the current address. */
+  period_residence_to: string | null;
+  is_current_residence: boolean;
+  country: number;
+  country_name: string;
+  street_address: string;
+  street_address_cont: string | null;
+  city: string;
+  state: string | null;
+  postal_code: string;
+  is_completed: boolean;
+}
+
+/** One element of candidate_education_details (spec 000 §3 "Education record"). */
+export interface EducationRecord {
+  id: number;
+  guid: string;
+  institution_name: string | null;
+  institution_email: string | null;
+  institution_address: string | null;
+  institution_country: number | null;
+  institution_country_id: number | null;
+  institution_phone_code: string | null;
+  institution_phone_number: string | null;
+  mode_of_study: 'PART_TIME' | 'FULL_TIME' | null;
+  faculty: string | null;
+  student_id_number: string | null;
+  start_date_attended: string | null;
+  end_date_attended: string | null;
+  did_graduate: boolean | null;
+  date_of_qualification: string | null;
+  grade_obtained: string | null;
+  /** The candidate will upload a copy of the certificate: the education_proof section asks for it. */
+  is_certificate_copy: boolean | null;
+  no_higher_education: boolean;
+  is_completed: boolean;
+}
+
+/** One element of candidate_qualification_details (spec 000 §3 "Professional qualification record"). */
+export interface QualificationRecord {
+  id: number;
+  holds_qualification: boolean;
+  professional_organization_name: string | null;
+  professional_qualification_attained: string | null;
+  professional_membership_number: string | null;
+  membership_date: string | null;
+  membership_attained_country: number | null;
+  membership_status: string | null;
+  is_membership_awarded_in_different_name: boolean | null;
+  membership_awarded_name: string | null;
+  is_completed: boolean;
+}
+
+/** candidate_directorship_details: the single past-directorships answer (spec 000 §7). */
+export interface DirectorshipDetails {
+  past_directorships: boolean;
+  is_completed: boolean;
+}
+
+/** An employer line (spec 001 §3), as far as the hub's rules read it; the employers section adds the rest. */
+export interface EmployerLine {
+  id: number;
+  guid: string;
+  organization_name: string;
+  /** The organisation asks for proof of this employment: the employment_proof section asks for an upload. */
+  proof_of_employment: boolean | null;
+  is_completed: boolean;
+}
+
+/** An employment gap (spec 001 §3); a gap without a guid is one the candidate has not resolved. */
+export interface EmploymentGap {
+  id: number | null;
+  guid: string | null;
+  start_date: string;
+  end_date: string;
+  gap_reason: 'UNEMPLOYED_AND_LOOKING_FOR_WORK' | 'ON_VACATION' | 'OTHER';
+  additional_notes: string | null;
+}
+
+/** A referee line (spec 001 §3), as far as the hub's rules read it. */
+export interface RefereeLine {
+  id: number;
+  questionnaire: string;
+}
+
+/** A directorship line (spec 001 §3), as far as the hub's rules read it. */
+export interface DirectorshipLine {
+  id: number;
+  guid: string;
+  organisation_name: string;
+  is_completed: boolean;
+}
+
+/** An uploaded document (spec 001 §3). `type` is a document type slug. */
+export interface UploadedDocument {
+  id: number;
+  guid: string;
+  path: string;
+  type: string;
+  /** yyyy-MM-dd */
+  expiry_date: string | null;
+  selected_level: string | null;
+  /** The employer line or education record the upload proves, when it proves one. */
+  employment_response: number | null;
+  education_response: number | null;
+}
+
+/** GET /oneform/{guid}/document-types/ (spec 001 §3 "Document type"). */
+export interface DocumentType {
+  slug: string;
+  title: string;
+  description: string;
+  points: number;
+  document_level: string[];
+  required_on_document: boolean;
+  expiry_date_required: boolean;
+}
+
+/** The 100-point selection (spec 001 §3 "Selected documents"): document type slugs. */
+export interface SelectedDocuments {
+  primary: string[];
+  secondary: string[];
+  is_completed: boolean;
+}
+
 export interface ReferenceResponse {
   guid: string;
   status: ResponseStatus;
   /** Empty until the candidate saves a personal-detail step; at most one element. */
   candidate_details: CandidateDetails[];
-  candidate_id_document_details: Record<string, unknown> | null;
-  candidate_address_details: Record<string, unknown>[];
-  candidate_education_details: Record<string, unknown>[];
-  candidate_qualification_details: Record<string, unknown>[];
-  candidate_directorship_details: { past_directorships: boolean; is_completed: boolean } | null;
+  candidate_id_document_details: IdDocumentDetails | null;
+  candidate_address_details: AddressRecord[];
+  candidate_education_details: EducationRecord[];
+  candidate_qualification_details: QualificationRecord[];
+  candidate_directorship_details: DirectorshipDetails | null;
   disclosure_signed_at: string | null;
   agree_to_fup: boolean | null;
+  /** Spec 001 §3 and §4: the parts of the response the second document's steps save. */
+  employers: EmployerLine[];
+  employment_gaps: EmploymentGap[];
+  employment_check_skip_reason: string | null;
+  employment_check_skip_notes: string | null;
+  references: RefereeLine[];
+  directorships: DirectorshipLine[];
+  fit_and_proper: { has_submitted: boolean };
+  documents: { uploaded: UploadedDocument[] };
+  selected_documents: SelectedDocuments | null;
   reference_request: ReferenceRequest;
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { CandidateRecord } from './db/repositories/reference-requests';
 import type { Logger } from './logger';
 
 /** What a candidate token opened, set by the candidate-auth middleware. */
@@ -13,6 +14,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     candidate: CandidateAuth;
+    /** The response a write under /oneform/{guid}/{responseGuid}/ may change, set by the write lock. */
+    writableResponse: CandidateRecord;
   };
 }
 

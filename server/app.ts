@@ -14,10 +14,13 @@ import { createLogger, errorFields, type Logger } from './logger';
 import { bodySize } from './middleware/body-size';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { accountRoutes } from './routes/accounts';
 import { countryRoutes } from './routes/countries';
 import { healthRoutes } from './routes/health';
 import { oneformRoutes } from './routes/oneform';
 import { orgRoutes } from './routes/org';
+import { providerRoutes } from './routes/providers';
+import { settingsRoutes } from './routes/settings';
 import { spaRoutes } from './routes/spa';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -49,6 +52,9 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
 
   app.route('/api', oneformRoutes(deps));
   app.route('/api', countryRoutes(deps));
+  app.route('/api', providerRoutes(deps));
+  app.route('/api', accountRoutes(deps));
+  app.route('/api', settingsRoutes(deps));
   app.route('/api', orgRoutes(deps));
   app.route('/', healthRoutes(deps));
   app.route('/', spaRoutes({ distDir }));

@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       orgApiKey: expect.stringMatching(/^[0-9a-f]{64}$/),
       allowSandboxStates: true,
       logLevel: 'info',
+      helpCentreUrl: 'https://help.example.com/candidates',
+      careerPassportUrl: 'https://passport.example.com/',
     });
   });
 
@@ -38,6 +40,8 @@ describe('loadConfig', () => {
       ORG_API_KEY: 'k',
       SANDBOX_STATES: 'false',
       LOG_LEVEL: 'warn',
+      HELP_CENTRE_URL: 'https://support.checks.example.org/help',
+      CAREER_PASSPORT_URL: ' https://career.example.org/passport?from=checks ',
     });
     expect(config).toStrictEqual({
       port: 8080,
@@ -47,6 +51,8 @@ describe('loadConfig', () => {
       orgApiKey: 'k',
       allowSandboxStates: false,
       logLevel: 'warn',
+      helpCentreUrl: 'https://support.checks.example.org/help',
+      careerPassportUrl: 'https://career.example.org/passport?from=checks',
     });
   });
 
@@ -64,6 +70,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000', ORG_API_KEY: 'k' })).toThrow(/PORT/);
     expect(() => loadConfig({ SANDBOX_STATES: 'maybe', ORG_API_KEY: 'k' })).toThrow(/SANDBOX_STATES/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud', ORG_API_KEY: 'k' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ HELP_CENTRE_URL: 'help.example.com', ORG_API_KEY: 'k' })).toThrow(/HELP_CENTRE_URL/);
+    expect(() => loadConfig({ HELP_CENTRE_URL: 'javascript:alert(1)', ORG_API_KEY: 'k' })).toThrow(/HELP_CENTRE_URL/);
+    expect(() => loadConfig({ CAREER_PASSPORT_URL: 'ftp://passport.example.com/', ORG_API_KEY: 'k' })).toThrow(
+      /CAREER_PASSPORT_URL/,
+    );
   });
 });
 

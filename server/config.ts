@@ -19,7 +19,14 @@ export interface Config {
   /** Whether POST /api/org/requests honours sandbox_state (never in production unless asked for). */
   allowSandboxStates: boolean;
   logLevel: LogLevel;
+  /** The help centre the completion page links to (GET /api/settings/). */
+  helpCentreUrl: string;
+  /** The digital career passport the completion page links to (GET /api/settings/). */
+  careerPassportUrl: string;
 }
+
+export const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
+export const DEFAULT_CAREER_PASSPORT_URL = 'https://passport.example.com/';
 
 export const ORG_API_KEY_FILE = 'org-api-key';
 
@@ -45,6 +52,16 @@ function parseLogLevel(value: string | undefined): LogLevel {
   const level = value.trim().toLowerCase();
   if ((LOG_LEVELS as readonly string[]).includes(level)) return level as LogLevel;
   throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
+}
+
+/** An absolute http(s) URL, since the SPA puts it in a link as it is. */
+function parseUrl(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value.trim() === '') return fallback;
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new Error(`${name} must be an absolute http or https URL, got "${value}".`);
+  }
+  return url.toString();
 }
 
 /**
@@ -80,5 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const orgApiKey = env.ORG_API_KEY?.trim() || ensureOrgApiKey(dataDir);
   const allowSandboxStates = parseBoolean('SANDBOX_STATES', env.SANDBOX_STATES, env.NODE_ENV !== 'production');
   const logLevel = parseLogLevel(env.LOG_LEVEL);
-  return { port, dataDir, databaseUrl, publicUrl, orgApiKey, allowSandboxStates, logLevel };
+  const helpCentreUrl = parseUrl('HELP_CENTRE_URL', env.HELP_CENTRE_URL, DEFAULT_HELP_CENTRE_URL);
+  const careerPassportUrl = parseUrl('CAREER_PASSPORT_URL', env.CAREER_PASSPORT_URL, DEFAULT_CAREER_PASSPORT_URL);
+  return { port, dataDir, databaseUrl, publicUrl, orgApiKey, allowSandboxStates, logLevel, helpCentreUrl, careerPassportUrl };
 }

@@ -35,3 +35,15 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   }
   return body as Record<string, unknown>;
 }
+
+export const INVALID_INTEGER = 'A valid integer is required.';
+
+/** A required integer query parameter, read as DRF's IntegerField reads it ("7", " 7 ", "7.0"), or its 400. */
+export function readIntegerQuery(c: Context, name: string): number {
+  const raw = c.req.query(name)?.trim();
+  if (!raw) throw new ValidationError({ [name]: [DETAILS.required] });
+  const digits = raw.replace(/\.0*$/, '');
+  const value = Number(digits);
+  if (!/^[-+]?\d+$/.test(digits) || !Number.isSafeInteger(value)) throw new ValidationError({ [name]: [INVALID_INTEGER] });
+  return value;
+}

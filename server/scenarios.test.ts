@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CHECK_LEVELS, CHECK_SLUGS, SCOTLAND_REGION } from '../domain/checks';
+import { EDUCATION_LEVEL_RECORDS } from '../domain/minimums';
 import { orgRequestSchema, type OrgRequest } from '../domain/org-request.schema';
 import { SCENARIOS, SCENARIO_NAMES, isScenarioName, type ScenarioName } from './scenarios';
 
@@ -64,6 +65,9 @@ describe('scenarios', () => {
     expect(new Set(where(CHECK_LEVELS.moj))).toEqual(new Set(['NZ:criminal_record']));
     expect(new Set(where(CHECK_LEVELS.nzDrivingLicence))).toEqual(new Set(['NZ:driving_license']));
     expect(new Set(where(CHECK_LEVELS.cifas))).toEqual(new Set(['GB:financial_regulatory']));
+    for (const level of [CHECK_LEVELS.oneQualification, CHECK_LEVELS.twoQualifications, CHECK_LEVELS.unlimitedQualifications]) {
+      expect(new Set(where(level).map((place) => place.split(':')[1]))).toEqual(new Set(['academic_qualification']));
+    }
   });
 
   it('gives each scenario the feature its name promises', () => {
@@ -107,10 +111,19 @@ describe('scenarios', () => {
     }
   });
 
-  it('sets an explicit minimum on every academic qualification check', () => {
+  it('sets an explicit minimum on every academic qualification check, at least what its level asks for', () => {
     const academic = allChecks.filter((check) => check.type === 'academic_qualification');
     expect(academic.length).toBeGreaterThan(0);
-    for (const check of academic) expect(check.minimum_criteria_count).toBeGreaterThanOrEqual(1);
+    for (const check of academic) {
+      expect(check.minimum_criteria_count).toBeGreaterThanOrEqual(1);
+      for (const level of check.level) {
+        expect(check.minimum_criteria_count, level).toBeGreaterThanOrEqual(EDUCATION_LEVEL_RECORDS[level] ?? 0);
+      }
+    }
+  });
+
+  it('gives the completed New Zealand company its drug-test booking code', () => {
+    expect(parsed('completed').company.nz_company_code).toBe('KCF-2231');
   });
 
   it('puts the state scenarios, and only them, in their sandbox state', () => {

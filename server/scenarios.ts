@@ -129,7 +129,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
         { type: 'global_sanctions' },
         { type: 'adverse_media' },
         // A first degree and a master's are both declared on the application, so both are verified.
-        { type: 'academic_qualification', minimum_criteria_count: 2 },
+        { type: 'academic_qualification', level: [L.twoQualifications], minimum_criteria_count: 2 },
         { type: 'professional_qualification', minimum_criteria_count: 1 },
         { type: 'employment' },
         {
@@ -219,7 +219,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
         // The NDIS worker screening clearance is uploaded as a document.
         { type: 'document' },
         // Certificate III in Individual Support.
-        { type: 'academic_qualification', minimum_criteria_count: 1 },
+        { type: 'academic_qualification', level: [L.oneQualification], minimum_criteria_count: 1 },
         { type: 'employment' },
         {
           type: 'reference',
@@ -278,7 +278,8 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
         { type: 'drug_screening' },
         { type: 'global_sanctions' },
         { type: 'social_media' },
-        { type: 'academic_qualification', minimum_criteria_count: 1 },
+        // Every degree on the application is verified; the candidate lists at least two.
+        { type: 'academic_qualification', level: [L.unlimitedQualifications], minimum_criteria_count: 2 },
         { type: 'employment' },
       ],
       // FCRA: a stand-alone disclosure, and the candidate's written authorization.
@@ -356,7 +357,8 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'New Zealand: a forestry crew member who has already submitted; the link shows "Your Information Has Been ' +
       'Received!" with the New Zealand occupational health and drug-test instructions.',
     request: {
-      company: { name: 'Kauri Coast Forestry Ltd', logo_url: monogramLogo('KC', '#2e5e3e') },
+      // The code the candidate quotes when booking the drug test (completion page, spec 000 §1).
+      company: { name: 'Kauri Coast Forestry Ltd', logo_url: monogramLogo('KC', '#2e5e3e'), nz_company_code: 'KCF-2231' },
       candidate: { first_name: 'Tama', last_name: 'Wiremu', email: 'tama.wiremu@example.com' },
       country: 'NZ',
       checks: [

@@ -4,8 +4,14 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { findRequestByTokenHash } from '../db/repositories/reference-requests';
+import {
+  findCandidateByTokenHash,
+  findRequestByTokenHash,
+  type CandidateRecord,
+} from '../db/repositories/reference-requests';
+import type { Database } from '../db/client';
 import { DETAILS, detailError } from '../errors';
+import { isUuid } from '../http';
 import { hashToken } from './tokens';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Token' };
@@ -44,4 +50,23 @@ export function candidateAuth({ db }: Pick<AppDeps, 'db'>): MiddlewareHandler<Ap
     c.set('candidate', { requestId: request.id, requestGuid: request.guid });
     await next();
   };
+}
+
+/** The request and response the candidate's token opens, or a 401 thrown. */
+export async function requireCandidate(db: Database, header: string | undefined): Promise<CandidateRecord> {
+  const candidate = await findCandidateByTokenHash(db, requireTokenHash(header));
+  if (!candidate) throw invalidTokenError();
+  return candidate;
+}
+
+/**
+ * Whether a guid from the path names this record (case-insensitively). Anything else answers 404 whether or not
+ * it exists, so a token learns nothing about other requests.
+ */
+export function sameGuid(given: string | undefined, actual: string): boolean {
+  return given !== undefined && isUuid(given) && given.toLowerCase() === actual;
+}
+
+export function notFound() {
+  return detailError(404, DETAILS.notFound);
 }

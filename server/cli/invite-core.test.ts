@@ -358,6 +358,32 @@ describe('invite: usage errors exit 2 and create nothing', () => {
     expect(parseInviteArgs(['--scenario=expired', '--json'])).toEqual({ kind: 'create', scenario: 'expired', json: true });
     expect(parseInviteArgs(['-l'])).toEqual({ kind: 'list', json: false });
     expect(parseInviteArgs(['-h', '--scenario', 'nope'])).toEqual({ kind: 'help' });
+    expect(parseInviteArgs(['-s', 'au-acic', '--state', 'ready_to_submit'])).toEqual({
+      kind: 'create',
+      scenario: 'au-acic',
+      json: false,
+      state: 'ready_to_submit',
+    });
+    expect(parseInviteArgs(['-s', 'au-acic', '--state', 'done'])).toEqual({
+      kind: 'usage-error',
+      message: 'Unknown state "done". States: expired, profile_removed, completed, in_progress, ready_to_submit.',
+    });
+  });
+
+  it('creates the scenario in the sandbox state --state names', async () => {
+    const h = harness();
+    expect(await runInvite(['--scenario', 'completed', '--state', 'ready_to_submit'], h.deps)).toBe(EXIT_OK);
+    expect(h.createDirectly).toHaveBeenCalledWith(
+      { ...SCENARIOS.completed.request, sandbox_state: 'ready_to_submit' },
+      expect.anything(),
+    );
+  });
+
+  it('refuses --state when sandbox states are off', async () => {
+    const h = harness({ config: { allowSandboxStates: false } });
+    expect(await runInvite(['--scenario', 'au-acic', '--state', 'in_progress'], h.deps)).toBe(EXIT_FAILURE);
+    expect(h.createDirectly).not.toHaveBeenCalled();
+    expect(h.err.join('\n')).toContain('The state "in_progress" needs sandbox states');
   });
 });
 

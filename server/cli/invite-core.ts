@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
+import { SANDBOX_STATES, type CreatedRequest, type OrgRequestInput, type SandboxState } from '../../domain/org-request.schema';
 import type { Config } from '../config';
 import { SERVER_FILE } from '../data-dir-hold';
 import { SCENARIOS, SCENARIO_NAMES, isScenarioName, type ScenarioName } from '../scenarios';
@@ -54,13 +54,14 @@ export interface InviteDeps {
   stderr(text: string): void;
 }
 
-export const USAGE = `Usage: npm run invite -- --scenario NAME [--json]
+export const USAGE = `Usage: npm run invite -- --scenario NAME [--state STATE] [--json]
        npm run invite -- --list [--json]
 
 Creates a candidate request from a sample scenario and prints the candidate's link.
 
 Options:
   -s, --scenario NAME  the scenario to create (see --list)
+      --state STATE    create it in this sandbox state instead: ${SANDBOX_STATES.join(', ')}
       --json           print only {"guid","user_token","url"} as JSON (with --list: the scenarios as JSON)
   -l, --list           list the scenarios with what each one is for
   -h, --help           show this help
@@ -71,16 +72,17 @@ When a server is running on DATA_DIR the request is created through its API; oth
 type ParsedArgs =
   | { kind: 'help' }
   | { kind: 'list'; json: boolean }
-  | { kind: 'create'; scenario: ScenarioName; json: boolean }
+  | { kind: 'create'; scenario: ScenarioName; json: boolean; state?: SandboxState }
   | { kind: 'usage-error'; message: string };
 
 export function parseInviteArgs(argv: readonly string[]): ParsedArgs {
-  let values: { scenario?: string; json?: boolean; list?: boolean; help?: boolean };
+  let values: { scenario?: string; state?: string; json?: boolean; list?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: [...argv],
       options: {
         scenario: { type: 'string', short: 's' },
+        state: { type: 'string' },
         json: { type: 'boolean' },
         list: { type: 'boolean', short: 'l' },
         help: { type: 'boolean', short: 'h' },
@@ -100,7 +102,12 @@ export function parseInviteArgs(argv: readonly string[]): ParsedArgs {
       message: `Unknown scenario "${values.scenario}". Scenarios: ${SCENARIO_NAMES.join(', ')}.`,
     };
   }
-  return { kind: 'create', scenario: values.scenario, json: values.json ?? false };
+  const state = values.state;
+  if (state === undefined) return { kind: 'create', scenario: values.scenario, json: values.json ?? false };
+  if (!(SANDBOX_STATES as readonly string[]).includes(state)) {
+    return { kind: 'usage-error', message: `Unknown state "${state}". States: ${SANDBOX_STATES.join(', ')}.` };
+  }
+  return { kind: 'create', scenario: values.scenario, json: values.json ?? false, state: state as SandboxState };
 }
 
 export function formatScenarioList(): string {
@@ -222,6 +229,7 @@ export async function runInvite(argv: readonly string[], deps: InviteDeps): Prom
   }
 
   const scenario = SCENARIOS[args.scenario];
+  const request: OrgRequestInput = args.state ? { ...scenario.request, sandbox_state: args.state } : scenario.request;
   try {
     const config = deps.loadConfig();
     const holder = await findDataDirHolder(config.dataDir, deps);
@@ -232,15 +240,14 @@ export async function runInvite(argv: readonly string[], deps: InviteDeps): Prom
       );
     }
     const server = holder && holder.port !== null ? { pid: holder.pid, port: holder.port } : null;
-    if (!server && scenario.request.sandbox_state && !config.allowSandboxStates) {
-      // Without sandbox states the request would be an ordinary open one, which is not what the name promises.
-      throw new InviteError(
-        `The "${args.scenario}" scenario needs sandbox states, which are off here (SANDBOX_STATES=false or NODE_ENV=production).`,
-      );
+    if (!server && request.sandbox_state && !config.allowSandboxStates) {
+      // Without sandbox states the request would be an ordinary open one, which is not what was asked for.
+      const what = args.state ? `The state "${args.state}"` : `The "${args.scenario}" scenario`;
+      throw new InviteError(`${what} needs sandbox states, which are off here (SANDBOX_STATES=false or NODE_ENV=production).`);
     }
     const created = server
-      ? await createThroughServer(server, scenario.request, config, deps)
-      : await createDirectly(scenario.request, config, deps);
+      ? await createThroughServer(server, request, config, deps)
+      : await createDirectly(request, config, deps);
     if (args.json) {
       deps.stdout(JSON.stringify({ guid: created.guid, user_token: created.user_token, url: created.url }));
     } else {

@@ -19,16 +19,21 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CheckSlug } from '../../domain/checks';
 import type {
   CandidateDetails,
+  EducationRecord,
   EmploymentCountType,
+  EmploymentGap,
+  IdDocumentDetails,
   PreviousName,
   ReferenceCheckConfig,
   RequestStatus,
   ResponseStatus,
+  SelectedDocuments,
 } from '../../domain/reference-response';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -56,6 +61,8 @@ export const companies = pgTable('companies', {
   /** Organisations are found by name when they request checks, so the name is their natural key. */
   name: text('name').notNull().unique(),
   logoUrl: text('logo_url'),
+  /** The organisation's own code for New Zealand drug-test bookings (GET /accounts/nz_company_code/). */
+  nzCompanyCode: text('nz_company_code'),
   createdAt: createdAt(),
 });
 
@@ -130,6 +137,13 @@ export const referenceResponses = pgTable('reference_responses', {
   status: text('status').$type<ResponseStatus>().notNull().default('in_progress'),
   disclosureSignedAt: timestamp('disclosure_signed_at', { withTimezone: true, mode: 'date' }),
   agreeToFup: boolean('agree_to_fup'),
+  /** The candidate chose to skip the employers section (spec 001 §3 "Skip fields"). */
+  employmentCheckSkipReason: text('employment_check_skip_reason'),
+  employmentCheckSkipNotes: text('employment_check_skip_notes'),
+  /** The fitness-and-propriety questionnaire was submitted (fit_and_proper.has_submitted). */
+  fitAndProperSubmitted: boolean('fit_and_proper_submitted').notNull().default(false),
+  /** The 100-point identity selection; null until the candidate makes one. */
+  selectedDocuments: jsonb('selected_documents').$type<SelectedDocuments>(),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -212,18 +226,250 @@ export const socialMedia = pgTable(
   (t) => [index('social_media_response_id_idx').on(t.responseId, t.position)],
 );
 
+const responseId = () =>
+  integer('response_id')
+    .notNull()
+    .references(() => referenceResponses.id, { onDelete: 'cascade' });
+const countryRef = (name: string) => integer(name).references(() => countries.id);
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** candidate_id_document_details: one record per response, every document group optional (spec 000 §3). */
+export const candidateIdDocumentDetails = pgTable('candidate_id_document_details', {
+  id: serial('id').primaryKey(),
+  responseId: responseId().unique(),
+  isCompleted: boolean('is_completed').notNull().default(false),
+  isCurrentPassport: boolean('is_current_passport'),
+  passportNumber: text('passport_number'),
+  passportIssueCountry: countryRef('passport_issue_country'),
+  passportIssueCountryName: text('passport_issue_country_name'),
+  passportIssueDate: day('passport_issue_date'),
+  passportExpiryDate: day('passport_expiry_date'),
+  passportType: text('passport_type'),
+  isCurrentDrivingLicense: boolean('is_current_driving_license'),
+  drivingLicenseIssueCountry: countryRef('driving_license_issue_country'),
+  drivingLicenseIssueCountryName: text('driving_license_issue_country_name'),
+  drivingLicenseIssueState: text('driving_license_issue_state'),
+  drivingLicenseValidFrom: day('driving_license_valid_from'),
+  drivingLicenseExpiryDate: day('driving_license_expiry_date'),
+  drivingLicenseNumber: text('driving_license_number'),
+  drivingLicenseAgency: text('driving_license_agency'),
+  isCurrentFirearmsLicense: boolean('is_current_firearms_license'),
+  firearmLicenseIssueCountry: countryRef('firearm_license_issue_country'),
+  firearmLicenseIssueState: text('firearm_license_issue_state'),
+  firearmLicenseValidFrom: day('firearm_license_valid_from'),
+  firearmLicenseExpiryDate: day('firearm_license_expiry_date'),
+  firearmLicenseNumber: text('firearm_license_number'),
+  firearmLicenseAgency: text('firearm_license_agency'),
+  hasNationalIdNumber: boolean('has_national_id_number'),
+  idType: text('id_type'),
+  nationalIdNumber: text('national_id_number'),
+  idTypeDetails: text('id_type_details'),
+  hasRightToWorkShareCode: boolean('has_right_to_work_share_code'),
+  rightToWorkShareCode: text('right_to_work_share_code'),
+  reasonMissingSharecode: text('reason_missing_sharecode'),
+  hasSraNumber: boolean('has_sra_number'),
+  sraNumber: text('sra_number'),
+  isConviction: boolean('is_conviction'),
+  citizenship: text('citizenship').$type<IdDocumentDetails['citizenship']>(),
+  hasFcaReferenceNumber: boolean('has_fca_reference_number'),
+  fcaReferenceNumber: text('fca_reference_number'),
+  hasDifferentNameInAcicDocuments: boolean('has_different_name_in_acic_documents'),
+  updatedAt: updatedAt(),
+});
+
+/** candidate_address_details, current address first (spec 000 §3 "Address record"). */
+export const candidateAddresses = pgTable(
+  'candidate_addresses',
+  {
+    id: serial('id').primaryKey(),
+    responseId: responseId(),
+    position: integer('position').notNull(),
+    periodResidenceFrom: day('period_residence_from').notNull(),
+    /** Null for the current address. */
+    periodResidenceTo: day('period_residence_to'),
+    isCurrentResidence: boolean('is_current_residence').notNull().default(false),
+    country: integer('country')
+      .notNull()
+      .references(() => countries.id),
+    countryName: text('country_name').notNull(),
+    streetAddress: text('street_address').notNull(),
+    streetAddressCont: text('street_address_cont'),
+    city: text('city').notNull(),
+    state: text('state'),
+    postalCode: text('postal_code').notNull(),
+    isCompleted: boolean('is_completed').notNull().default(false),
+  },
+  (t) => [index('candidate_addresses_response_id_idx').on(t.responseId, t.position)],
+);
+
+/** candidate_education_details (spec 000 §3 "Education record"). */
+export const candidateEducation = pgTable(
+  'candidate_education',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    responseId: responseId(),
+    position: integer('position').notNull(),
+    institutionName: text('institution_name'),
+    institutionEmail: text('institution_email'),
+    institutionAddress: text('institution_address'),
+    /** Answered as both institution_country and institution_country_id. */
+    institutionCountry: countryRef('institution_country'),
+    institutionPhoneCode: text('institution_phone_code'),
+    institutionPhoneNumber: text('institution_phone_number'),
+    modeOfStudy: text('mode_of_study').$type<EducationRecord['mode_of_study']>(),
+    faculty: text('faculty'),
+    studentIdNumber: text('student_id_number'),
+    startDateAttended: day('start_date_attended'),
+    endDateAttended: day('end_date_attended'),
+    didGraduate: boolean('did_graduate'),
+    dateOfQualification: day('date_of_qualification'),
+    gradeObtained: text('grade_obtained'),
+    isCertificateCopy: boolean('is_certificate_copy'),
+    noHigherEducation: boolean('no_higher_education').notNull().default(false),
+    isCompleted: boolean('is_completed').notNull().default(false),
+  },
+  (t) => [index('candidate_education_response_id_idx').on(t.responseId, t.position)],
+);
+
+/** candidate_qualification_details (spec 000 §3 "Professional qualification record"). */
+export const candidateQualifications = pgTable(
+  'candidate_qualifications',
+  {
+    id: serial('id').primaryKey(),
+    responseId: responseId(),
+    position: integer('position').notNull(),
+    holdsQualification: boolean('holds_qualification').notNull(),
+    professionalOrganizationName: text('professional_organization_name'),
+    professionalQualificationAttained: text('professional_qualification_attained'),
+    professionalMembershipNumber: text('professional_membership_number'),
+    membershipDate: day('membership_date'),
+    membershipAttainedCountry: countryRef('membership_attained_country'),
+    membershipStatus: text('membership_status'),
+    isMembershipAwardedInDifferentName: boolean('is_membership_awarded_in_different_name'),
+    membershipAwardedName: text('membership_awarded_name'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+  },
+  (t) => [index('candidate_qualifications_response_id_idx').on(t.responseId, t.position)],
+);
+
+/** candidate_directorship_details: the single past-directorships answer. */
+export const candidateDirectorshipDetails = pgTable('candidate_directorship_details', {
+  id: serial('id').primaryKey(),
+  responseId: responseId().unique(),
+  pastDirectorships: boolean('past_directorships').notNull(),
+  isCompleted: boolean('is_completed').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Employer lines (spec 001 §3), as far as the hub reads them; the employers section widens this table. */
+export const employers = pgTable(
+  'employers',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    responseId: responseId(),
+    position: integer('position').notNull(),
+    organizationName: text('organization_name').notNull(),
+    proofOfEmployment: boolean('proof_of_employment'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+  },
+  (t) => [index('employers_response_id_idx').on(t.responseId, t.position)],
+);
+
+/** Employment gaps (spec 001 §3). A gap without a guid is one the candidate has not resolved yet. */
+export const employmentGaps = pgTable(
+  'employment_gaps',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').unique(),
+    responseId: responseId(),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date').notNull(),
+    gapReason: text('gap_reason').$type<EmploymentGap['gap_reason']>().notNull(),
+    additionalNotes: text('additional_notes'),
+  },
+  (t) => [index('employment_gaps_response_id_idx').on(t.responseId, t.startDate)],
+);
+
+/** Referee lines (spec 001 §3), one per referee of a questionnaire; the referees section widens this table. */
+export const referees = pgTable(
+  'referees',
+  {
+    id: serial('id').primaryKey(),
+    responseId: responseId(),
+    questionnaire: text('questionnaire').notNull(),
+  },
+  (t) => [index('referees_response_id_idx').on(t.responseId)],
+);
+
+/** Directorship lines (spec 001 §3); the directorships section widens this table. */
+export const directorships = pgTable(
+  'directorships',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    responseId: responseId(),
+    position: integer('position').notNull(),
+    organisationName: text('organisation_name').notNull(),
+    isCompleted: boolean('is_completed').notNull().default(false),
+  },
+  (t) => [index('directorships_response_id_idx').on(t.responseId, t.position)],
+);
+
+/**
+ * Uploaded documents (spec 001 §3). An upload that proves an employer line or education record points at it;
+ * replacing that record keeps the file and drops the link, so the proof is asked for again.
+ */
+export const uploadedDocuments = pgTable(
+  'uploaded_documents',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    responseId: responseId(),
+    /** The key the stored file is kept under. */
+    path: text('path').notNull(),
+    /** A document type slug. */
+    type: text('type').notNull(),
+    expiryDate: day('expiry_date'),
+    selectedLevel: text('selected_level'),
+    employmentResponse: integer('employment_response').references(() => employers.id, { onDelete: 'set null' }),
+    educationResponse: integer('education_response').references(() => candidateEducation.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_documents_response_id_idx').on(t.responseId)],
+);
+
+/**
+ * What the outside services report for a response, one row per kind (server/providers/states.ts types each
+ * kind's data): what the status endpoints answer and the completion check reads.
+ */
+export const providerStates = pgTable(
+  'provider_states',
+  {
+    id: serial('id').primaryKey(),
+    responseId: responseId(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('provider_states_response_id_kind_unique').on(t.responseId, t.kind)],
+);
+
 // Relations let the candidate's whole response load as one relational query (one round trip, which matters
 // on PGlite's single connection).
 export const companiesRelations = relations(companies, ({ many }) => ({ requests: many(referenceRequests) }));
 
 export const referenceRequestsRelations = relations(referenceRequests, ({ one, many }) => ({
   company: one(companies, { fields: [referenceRequests.companyId], references: [companies.id] }),
+  country: one(countries, { fields: [referenceRequests.countryId], references: [countries.id] }),
   checks: many(checks),
   response: one(referenceResponses),
 }));
 
 export const checksRelations = relations(checks, ({ one }) => ({
   request: one(referenceRequests, { fields: [checks.requestId], references: [referenceRequests.id] }),
+  country: one(countries, { fields: [checks.countryId], references: [countries.id] }),
 }));
 
 export const referenceResponsesRelations = relations(referenceResponses, ({ one, many }) => ({
@@ -231,6 +477,17 @@ export const referenceResponsesRelations = relations(referenceResponses, ({ one,
   candidateDetails: one(candidateDetails),
   previousNames: many(previousNames),
   socialMedia: many(socialMedia),
+  idDocumentDetails: one(candidateIdDocumentDetails),
+  addresses: many(candidateAddresses),
+  education: many(candidateEducation),
+  qualifications: many(candidateQualifications),
+  directorshipDetails: one(candidateDirectorshipDetails),
+  employers: many(employers),
+  employmentGaps: many(employmentGaps),
+  referees: many(referees),
+  directorships: many(directorships),
+  uploadedDocuments: many(uploadedDocuments),
+  providerStates: many(providerStates),
 }));
 
 export const candidateDetailsRelations = relations(candidateDetails, ({ one }) => ({
@@ -243,4 +500,52 @@ export const previousNamesRelations = relations(previousNames, ({ one }) => ({
 
 export const socialMediaRelations = relations(socialMedia, ({ one }) => ({
   response: one(referenceResponses, { fields: [socialMedia.responseId], references: [referenceResponses.id] }),
+}));
+
+export const candidateIdDocumentDetailsRelations = relations(candidateIdDocumentDetails, ({ one }) => ({
+  response: one(referenceResponses, { fields: [candidateIdDocumentDetails.responseId], references: [referenceResponses.id] }),
+  passportCountry: one(countries, {
+    fields: [candidateIdDocumentDetails.passportIssueCountry],
+    references: [countries.id],
+  }),
+}));
+
+export const candidateAddressesRelations = relations(candidateAddresses, ({ one }) => ({
+  response: one(referenceResponses, { fields: [candidateAddresses.responseId], references: [referenceResponses.id] }),
+}));
+
+export const candidateEducationRelations = relations(candidateEducation, ({ one }) => ({
+  response: one(referenceResponses, { fields: [candidateEducation.responseId], references: [referenceResponses.id] }),
+}));
+
+export const candidateQualificationsRelations = relations(candidateQualifications, ({ one }) => ({
+  response: one(referenceResponses, { fields: [candidateQualifications.responseId], references: [referenceResponses.id] }),
+}));
+
+export const candidateDirectorshipDetailsRelations = relations(candidateDirectorshipDetails, ({ one }) => ({
+  response: one(referenceResponses, { fields: [candidateDirectorshipDetails.responseId], references: [referenceResponses.id] }),
+}));
+
+export const employersRelations = relations(employers, ({ one }) => ({
+  response: one(referenceResponses, { fields: [employers.responseId], references: [referenceResponses.id] }),
+}));
+
+export const employmentGapsRelations = relations(employmentGaps, ({ one }) => ({
+  response: one(referenceResponses, { fields: [employmentGaps.responseId], references: [referenceResponses.id] }),
+}));
+
+export const refereesRelations = relations(referees, ({ one }) => ({
+  response: one(referenceResponses, { fields: [referees.responseId], references: [referenceResponses.id] }),
+}));
+
+export const directorshipsRelations = relations(directorships, ({ one }) => ({
+  response: one(referenceResponses, { fields: [directorships.responseId], references: [referenceResponses.id] }),
+}));
+
+export const uploadedDocumentsRelations = relations(uploadedDocuments, ({ one }) => ({
+  response: one(referenceResponses, { fields: [uploadedDocuments.responseId], references: [referenceResponses.id] }),
+}));
+
+export const providerStatesRelations = relations(providerStates, ({ one }) => ({
+  response: one(referenceResponses, { fields: [providerStates.responseId], references: [referenceResponses.id] }),
 }));

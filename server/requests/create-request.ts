@@ -9,6 +9,7 @@ import { upsertCompany } from '../db/repositories/companies';
 import { countryIdsByCode } from '../db/repositories/countries';
 import { insertRequestWithChecks, type NewCheck } from '../db/repositories/reference-requests';
 import { addFieldError, ValidationError, type FieldErrors } from '../errors';
+import { isPrefillState, prefillResponse } from '../sandbox/prefill';
 
 export interface CreateRequestOptions {
   /** Origin the candidate's link points at, e.g. http://localhost:3000. */
@@ -66,6 +67,8 @@ export async function createRequest(
   const sandbox = options.allowSandboxStates ? input.sandbox_state : undefined;
   if (sandbox === 'expired') expireDate = new Date(now.getTime() - ONE_DAY_MS);
   const completed = sandbox === 'completed';
+  // A request part-way through has been opened by the candidate.
+  const started = isPrefillState(sandbox);
 
   const newChecks: NewCheck[] = input.checks.map((check) => ({
     slug: check.type,
@@ -86,13 +89,17 @@ export async function createRequest(
 
   const userToken = generateUserToken();
   const created = await db.transaction(async (tx) => {
-    const companyId = await upsertCompany(tx, { name: input.company.name, logoUrl: input.company.logo_url });
-    return insertRequestWithChecks(
+    const companyId = await upsertCompany(tx, {
+      name: input.company.name,
+      logoUrl: input.company.logo_url,
+      nzCompanyCode: input.company.nz_company_code,
+    });
+    const inserted = await insertRequestWithChecks(
       tx,
       {
         companyId,
         tokenHash: hashToken(userToken),
-        status: completed ? 'completed' : 'requested',
+        status: completed ? 'completed' : started ? 'in_progress' : 'requested',
         expireDate,
         hasSoftDeleted: sandbox === 'profile_removed',
         consentFormLink: input.consent_form_link,
@@ -112,6 +119,8 @@ export async function createRequest(
       newChecks,
       completed ? { status: 'done', completedAt: now } : { status: 'in_progress' },
     );
+    if (isPrefillState(sandbox)) await prefillResponse(tx, inserted.id, sandbox, now);
+    return inserted;
   });
 
   return { guid: created.guid, user_token: userToken, url: candidateUrl(options.publicUrl, created.guid, userToken) };

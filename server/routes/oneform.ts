@@ -1,16 +1,21 @@
 /**
- * The candidate's reference response (spec 000 §7: GET /oneform/{guid}/). Later sections add their save calls
- * under the same prefix.
+ * The candidate's reference response (spec 000 §7: GET /oneform/{guid}/, POST .../complete/). Every write under
+ * /oneform/{guid}/{responseGuid}/ passes the write lock first; later sections add their save calls there.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { invalidTokenError, requireTokenHash } from '../auth/candidate-auth';
 import { loadRequestTreeByTokenHash } from '../db/repositories/reference-requests';
 import { DETAILS, detailError } from '../errors';
+import { responseWriteLock } from '../middleware/write-lock';
+import { completeResponse } from '../requests/complete-response';
 import { serializeReferenceResponse } from '../serializers/reference-response';
 
-export function oneformRoutes({ db, now }: AppDeps) {
+export function oneformRoutes(deps: AppDeps) {
+  const { db, now } = deps;
   const routes = new Hono<AppEnv>();
+
+  routes.use('/oneform/:guid/:responseGuid/*', responseWriteLock(deps));
 
   routes.get('/oneform/:guid/', async (c) => {
     const tokenHash = requireTokenHash(c.req.header('authorization'));
@@ -22,6 +27,10 @@ export function oneformRoutes({ db, now }: AppDeps) {
     const body = serializeReferenceResponse(tree, now());
     if (!body) throw detailError(404, DETAILS.notFound);
     return c.json(body);
+  });
+
+  routes.post('/oneform/:guid/:responseGuid/complete/', async (c) => {
+    return c.json(await completeResponse(db, c.get('writableResponse'), now()));
   });
 
   return routes;

@@ -2,11 +2,21 @@
  * Database rows → the JSON of GET /api/oneform/{guid}/ (domain/reference-response.ts, spec 000 §3).
  */
 import type {
+  AddressRecord,
   CandidateDetails,
   Check,
+  DirectorshipDetails,
+  DirectorshipLine,
+  EducationRecord,
+  EmployerLine,
+  EmploymentGap,
+  IdDocumentDetails,
+  QualificationRecord,
+  RefereeLine,
   ReferenceRequest,
   ReferenceResponse,
   RequestStatus,
+  UploadedDocument,
 } from '../../domain/reference-response';
 import type { RequestTree } from '../db/repositories/reference-requests';
 
@@ -68,6 +78,157 @@ function serializeCandidateDetails(response: ResponseTree): CandidateDetails[] {
   ];
 }
 
+function serializeIdDocumentDetails(response: ResponseTree): IdDocumentDetails | null {
+  const d = response.idDocumentDetails;
+  if (!d) return null;
+  return {
+    is_completed: d.isCompleted,
+    is_current_passport: d.isCurrentPassport,
+    passport_number: d.passportNumber,
+    passport_issue_country: d.passportIssueCountry,
+    passport_issue_country_name: d.passportIssueCountryName,
+    passport_issue_country_code: d.passportCountry?.shortName ?? null,
+    passport_issue_date: d.passportIssueDate,
+    passport_expiry_date: d.passportExpiryDate,
+    passport_type: d.passportType,
+    is_current_driving_license: d.isCurrentDrivingLicense,
+    driving_license_issue_country: d.drivingLicenseIssueCountry,
+    driving_license_issue_country_name: d.drivingLicenseIssueCountryName,
+    driving_license_issue_state: d.drivingLicenseIssueState,
+    driving_license_valid_from: d.drivingLicenseValidFrom,
+    driving_license_expiry_date: d.drivingLicenseExpiryDate,
+    driving_license_number: d.drivingLicenseNumber,
+    driving_license_agency: d.drivingLicenseAgency,
+    is_current_firearms_license: d.isCurrentFirearmsLicense,
+    firearm_license_issue_country: d.firearmLicenseIssueCountry,
+    firearm_license_issue_state: d.firearmLicenseIssueState,
+    firearm_license_valid_from: d.firearmLicenseValidFrom,
+    firearm_license_expiry_date: d.firearmLicenseExpiryDate,
+    firearm_license_number: d.firearmLicenseNumber,
+    firearm_license_agency: d.firearmLicenseAgency,
+    has_national_id_number: d.hasNationalIdNumber,
+    id_type: d.idType,
+    national_id_number: d.nationalIdNumber,
+    id_type_details: d.idTypeDetails,
+    has_right_to_work_share_code: d.hasRightToWorkShareCode,
+    right_to_work_share_code: d.rightToWorkShareCode,
+    reason_missing_sharecode: d.reasonMissingSharecode,
+    has_sra_number: d.hasSraNumber,
+    sra_number: d.sraNumber,
+    is_conviction: d.isConviction,
+    citizenship: d.citizenship,
+    has_fca_reference_number: d.hasFcaReferenceNumber,
+    fca_reference_number: d.fcaReferenceNumber,
+    has_different_name_in_acic_documents: d.hasDifferentNameInAcicDocuments,
+  };
+}
+
+function serializeAddresses(response: ResponseTree): AddressRecord[] {
+  return response.addresses.map((a) => ({
+    id: a.id,
+    period_residence_from: a.periodResidenceFrom,
+    period_residence_to: a.periodResidenceTo,
+    is_current_residence: a.isCurrentResidence,
+    country: a.country,
+    country_name: a.countryName,
+    street_address: a.streetAddress,
+    street_address_cont: a.streetAddressCont,
+    city: a.city,
+    state: a.state,
+    postal_code: a.postalCode,
+    is_completed: a.isCompleted,
+  }));
+}
+
+function serializeEducation(response: ResponseTree): EducationRecord[] {
+  return response.education.map((e) => ({
+    id: e.id,
+    guid: e.guid,
+    institution_name: e.institutionName,
+    institution_email: e.institutionEmail,
+    institution_address: e.institutionAddress,
+    // The specification's record names the country twice; both carry the same country id.
+    institution_country: e.institutionCountry,
+    institution_country_id: e.institutionCountry,
+    institution_phone_code: e.institutionPhoneCode,
+    institution_phone_number: e.institutionPhoneNumber,
+    mode_of_study: e.modeOfStudy,
+    faculty: e.faculty,
+    student_id_number: e.studentIdNumber,
+    start_date_attended: e.startDateAttended,
+    end_date_attended: e.endDateAttended,
+    did_graduate: e.didGraduate,
+    date_of_qualification: e.dateOfQualification,
+    grade_obtained: e.gradeObtained,
+    is_certificate_copy: e.isCertificateCopy,
+    no_higher_education: e.noHigherEducation,
+    is_completed: e.isCompleted,
+  }));
+}
+
+function serializeQualifications(response: ResponseTree): QualificationRecord[] {
+  return response.qualifications.map((q) => ({
+    id: q.id,
+    holds_qualification: q.holdsQualification,
+    professional_organization_name: q.professionalOrganizationName,
+    professional_qualification_attained: q.professionalQualificationAttained,
+    professional_membership_number: q.professionalMembershipNumber,
+    membership_date: q.membershipDate,
+    membership_attained_country: q.membershipAttainedCountry,
+    membership_status: q.membershipStatus,
+    is_membership_awarded_in_different_name: q.isMembershipAwardedInDifferentName,
+    membership_awarded_name: q.membershipAwardedName,
+    is_completed: q.isCompleted,
+  }));
+}
+
+function serializeDirectorshipDetails(response: ResponseTree): DirectorshipDetails | null {
+  const d = response.directorshipDetails;
+  return d ? { past_directorships: d.pastDirectorships, is_completed: d.isCompleted } : null;
+}
+
+const serializeEmployers = (response: ResponseTree): EmployerLine[] =>
+  response.employers.map((e) => ({
+    id: e.id,
+    guid: e.guid,
+    organization_name: e.organizationName,
+    proof_of_employment: e.proofOfEmployment,
+    is_completed: e.isCompleted,
+  }));
+
+const serializeEmploymentGaps = (response: ResponseTree): EmploymentGap[] =>
+  response.employmentGaps.map((g) => ({
+    id: g.id,
+    guid: g.guid,
+    start_date: g.startDate,
+    end_date: g.endDate,
+    gap_reason: g.gapReason,
+    additional_notes: g.additionalNotes,
+  }));
+
+const serializeReferees = (response: ResponseTree): RefereeLine[] =>
+  response.referees.map((r) => ({ id: r.id, questionnaire: r.questionnaire }));
+
+const serializeDirectorships = (response: ResponseTree): DirectorshipLine[] =>
+  response.directorships.map((d) => ({
+    id: d.id,
+    guid: d.guid,
+    organisation_name: d.organisationName,
+    is_completed: d.isCompleted,
+  }));
+
+const serializeUploads = (response: ResponseTree): UploadedDocument[] =>
+  response.uploadedDocuments.map((u) => ({
+    id: u.id,
+    guid: u.guid,
+    path: u.path,
+    type: u.type,
+    expiry_date: u.expiryDate,
+    selected_level: u.selectedLevel,
+    employment_response: u.employmentResponse,
+    education_response: u.educationResponse,
+  }));
+
 function serializeChecks(tree: RequestTree): Check[] {
   return tree.checks.map((check) => ({
     id: check.id,
@@ -76,6 +237,7 @@ function serializeChecks(tree: RequestTree): Check[] {
     additional: { region: check.region },
     require_digital_id_verification: check.requireDigitalIdVerification,
     country: check.countryId,
+    country_code: check.country.shortName,
     minimum_criteria_count: check.minimumCriteriaCount,
     reference_check_config: check.referenceCheckConfig,
   }));
@@ -99,6 +261,7 @@ export function serializeReferenceRequest(tree: RequestTree, now: Date): Referen
       email: tree.candidateEmail,
     },
     country: tree.countryId,
+    country_code: tree.country.shortName,
     is_rescreening: tree.isRescreening,
     use_digital_id_for_rescreening: tree.useDigitalIdForRescreening,
     checks: serializeChecks(tree),
@@ -116,13 +279,22 @@ export function serializeReferenceResponse(tree: RequestTree, now: Date): Refere
     guid: response.guid,
     status: response.status,
     candidate_details: serializeCandidateDetails(response),
-    candidate_id_document_details: null,
-    candidate_address_details: [],
-    candidate_education_details: [],
-    candidate_qualification_details: [],
-    candidate_directorship_details: null,
+    candidate_id_document_details: serializeIdDocumentDetails(response),
+    candidate_address_details: serializeAddresses(response),
+    candidate_education_details: serializeEducation(response),
+    candidate_qualification_details: serializeQualifications(response),
+    candidate_directorship_details: serializeDirectorshipDetails(response),
     disclosure_signed_at: response.disclosureSignedAt ? response.disclosureSignedAt.toISOString() : null,
     agree_to_fup: response.agreeToFup,
+    employers: serializeEmployers(response),
+    employment_gaps: serializeEmploymentGaps(response),
+    employment_check_skip_reason: response.employmentCheckSkipReason,
+    employment_check_skip_notes: response.employmentCheckSkipNotes,
+    references: serializeReferees(response),
+    directorships: serializeDirectorships(response),
+    fit_and_proper: { has_submitted: response.fitAndProperSubmitted },
+    documents: { uploaded: serializeUploads(response) },
+    selected_documents: response.selectedDocuments,
     reference_request: serializeReferenceRequest(tree, now),
   };
 }

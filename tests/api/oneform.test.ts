@@ -2,13 +2,24 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import {
+  candidateAddresses,
   candidateDetails,
+  candidateDirectorshipDetails,
+  candidateEducation,
+  candidateIdDocumentDetails,
+  candidateQualifications,
   countries,
+  directorships,
+  employers,
+  employmentGaps,
   nationalities,
   previousNames,
+  providerStates,
+  referees,
   referenceRequests,
   referenceResponses,
   socialMedia,
+  uploadedDocuments,
 } from '../../server/db/schema';
 import { orgHeaders, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -82,6 +93,15 @@ describe('GET /api/oneform/{guid}/', () => {
       candidate_directorship_details: null,
       disclosure_signed_at: null,
       agree_to_fup: null,
+      employers: [],
+      employment_gaps: [],
+      employment_check_skip_reason: null,
+      employment_check_skip_notes: null,
+      references: [],
+      directorships: [],
+      fit_and_proper: { has_submitted: false },
+      documents: { uploaded: [] },
+      selected_documents: null,
       reference_request: {
         id: request!.id,
         guid: created.guid,
@@ -95,6 +115,7 @@ describe('GET /api/oneform/{guid}/', () => {
         disclosure_form_link: 'https://forms.example.com/disclosure.pdf',
         candidate: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com' },
         country: gb,
+        country_code: 'GB',
         is_rescreening: true,
         use_digital_id_for_rescreening: true,
         checks: [
@@ -105,6 +126,7 @@ describe('GET /api/oneform/{guid}/', () => {
             additional: { region: 'scotland' },
             require_digital_id_verification: true,
             country: gb,
+            country_code: 'GB',
             minimum_criteria_count: null,
             reference_check_config: [],
           },
@@ -115,6 +137,7 @@ describe('GET /api/oneform/{guid}/', () => {
             additional: { region: null },
             require_digital_id_verification: false,
             country: gb,
+            country_code: 'GB',
             minimum_criteria_count: 3,
             reference_check_config: [],
           },
@@ -125,6 +148,7 @@ describe('GET /api/oneform/{guid}/', () => {
             additional: { region: null },
             require_digital_id_verification: false,
             country: ie,
+            country_code: 'IE',
             minimum_criteria_count: null,
             reference_check_config: [
               {
@@ -238,6 +262,218 @@ describe('GET /api/oneform/{guid}/', () => {
         social_media: [{ social_media_platform: 'linkedin', social_media_account: 'https://linkedin.example/ada' }],
       },
     ]);
+  });
+
+  it('answers every other record the candidate saved, in order, with country codes from the countries list', async () => {
+    const created = await ctx.createRequest(
+      validRequestBody({ country: 'AU', checks: [{ type: 'criminal_record', level: ['acic_check'] }, { type: 'employment', country: 'NZ' }] }),
+    );
+    const [response] = await ctx.db.select().from(referenceResponses);
+    const responseId = response!.id;
+    const au = await countryId('AU');
+    const ie = await countryId('IE');
+    await ctx.db.update(referenceResponses).set({
+      employmentCheckSkipReason: 'no_additional_employment_history',
+      employmentCheckSkipNotes: 'First job after university.',
+      fitAndProperSubmitted: true,
+      selectedDocuments: { primary: ['passport'], secondary: ['driving-license', 'utility-bill'], is_completed: true },
+    });
+    await ctx.db.insert(candidateIdDocumentDetails).values({
+      responseId,
+      isCompleted: true,
+      isCurrentPassport: true,
+      passportNumber: 'PA1234567',
+      passportIssueCountry: ie,
+      passportIssueCountryName: 'Ireland',
+      passportIssueDate: '2020-02-03',
+      passportExpiryDate: '2030-02-02',
+      passportType: 'ordinary',
+      isCurrentDrivingLicense: true,
+      drivingLicenseIssueCountry: au,
+      drivingLicenseIssueCountryName: 'Australia',
+      drivingLicenseIssueState: 'VIC',
+      drivingLicenseValidFrom: '2019-05-06',
+      drivingLicenseExpiryDate: '2029-05-06',
+      drivingLicenseNumber: '0123456789',
+      drivingLicenseAgency: 'VicRoads',
+      isCurrentFirearmsLicense: true,
+      firearmLicenseIssueCountry: au,
+      firearmLicenseIssueState: 'NSW',
+      firearmLicenseValidFrom: '2021-01-01',
+      firearmLicenseExpiryDate: '2026-12-31',
+      firearmLicenseNumber: 'F-99812',
+      firearmLicenseAgency: 'NSW Police Force',
+      hasNationalIdNumber: true,
+      idType: 'other',
+      nationalIdNumber: 'X-1',
+      idTypeDetails: 'Medicare card',
+      hasRightToWorkShareCode: false,
+      rightToWorkShareCode: null,
+      reasonMissingSharecode: 'Australian citizen',
+      hasSraNumber: true,
+      sraNumber: '123456',
+      isConviction: false,
+      citizenship: 'AU',
+      hasFcaReferenceNumber: false,
+      fcaReferenceNumber: null,
+      hasDifferentNameInAcicDocuments: false,
+    });
+    await ctx.db.insert(candidateAddresses).values([
+      { responseId, position: 1, periodResidenceFrom: '2015-01-01', periodResidenceTo: '2019-12-31', isCurrentResidence: false, country: au, countryName: 'Australia', streetAddress: '2 Old Road', streetAddressCont: 'Unit 4', city: 'Geelong', state: 'VIC', postalCode: '3220', isCompleted: true },
+      { responseId, position: 0, periodResidenceFrom: '2020-01-01', periodResidenceTo: null, isCurrentResidence: true, country: au, countryName: 'Australia', streetAddress: '27 Wattle Grove', streetAddressCont: null, city: 'Ballarat', state: 'VIC', postalCode: '3350', isCompleted: false },
+    ]);
+    const [education] = await ctx.db.insert(candidateEducation).values({
+      responseId, position: 0, institutionName: 'Westbrook University', institutionEmail: 'registry@university.example',
+      institutionAddress: '1 College Road', institutionCountry: au, institutionPhoneCode: '61', institutionPhoneNumber: '395550100',
+      modeOfStudy: 'PART_TIME', faculty: 'Nursing', studentIdNumber: 'S1', startDateAttended: '2010-02-01', endDateAttended: '2013-11-30',
+      didGraduate: true, dateOfQualification: '2013-12-15', gradeObtained: 'Distinction', isCertificateCopy: true, noHigherEducation: false, isCompleted: true,
+    }).returning();
+    await ctx.db.insert(candidateQualifications).values({
+      responseId, position: 0, holdsQualification: true, professionalOrganizationName: 'Nursing Board', professionalQualificationAttained: 'Registered Nurse',
+      professionalMembershipNumber: 'NMW0001', membershipDate: '2014-03-01', membershipAttainedCountry: au, membershipStatus: 'Active',
+      isMembershipAwardedInDifferentName: true, membershipAwardedName: 'Chloe Tran', isCompleted: true,
+    });
+    await ctx.db.insert(candidateDirectorshipDetails).values({ responseId, pastDirectorships: true, isCompleted: true });
+    const [employer] = await ctx.db.insert(employers).values([
+      { responseId, position: 1, organizationName: 'Second Ltd', proofOfEmployment: null, isCompleted: false },
+      { responseId, position: 0, organizationName: 'First Pty Ltd', proofOfEmployment: true, isCompleted: true },
+    ]).returning();
+    const gapGuid = '5a0f3c1e-0000-4000-8000-00000000aaaa';
+    await ctx.db.insert(employmentGaps).values([
+      { responseId, guid: null, startDate: '2018-01-01', endDate: '2018-03-01', gapReason: 'ON_VACATION', additionalNotes: null },
+      { responseId, guid: gapGuid, startDate: '2016-05-01', endDate: '2016-09-01', gapReason: 'OTHER', additionalNotes: 'Caring for a parent.' },
+    ]);
+    await ctx.db.insert(referees).values([{ responseId, questionnaire: 'aged-care' }, { responseId, questionnaire: 'character' }]);
+    await ctx.db.insert(directorships).values({ responseId, position: 0, organisationName: 'Wattle Holdings Pty Ltd', isCompleted: true });
+    await ctx.db.insert(uploadedDocuments).values([
+      { responseId, path: 'r/passport.pdf', type: 'passport', expiryDate: '2030-02-02', selectedLevel: 'acic_commencement' },
+      { responseId, path: 'r/payslip.pdf', type: 'employment-proof', employmentResponse: employer!.id },
+      { responseId, path: 'r/degree.pdf', type: 'education-proof', educationResponse: education!.id },
+    ]);
+
+    const body = (await (await getOneform(created.guid, tokenHeaders(created.user_token))).json()) as ReferenceResponse;
+    const [r] = await ctx.db.select().from(referenceResponses);
+    const ids = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows).map((row) => row.id);
+    const addressIds = await ids(ctx.db.select().from(candidateAddresses).orderBy(candidateAddresses.position));
+    const employerRows = await ctx.db.select().from(employers).orderBy(employers.position);
+    const gapRows = await ctx.db.select().from(employmentGaps).orderBy(employmentGaps.startDate);
+    const refereeIds = await ids(ctx.db.select().from(referees).orderBy(referees.id));
+    const [directorship] = await ctx.db.select().from(directorships);
+    const uploads = await ctx.db.select().from(uploadedDocuments).orderBy(uploadedDocuments.id);
+    const [qualification] = await ctx.db.select().from(candidateQualifications);
+
+    expect(body.reference_request.country_code).toBe('AU');
+    expect(body.reference_request.checks.map((check) => check.country_code)).toEqual(['AU', 'NZ']);
+    expect(body.candidate_id_document_details).toStrictEqual({
+      is_completed: true,
+      is_current_passport: true,
+      passport_number: 'PA1234567',
+      passport_issue_country: ie,
+      passport_issue_country_name: 'Ireland',
+      passport_issue_country_code: 'IE',
+      passport_issue_date: '2020-02-03',
+      passport_expiry_date: '2030-02-02',
+      passport_type: 'ordinary',
+      is_current_driving_license: true,
+      driving_license_issue_country: au,
+      driving_license_issue_country_name: 'Australia',
+      driving_license_issue_state: 'VIC',
+      driving_license_valid_from: '2019-05-06',
+      driving_license_expiry_date: '2029-05-06',
+      driving_license_number: '0123456789',
+      driving_license_agency: 'VicRoads',
+      is_current_firearms_license: true,
+      firearm_license_issue_country: au,
+      firearm_license_issue_state: 'NSW',
+      firearm_license_valid_from: '2021-01-01',
+      firearm_license_expiry_date: '2026-12-31',
+      firearm_license_number: 'F-99812',
+      firearm_license_agency: 'NSW Police Force',
+      has_national_id_number: true,
+      id_type: 'other',
+      national_id_number: 'X-1',
+      id_type_details: 'Medicare card',
+      has_right_to_work_share_code: false,
+      right_to_work_share_code: null,
+      reason_missing_sharecode: 'Australian citizen',
+      has_sra_number: true,
+      sra_number: '123456',
+      is_conviction: false,
+      citizenship: 'AU',
+      has_fca_reference_number: false,
+      fca_reference_number: null,
+      has_different_name_in_acic_documents: false,
+    });
+    expect(body.candidate_address_details).toStrictEqual([
+      { id: addressIds[0], period_residence_from: '2020-01-01', period_residence_to: null, is_current_residence: true, country: au, country_name: 'Australia', street_address: '27 Wattle Grove', street_address_cont: null, city: 'Ballarat', state: 'VIC', postal_code: '3350', is_completed: false },
+      { id: addressIds[1], period_residence_from: '2015-01-01', period_residence_to: '2019-12-31', is_current_residence: false, country: au, country_name: 'Australia', street_address: '2 Old Road', street_address_cont: 'Unit 4', city: 'Geelong', state: 'VIC', postal_code: '3220', is_completed: true },
+    ]);
+    expect(body.candidate_education_details).toStrictEqual([
+      {
+        id: education!.id, guid: education!.guid, institution_name: 'Westbrook University', institution_email: 'registry@university.example',
+        institution_address: '1 College Road', institution_country: au, institution_country_id: au, institution_phone_code: '61',
+        institution_phone_number: '395550100', mode_of_study: 'PART_TIME', faculty: 'Nursing', student_id_number: 'S1',
+        start_date_attended: '2010-02-01', end_date_attended: '2013-11-30', did_graduate: true, date_of_qualification: '2013-12-15',
+        grade_obtained: 'Distinction', is_certificate_copy: true, no_higher_education: false, is_completed: true,
+      },
+    ]);
+    expect(body.candidate_qualification_details).toStrictEqual([
+      {
+        id: qualification!.id, holds_qualification: true, professional_organization_name: 'Nursing Board',
+        professional_qualification_attained: 'Registered Nurse', professional_membership_number: 'NMW0001', membership_date: '2014-03-01',
+        membership_attained_country: au, membership_status: 'Active', is_membership_awarded_in_different_name: true,
+        membership_awarded_name: 'Chloe Tran', is_completed: true,
+      },
+    ]);
+    expect(body.candidate_directorship_details).toStrictEqual({ past_directorships: true, is_completed: true });
+    expect(body.employers).toStrictEqual(
+      employerRows.map((row) => ({ id: row.id, guid: row.guid, organization_name: row.organizationName, proof_of_employment: row.proofOfEmployment, is_completed: row.isCompleted })),
+    );
+    expect(body.employers.map((line) => line.organization_name)).toEqual(['First Pty Ltd', 'Second Ltd']);
+    expect(body.employment_gaps).toStrictEqual([
+      { id: gapRows[0]!.id, guid: gapGuid, start_date: '2016-05-01', end_date: '2016-09-01', gap_reason: 'OTHER', additional_notes: 'Caring for a parent.' },
+      { id: gapRows[1]!.id, guid: null, start_date: '2018-01-01', end_date: '2018-03-01', gap_reason: 'ON_VACATION', additional_notes: null },
+    ]);
+    expect(body.employment_check_skip_reason).toBe('no_additional_employment_history');
+    expect(body.employment_check_skip_notes).toBe('First job after university.');
+    expect(body.references).toStrictEqual([
+      { id: refereeIds[0], questionnaire: 'aged-care' },
+      { id: refereeIds[1], questionnaire: 'character' },
+    ]);
+    expect(body.directorships).toStrictEqual([
+      { id: directorship!.id, guid: directorship!.guid, organisation_name: 'Wattle Holdings Pty Ltd', is_completed: true },
+    ]);
+    expect(body.fit_and_proper).toStrictEqual({ has_submitted: true });
+    expect(body.documents.uploaded).toStrictEqual(
+      uploads.map((u) => ({
+        id: u.id, guid: u.guid, path: u.path, type: u.type, expiry_date: u.expiryDate, selected_level: u.selectedLevel,
+        employment_response: u.employmentResponse, education_response: u.educationResponse,
+      })),
+    );
+    expect(body.documents.uploaded.map((u) => [u.type, u.expiry_date, u.selected_level, u.employment_response, u.education_response])).toEqual([
+      ['passport', '2030-02-02', 'acic_commencement', null, null],
+      ['employment-proof', null, null, employer!.id, null],
+      ['education-proof', null, null, null, education!.id],
+    ]);
+    expect(body.selected_documents).toStrictEqual({ primary: ['passport'], secondary: ['driving-license', 'utility-bill'], is_completed: true });
+    expect(r!.fitAndProperSubmitted).toBe(true);
+  });
+
+  it('removes every record of a response with it', async () => {
+    await ctx.createRequest();
+    const [response] = await ctx.db.select().from(referenceResponses);
+    const gb = await countryId('GB');
+    const responseId = response!.id;
+    await ctx.db.insert(candidateIdDocumentDetails).values({ responseId, isCompleted: true });
+    await ctx.db.insert(candidateAddresses).values({ responseId, position: 0, periodResidenceFrom: '2020-01-01', isCurrentResidence: true, country: gb, countryName: 'United Kingdom', streetAddress: '1 High Street', city: 'Leeds', postalCode: 'LS1 1AA' });
+    await ctx.db.insert(employers).values({ responseId, position: 0, organizationName: 'Acme' });
+    await ctx.db.insert(uploadedDocuments).values({ responseId, path: 'p', type: 'passport' });
+    await ctx.db.insert(providerStates).values({ responseId, kind: 'credit', data: { credit_status: 'confirmed' } });
+
+    await ctx.db.delete(referenceResponses);
+    for (const table of [candidateIdDocumentDetails, candidateAddresses, employers, uploadedDocuments, providerStates]) {
+      expect(await ctx.db.select().from(table)).toEqual([]);
+    }
   });
 
   it('accepts the guid in upper case', async () => {

@@ -1,20 +1,36 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { companies } from '../schema';
 
 /**
- * Finds the company by name or creates it, in one statement (safe under concurrent requests). A logo given
- * replaces the stored one; no logo keeps what is there.
+ * Finds the company by name or creates it, in one statement (safe under concurrent requests). A logo or New
+ * Zealand company code given replaces the stored one; none keeps what is there.
  */
-export async function upsertCompany(db: Database, input: { name: string; logoUrl: string | null }): Promise<number> {
+export async function upsertCompany(
+  db: Database,
+  input: { name: string; logoUrl: string | null; nzCompanyCode?: string | null },
+): Promise<number> {
   const [row] = await db
     .insert(companies)
-    .values({ name: input.name, logoUrl: input.logoUrl })
+    .values({ name: input.name, logoUrl: input.logoUrl, nzCompanyCode: input.nzCompanyCode ?? null })
     .onConflictDoUpdate({
       target: companies.name,
-      set: { logoUrl: sql`coalesce(excluded.logo_url, ${companies.logoUrl})` },
+      set: {
+        logoUrl: sql`coalesce(excluded.logo_url, ${companies.logoUrl})`,
+        nzCompanyCode: sql`coalesce(excluded.nz_company_code, ${companies.nzCompanyCode})`,
+      },
     })
     .returning({ id: companies.id });
   if (!row) throw new Error('Company upsert returned no row.');
   return row.id;
+}
+
+/** The company's New Zealand drug-test code, or null when it has none. */
+export async function findNzCompanyCode(db: Database, companyId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: companies.nzCompanyCode })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.code ?? null;
 }

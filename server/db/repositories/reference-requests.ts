@@ -1,6 +1,20 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { checks, previousNames, referenceRequests, referenceResponses, socialMedia } from '../schema';
+import {
+  candidateAddresses,
+  candidateEducation,
+  candidateQualifications,
+  checks,
+  directorships,
+  employers,
+  employmentGaps,
+  previousNames,
+  referees,
+  referenceRequests,
+  referenceResponses,
+  socialMedia,
+  uploadedDocuments,
+} from '../schema';
 
 export type NewReferenceRequest = typeof referenceRequests.$inferInsert;
 export type NewCheck = Omit<typeof checks.$inferInsert, 'requestId'>;
@@ -35,28 +49,96 @@ export async function findRequestByTokenHash(db: Database, tokenHash: string) {
   return row;
 }
 
-/**
- * Everything GET /api/oneform/{guid}/ answers, as one relational query (one round trip): the request with its
- * company and checks, and the response with the candidate's details and their lists.
- */
-export async function loadRequestTreeByTokenHash(db: Database, tokenHash: string) {
+/** The ISO code of a country row, which the requirement rules read instead of its id. */
+const countryCode = { columns: { shortName: true } } as const;
+
+function loadRequestTree(db: Database, where: SQL) {
   return db.query.referenceRequests.findFirst({
-    where: eq(referenceRequests.tokenHash, tokenHash),
+    where,
     with: {
       company: true,
-      checks: { orderBy: asc(checks.id) },
+      country: countryCode,
+      checks: { orderBy: asc(checks.id), with: { country: countryCode } },
       response: {
         with: {
           candidateDetails: true,
           previousNames: { orderBy: [asc(previousNames.position), asc(previousNames.id)] },
           socialMedia: { orderBy: [asc(socialMedia.position), asc(socialMedia.id)] },
+          idDocumentDetails: { with: { passportCountry: countryCode } },
+          addresses: { orderBy: [asc(candidateAddresses.position), asc(candidateAddresses.id)] },
+          education: { orderBy: [asc(candidateEducation.position), asc(candidateEducation.id)] },
+          qualifications: { orderBy: [asc(candidateQualifications.position), asc(candidateQualifications.id)] },
+          directorshipDetails: true,
+          employers: { orderBy: [asc(employers.position), asc(employers.id)] },
+          employmentGaps: { orderBy: [asc(employmentGaps.startDate), asc(employmentGaps.id)] },
+          referees: { orderBy: asc(referees.id) },
+          directorships: { orderBy: [asc(directorships.position), asc(directorships.id)] },
+          uploadedDocuments: { orderBy: asc(uploadedDocuments.id) },
         },
       },
     },
   });
 }
 
-export type RequestTree = NonNullable<Awaited<ReturnType<typeof loadRequestTreeByTokenHash>>>;
+/**
+ * Everything GET /api/oneform/{guid}/ answers, as one relational query (one round trip): the request with its
+ * company, country and checks, and the response with every record the candidate saved.
+ */
+export function loadRequestTreeByTokenHash(db: Database, tokenHash: string) {
+  return loadRequestTree(db, eq(referenceRequests.tokenHash, tokenHash));
+}
+
+export function loadRequestTreeById(db: Database, requestId: number) {
+  return loadRequestTree(db, eq(referenceRequests.id, requestId));
+}
+
+export type RequestTree = NonNullable<Awaited<ReturnType<typeof loadRequestTree>>>;
+
+/**
+ * What a candidate token opens, in one query: the request's state and its response, enough for the guid checks,
+ * the write lock and the provider status calls.
+ */
+export async function findCandidateByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      requestId: referenceRequests.id,
+      requestGuid: referenceRequests.guid,
+      companyId: referenceRequests.companyId,
+      requestStatus: referenceRequests.status,
+      expireDate: referenceRequests.expireDate,
+      hasSoftDeleted: referenceRequests.hasSoftDeleted,
+      responseId: referenceResponses.id,
+      responseGuid: referenceResponses.guid,
+      responseStatus: referenceResponses.status,
+    })
+    .from(referenceRequests)
+    .innerJoin(referenceResponses, eq(referenceResponses.requestId, referenceRequests.id))
+    .where(eq(referenceRequests.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof findCandidateByTokenHash>>>;
+
+/**
+ * Marks the response done and its request completed. Only a response not yet done changes, so of two
+ * completions racing, one wins and the other gets false.
+ */
+export async function markResponseDone(db: Database, ids: { requestId: number; responseId: number }, now: Date) {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(referenceResponses)
+      .set({ status: 'done', completedAt: now, updatedAt: now })
+      .where(and(eq(referenceResponses.id, ids.responseId), ne(referenceResponses.status, 'done')))
+      .returning({ id: referenceResponses.id });
+    if (done.length === 0) return false;
+    await tx
+      .update(referenceRequests)
+      .set({ status: 'completed', updatedAt: now })
+      .where(eq(referenceRequests.id, ids.requestId));
+    return true;
+  });
+}
 
 /** State of a request by guid, enough to tell whether its link still leads somewhere useful. */
 export async function findRequestStateByGuid(db: Database, guid: string) {

@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     orgApiKey: ORG_API_KEY,
     allowSandboxStates: true,
     logLevel: 'debug',
+    helpCentreUrl: 'https://help.example.com/candidates',
+    careerPassportUrl: 'https://passport.example.com/',
     ...overrides,
   };
 }

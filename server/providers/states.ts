@@ -1,0 +1,111 @@
+/**
+ * What the outside services have reported for a response, kept in provider_states: one row per kind, its data
+ * typed here. The sandbox adapters (and later the real ones) write these rows; the status endpoints and the
+ * completion check read them through loadProviderStatuses (./status.ts).
+ */
+import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  REGISTRATION_CHECKS,
+  SIGNED_DOCUMENT_TYPES,
+  type SignedDocumentType,
+} from '../../domain/provider-status';
+import type { Database } from '../db/client';
+import { providerStates } from '../db/schema';
+
+/** Which identity flow applies: the digital-ID provider list, or the first provider's hosted check (spec 000 §7). */
+export const IDENTITY_PROVIDERS = ['digital_id', 'first_provider'] as const;
+
+const signedDocumentSchema = v.object({ signed_and_sealed: v.boolean() });
+
+const identitySchema = v.object({
+  provider: v.picklist(IDENTITY_PROVIDERS),
+  /** The digital-ID session's result: true once a session succeeded. */
+  digital_id_success: v.optional(v.nullable(v.boolean()), null),
+  /** The first provider's status, e.g. "pending" or "completed". */
+  first_provider_status: v.optional(v.nullable(v.string()), null),
+  /** The candidate abandoned the first provider's check. */
+  abandoned: v.optional(v.boolean(), false),
+});
+
+const creditSchema = v.object({ credit_status: v.nullable(v.string()) });
+
+export const instantEmploymentOrderSchema = v.object({
+  id: v.string(),
+  status: v.string(),
+  /** The income-verification page the step embeds; null once the order is over. */
+  app_url: v.nullable(v.string()),
+});
+
+const instantEmploymentSchema = v.object({ orders: v.array(instantEmploymentOrderSchema) });
+
+const registrationSchema = v.partial(
+  v.object(Object.fromEntries(REGISTRATION_CHECKS.map((check) => [check, v.boolean()])) as Record<
+    (typeof REGISTRATION_CHECKS)[number],
+    v.BooleanSchema<undefined>
+  >),
+);
+
+export type SignedDocumentKind = `signed_document.${SignedDocumentType}`;
+
+export const signedDocumentKind = (type: SignedDocumentType): SignedDocumentKind => `signed_document.${type}`;
+
+const SCHEMAS = {
+  ...(Object.fromEntries(SIGNED_DOCUMENT_TYPES.map((type) => [signedDocumentKind(type), signedDocumentSchema])) as Record<
+    SignedDocumentKind,
+    typeof signedDocumentSchema
+  >),
+  identity: identitySchema,
+  credit: creditSchema,
+  instant_employment: instantEmploymentSchema,
+  registration: registrationSchema,
+};
+
+export type ProviderStateKind = keyof typeof SCHEMAS;
+export type ProviderStateData = { [K in ProviderStateKind]: v.InferOutput<(typeof SCHEMAS)[K]> };
+export type InstantEmploymentOrder = v.InferOutput<typeof instantEmploymentOrderSchema>;
+
+/** The states of one response by kind. A row whose data no longer fits its kind counts as not reported. */
+export type ProviderStateMap = Partial<ProviderStateData>;
+
+export function isProviderStateKind(kind: string): kind is ProviderStateKind {
+  return Object.hasOwn(SCHEMAS, kind);
+}
+
+export function readProviderStateRows(rows: readonly { kind: string; data: unknown }[]): ProviderStateMap {
+  const states: Record<string, unknown> = {};
+  for (const row of rows) {
+    if (!isProviderStateKind(row.kind)) continue;
+    const parsed = v.safeParse(SCHEMAS[row.kind], row.data);
+    if (parsed.success) states[row.kind] = parsed.output;
+  }
+  return states as ProviderStateMap;
+}
+
+export async function loadProviderStates(db: Database, responseId: number): Promise<ProviderStateMap> {
+  const rows = await db
+    .select({ kind: providerStates.kind, data: providerStates.data })
+    .from(providerStates)
+    .where(eq(providerStates.responseId, responseId));
+  return readProviderStateRows(rows);
+}
+
+/**
+ * Records what a provider reported. The given keys are merged into what the kind already holds, so two checks
+ * registering separately (drug screening, occupational health) do not overwrite each other.
+ */
+export async function writeProviderState<K extends ProviderStateKind>(
+  db: Database,
+  responseId: number,
+  kind: K,
+  data: Partial<ProviderStateData[K]>,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .insert(providerStates)
+    .values({ responseId, kind, data: data as Record<string, unknown>, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [providerStates.responseId, providerStates.kind],
+      set: { data: sql`${providerStates.data} || excluded.data`, updatedAt: now },
+    });
+}

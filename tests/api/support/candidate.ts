@@ -1,0 +1,96 @@
+/**
+ * The candidate's side of the API suite: scenario requests in a chosen sandbox state, the candidate's calls,
+ * and the provider facts the hub would read from the status endpoints.
+ */
+import { readFileSync } from 'node:fs';
+import type { CreatedRequest, OrgRequestInput, SandboxState } from '../../../domain/org-request.schema';
+import { SIGNED_DOCUMENT_TYPES, type ProviderStatuses } from '../../../domain/provider-status';
+import type { ReferenceResponse } from '../../../domain/reference-response';
+import type { App } from '../../../server/app';
+import { SCENARIOS, type ScenarioName } from '../../../server/scenarios';
+import { tokenHeaders } from './test-app';
+
+/** The scenario's request, in the given sandbox state (or none: a fresh request). */
+export function scenarioBody(name: ScenarioName, state?: SandboxState): OrgRequestInput {
+  const { sandbox_state: _ignored, ...request } = SCENARIOS[name].request;
+  return state ? { ...request, sandbox_state: state } : request;
+}
+
+export async function getResponse(app: App, created: CreatedRequest): Promise<ReferenceResponse> {
+  const response = await app.request(`/api/oneform/${created.guid}/`, { headers: tokenHeaders(created.user_token) });
+  if (response.status !== 200) throw new Error(`GET oneform answered ${response.status}`);
+  return (await response.json()) as ReferenceResponse;
+}
+
+export function postComplete(app: App, guid: string, responseGuid: string, token?: string) {
+  return app.request(`/api/oneform/${guid}/${responseGuid}/complete/`, {
+    method: 'POST',
+    headers: token ? tokenHeaders(token) : {},
+  });
+}
+
+async function getJson<T>(app: App, path: string, token: string): Promise<T> {
+  const response = await app.request(path, { headers: tokenHeaders(token) });
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** What the hub learns from the status calls of spec 000 §7, in the shape of domain/provider-status.ts. */
+export async function providerStatusesFromEndpoints(
+  app: App,
+  created: CreatedRequest,
+  response: ReferenceResponse,
+): Promise<ProviderStatuses> {
+  const token = created.user_token;
+  const signed = await Promise.all(
+    SIGNED_DOCUMENT_TYPES.map(async (type) => {
+      const body = await getJson<{ document_signed_and_sealed: boolean }>(app, `/api/partner/scrive/${type}/status/${created.guid}`, token);
+      return [type, body.document_signed_and_sealed] as const;
+    }),
+  );
+  const provider = await getJson<{ is_trinsic_id_check: boolean }>(app, `/api/providers/validate_id_check_provider/${response.guid}/`, token);
+  const results = await getJson<{ success: boolean }>(app, `/api/providers/trinsic/get_trinsic_results/${response.guid}/`, token);
+  const hooyu = await getJson<{ status: string | null; credit_status: string | null }>(app, `/api/providers/hooyu/${created.guid}/`, token);
+  const abandoned = await getJson<{ abandoned: boolean }>(app, `/api/providers/hooyu/is_abandoned/${created.guid}`, token);
+  const orders = await getJson<{ results: { status: string }[] }>(
+    app,
+    `/api/providers/mistho/orders?reference_request=${response.reference_request.id}`,
+    token,
+  );
+  const registrations = await getJson<{ drug_screening: boolean; occupational_health: boolean }>(
+    app,
+    `/api/providers/clearstar_registration_id/${response.guid}/`,
+    token,
+  );
+  return {
+    signedDocuments: Object.fromEntries(signed),
+    identity: {
+      isDigitalId: provider.is_trinsic_id_check,
+      digitalIdSuccess: results.success,
+      firstProviderStatus: hooyu.status,
+      firstProviderAbandoned: abandoned.abandoned,
+    },
+    creditStatus: hooyu.credit_status,
+    instantEmploymentOrderStatuses: orders.results.map((order) => order.status),
+    registrations,
+  };
+}
+
+export interface DocumentedScenario {
+  sections: string[];
+  details: string[];
+}
+
+/** The scenario table of docs/check-requirements.md: the sections and details steps each scenario needs. */
+export function documentedScenarioSections(): Map<string, DocumentedScenario> {
+  const page = readFileSync(new URL('../../../docs/check-requirements.md', import.meta.url), 'utf8');
+  const table = page.split('<!-- scenario-sections:start -->')[1]?.split('<!-- scenario-sections:end -->')[0] ?? '';
+  const rows = new Map<string, DocumentedScenario>();
+  for (const line of table.split('\n').slice(3)) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    if (cells.length < 5) continue;
+    const list = (cell: string | undefined) => (cell ?? '').split(',').map((item) => item.trim());
+    rows.set(cells[1] ?? '', { sections: list(cells[2]), details: list(cells[3]) });
+  }
+  return rows;
+}
