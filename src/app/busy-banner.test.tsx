@@ -54,7 +54,7 @@ describe('BusyBanner', () => {
     const { router, api } = await renderHome();
     const release = holdReads(api, ['guid-2']);
     act(() => {
-      void router.navigate({ to: '/candidate-feedback/consent/consent', search: { guid: 'guid-2' } });
+      void router.navigate({ to: '/candidate-feedback/dbs_declaration_consent/dbs_consent', search: { guid: 'guid-2' } });
     });
     expect(await screen.findByText('Loading...')).toBeDefined();
     await release();

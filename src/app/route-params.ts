@@ -4,6 +4,8 @@
  */
 import { notFound, redirect } from '@tanstack/react-router';
 import { REDIRECT_STATE } from './activity';
+import { type StepGuardArgs, guardStep } from './step-layout/step-guard';
+import { stepLink } from './step-layout/step-links';
 
 /** The slug itself, typed, when it is one of `allowed`. */
 export function parseSlug<T extends string>(value: string, allowed: readonly T[]): T {
@@ -37,18 +39,22 @@ export function stringifyOptionalIndex(value: number | undefined): string | unde
 }
 
 /** Numbered sections whose address without an entry number means the first entry (spec 001 §2). */
-type NumberedEntryRoute = '/candidate-feedback/employers/employers/{-$id}' | '/candidate-feedback/directorships/directorships/{-$id}';
+type NumberedSection = 'employers' | 'directorships';
 
-/** Route options of a numbered section: a typed 1-based id, and the first entry when the id is missing. */
-export function numberedEntryRoute(to: NumberedEntryRoute) {
+/**
+ * Route options of a numbered section: a typed 1-based id; home when the request does not need the section,
+ * and the first entry when the id is missing.
+ */
+export function numberedEntryRoute(section: NumberedSection) {
   return {
     params: {
       parse: ({ id }: { id?: string }) => ({ id: parseOptionalIndex(id) }),
       stringify: ({ id }: { id?: number }) => ({ id: stringifyOptionalIndex(id) }),
     },
-    beforeLoad: ({ params }: { params: { id?: number } }) => {
+    beforeLoad: async ({ params, ...args }: StepGuardArgs & { params: { id?: number } }) => {
+      await guardStep(args, section, section);
       if (params.id === undefined) {
-        throw redirect({ to, params: { id: 1 }, search: true, replace: true, state: REDIRECT_STATE });
+        throw redirect({ ...stepLink(section), search: true, replace: true, state: REDIRECT_STATE });
       }
     },
   };

@@ -6,12 +6,12 @@ import { COMPANION_PATHS, companionPageFor } from '../../../features/home/compan
 /**
  * Every section and step page (a pathless layout: it adds nothing to the address). A removed, expired or
  * completed request cannot be edited (the API answers 409), so its section pages send the candidate to the
- * same companion page the home page would.
+ * same companion page the home page would. It decides in beforeLoad, which runs before the step routes' own
+ * guards, so those only ever see an open request.
  */
 export const Route = createFileRoute('/candidate-feedback/_sections')({
-  loaderDeps: ({ search }) => ({ guid: search.guid }),
-  loader: async ({ context, deps }) => {
-    const page = companionPageFor(await ensureReferenceResponse(context.queryClient, deps.guid));
+  beforeLoad: async ({ context, search }) => {
+    const page = companionPageFor(await ensureReferenceResponse(context.queryClient, search.guid));
     if (page) throw redirect({ to: COMPANION_PATHS[page], search: true, replace: true, state: REDIRECT_STATE });
   },
 });

@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseOptionalSlug } from '../../../../app/route-params';
-import { SECTION_TITLES } from '../../../../app/section-titles';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 import { ACIC_DOCUMENTS_STEPS } from '../../../../../domain/sections';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
 
-/** /candidate-feedback/acic_documents/{step?} (spec 001 §2). */
+/** /candidate-feedback/acic_documents/{step?} (spec 001 §2); without a step, the first incomplete one. */
 export const Route = createFileRoute('/candidate-feedback/_sections/acic_documents/{-$step}')({
   params: {
     parse: ({ step }) => ({ step: parseOptionalSlug(step, ACIC_DOCUMENTS_STEPS) }),
     stringify: ({ step }) => ({ step }),
   },
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.acic_documents} />,
+  beforeLoad: (args) => guardStep(args, 'acic_documents', args.params.step),
+  component: function SectionStep() {
+    const step = Route.useRouteContext({ select: (context) => context.step });
+    return <StepPlaceholder section="acic_documents" step={step} />;
+  },
 });

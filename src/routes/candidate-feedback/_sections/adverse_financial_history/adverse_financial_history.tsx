@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/adverse_financial_history/adverse_financial_history')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.adverse_financial_history} />,
+  beforeLoad: (args) => guardStep(args, 'adverse_financial_history', 'adverse_financial_history'),
+  component: () => <StepPlaceholder section="adverse_financial_history" step="adverse_financial_history" />,
 });

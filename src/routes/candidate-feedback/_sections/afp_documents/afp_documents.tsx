@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/afp_documents/afp_documents')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.afp_documents} />,
+  beforeLoad: (args) => guardStep(args, 'afp_documents', 'afp_documents'),
+  component: () => <StepPlaceholder section="afp_documents" step="afp_documents" />,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/consent/consent')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.consent} />,
+  beforeLoad: (args) => guardStep(args, 'consent', 'consent'),
+  component: () => <StepPlaceholder section="consent" step="consent" />,
 });

@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseOptionalSlug } from '../../../../app/route-params';
-import { SECTION_TITLES } from '../../../../app/section-titles';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 import { DBS_DOCUMENTS_STEPS } from '../../../../../domain/sections';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
 
-/** /candidate-feedback/dbs_documents/{step?} (spec 001 §2). */
+/** /candidate-feedback/dbs_documents/{step?} (spec 001 §2); without a step, the first incomplete one. */
 export const Route = createFileRoute('/candidate-feedback/_sections/dbs_documents/{-$step}')({
   params: {
     parse: ({ step }) => ({ step: parseOptionalSlug(step, DBS_DOCUMENTS_STEPS) }),
     stringify: ({ step }) => ({ step }),
   },
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.dbs_documents} />,
+  beforeLoad: (args) => guardStep(args, 'dbs_documents', args.params.step),
+  component: function SectionStep() {
+    const step = Route.useRouteContext({ select: (context) => context.step });
+    return <StepPlaceholder section="dbs_documents" step={step} />;
+  },
 });

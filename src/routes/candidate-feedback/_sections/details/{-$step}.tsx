@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseOptionalSlug } from '../../../../app/route-params';
-import { SECTION_TITLES } from '../../../../app/section-titles';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 import { DETAILS_STEPS } from '../../../../../domain/sections';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
 
-/** /candidate-feedback/details/{step?}: without a step, the section opens its first incomplete step. */
+/** /candidate-feedback/details/{step?}: without a step (or on a step it may not open yet), the section opens its first incomplete step. */
 export const Route = createFileRoute('/candidate-feedback/_sections/details/{-$step}')({
   params: {
     parse: ({ step }) => ({ step: parseOptionalSlug(step, DETAILS_STEPS) }),
     stringify: ({ step }) => ({ step }),
   },
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.details} />,
+  beforeLoad: (args) => guardStep(args, 'details', args.params.step),
+  component: function SectionStep() {
+    const step = Route.useRouteContext({ select: (context) => context.step });
+    return <StepPlaceholder section="details" step={step} />;
+  },
 });

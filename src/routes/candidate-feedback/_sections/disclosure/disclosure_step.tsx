@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/disclosure/disclosure_step')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.disclosure} />,
+  beforeLoad: (args) => guardStep(args, 'disclosure', 'disclosure_step'),
+  component: () => <StepPlaceholder section="disclosure" step="disclosure_step" />,
 });

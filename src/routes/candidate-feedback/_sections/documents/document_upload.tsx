@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/documents/document_upload')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.documents} />,
+  beforeLoad: (args) => guardStep(args, 'documents', 'document_upload'),
+  component: () => <StepPlaceholder section="documents" step="document_upload" />,
 });

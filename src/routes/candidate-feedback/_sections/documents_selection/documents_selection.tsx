@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/documents_selection/documents_selection')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.documents_selection} />,
+  beforeLoad: (args) => guardStep(args, 'documents_selection', 'documents_selection'),
+  component: () => <StepPlaceholder section="documents_selection" step="documents_selection" />,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/drug_screening_services_check/drug_screening')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.drug_screening_services_check} />,
+  beforeLoad: (args) => guardStep(args, 'drug_screening_services_check', 'drug_screening'),
+  component: () => <StepPlaceholder section="drug_screening_services_check" step="drug_screening" />,
 });

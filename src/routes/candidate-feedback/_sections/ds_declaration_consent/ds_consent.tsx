@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/ds_declaration_consent/ds_consent')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.ds_declaration_consent} />,
+  beforeLoad: (args) => guardStep(args, 'ds_declaration_consent', 'ds_consent'),
+  component: () => <StepPlaceholder section="ds_declaration_consent" step="ds_consent" />,
 });

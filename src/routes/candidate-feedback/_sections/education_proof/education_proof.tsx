@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/education_proof/education_proof')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.education_proof} />,
+  beforeLoad: (args) => guardStep(args, 'education_proof', 'education_proof'),
+  component: () => <StepPlaceholder section="education_proof" step="education_proof" />,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/employment_proof/employment_proof')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.employment_proof} />,
+  beforeLoad: (args) => guardStep(args, 'employment_proof', 'employment_proof'),
+  component: () => <StepPlaceholder section="employment_proof" step="employment_proof" />,
 });

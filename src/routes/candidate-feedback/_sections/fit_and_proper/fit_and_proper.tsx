@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/fit_and_proper/fit_and_proper')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.fit_and_proper} />,
+  beforeLoad: (args) => guardStep(args, 'fit_and_proper', 'fit_and_proper'),
+  component: () => <StepPlaceholder section="fit_and_proper" step="fit_and_proper" />,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/identity_validation/identity_validation_step')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.identity_validation} />,
+  beforeLoad: (args) => guardStep(args, 'identity_validation', 'identity_validation_step'),
+  component: () => <StepPlaceholder section="identity_validation" step="identity_validation_step" />,
 });

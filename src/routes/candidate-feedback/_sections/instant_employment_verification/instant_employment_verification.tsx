@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/instant_employment_verification/instant_employment_verification')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.instant_employment_verification} />,
+  beforeLoad: (args) => guardStep(args, 'instant_employment_verification', 'instant_employment_verification'),
+  component: () => <StepPlaceholder section="instant_employment_verification" step="instant_employment_verification" />,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/moj_disclosure_section/moj_disclosure_step')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.moj_disclosure_section} />,
+  beforeLoad: (args) => guardStep(args, 'moj_disclosure_section', 'moj_disclosure_step'),
+  component: () => <StepPlaceholder section="moj_disclosure_section" step="moj_disclosure_step" />,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/moj_document_upload/moj_document_upload')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.moj_document_upload} />,
+  beforeLoad: (args) => guardStep(args, 'moj_document_upload', 'moj_document_upload'),
+  component: () => <StepPlaceholder section="moj_document_upload" step="moj_document_upload" />,
 });

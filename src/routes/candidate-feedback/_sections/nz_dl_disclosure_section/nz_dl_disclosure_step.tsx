@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/nz_dl_disclosure_section/nz_dl_disclosure_step')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.nz_dl_disclosure_section} />,
+  beforeLoad: (args) => guardStep(args, 'nz_dl_disclosure_section', 'nz_dl_disclosure_step'),
+  component: () => <StepPlaceholder section="nz_dl_disclosure_section" step="nz_dl_disclosure_step" />,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/occupational_health_services_check/occupational_health')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.occupational_health_services_check} />,
+  beforeLoad: (args) => guardStep(args, 'occupational_health_services_check', 'occupational_health'),
+  component: () => <StepPlaceholder section="occupational_health_services_check" step="occupational_health" />,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SECTION_TITLES } from '../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/police_vetting_documents/police_vetting_documents')({
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.police_vetting_documents} />,
+  beforeLoad: (args) => guardStep(args, 'police_vetting_documents', 'police_vetting_documents'),
+  component: () => <StepPlaceholder section="police_vetting_documents" step="police_vetting_documents" />,
 });

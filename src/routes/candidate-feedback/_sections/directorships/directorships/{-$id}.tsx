@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { numberedEntryRoute } from '../../../../../app/route-params';
-import { SECTION_TITLES } from '../../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../../ui/step-not-available/step-not-available';
+import { StepPlaceholder } from '../../../../../app/step-layout/step-placeholder';
 
 /** /candidate-feedback/directorships/directorships/{id?}: the {id}th directorship; without an id, the first, query kept (spec 001 §2). */
 export const Route = createFileRoute('/candidate-feedback/_sections/directorships/directorships/{-$id}')({
-  ...numberedEntryRoute('/candidate-feedback/directorships/directorships/{-$id}'),
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.directorships} />,
+  ...numberedEntryRoute('directorships'),
+  component: () => <StepPlaceholder section="directorships" step="directorships" />,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIndex, stringifyIndex } from '../../../../../app/route-params';
-import { SECTION_TITLES } from '../../../../../app/section-titles';
-import { StepNotAvailable } from '../../../../../ui/step-not-available/step-not-available';
+import { guardStep } from '../../../../../app/step-layout/step-guard';
+import { StepPlaceholder } from '../../../../../app/step-layout/step-placeholder';
 
 /** /candidate-feedback/reference/reference/{id}?questionnaire=: one referee, numbered from 1 (spec 001 §2). */
 export const Route = createFileRoute('/candidate-feedback/_sections/reference/reference/$id')({
@@ -9,5 +9,6 @@ export const Route = createFileRoute('/candidate-feedback/_sections/reference/re
     parse: ({ id }) => ({ id: parseIndex(id) }),
     stringify: ({ id }) => ({ id: stringifyIndex(id) }),
   },
-  component: () => <StepNotAvailable sectionTitle={SECTION_TITLES.reference} />,
+  beforeLoad: (args) => guardStep(args, 'reference', 'reference'),
+  component: () => <StepPlaceholder section="reference" step="reference" />,
 });
