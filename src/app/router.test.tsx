@@ -2,14 +2,24 @@
 /**
  * The route table through the real router: query retention, typed params, redirects and the area's guards.
  */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../domain/client-storage';
+import type { ReferenceResponse } from '../../domain/reference-response';
+import { type CheckSpec, buildCheck } from '../../domain/testing/build-response';
 import { referenceResponseFixture } from './testing/reference-response-fixture';
 import { renderApp } from './testing/render-app';
 
 const responses = { 'guid-1': referenceResponseFixture() };
+
+/** The fixture with more checks (and answers), so the sections they need are open to the candidate. */
+function responsesWith(checks: CheckSpec[], changes: Partial<ReferenceResponse> = {}) {
+  const base = referenceResponseFixture();
+  const added = checks.map((spec, index) => buildCheck(spec, 'GB', 10 + index));
+  const request = { ...base.reference_request, checks: [...base.reference_request.checks, ...added] };
+  return { 'guid-1': { ...base, ...changes, reference_request: request } };
+}
 
 function searchOf(router: { state: { location: { search: unknown } } }) {
   return router.state.location.search as Record<string, string | undefined>;
@@ -42,15 +52,15 @@ describe('the query string', () => {
     // Focus moved to the new page's content, where a screen reader continues.
     await waitFor(() => expect(document.activeElement?.id).toBe('main'));
 
-    await router.navigate({ to: '/candidate-feedback/consent/consent' });
-    expect(router.state.location.pathname).toBe('/candidate-feedback/consent/consent');
+    await router.navigate({ to: '/candidate-feedback/dbs_declaration_consent/dbs_consent' });
+    expect(router.state.location.pathname).toBe('/candidate-feedback/dbs_declaration_consent/dbs_consent');
     expect(searchOf(router)).toMatchObject({ guid: 'guid-1', user_token: 'token-1' });
   });
 
   it('keeps the questionnaire too, and writes a numeric-looking token back exactly as the link had it', async () => {
     const { router } = renderApp({
       url: '/candidate-feedback/reference/reference/2?guid=guid-1&user_token=0123&questionnaire=managers',
-      api: { responses },
+      api: { responses: responsesWith([{ slug: 'reference' }]) },
     });
     await screen.findByText('This step is not available yet.');
     await router.navigate({ to: '/candidate-feedback/reference/reference' });
@@ -94,20 +104,32 @@ describe('section and step params', () => {
   });
 
   it.each([
-    ['/candidate-feedback/details/birth/2', 'Personal details'],
-    ['/candidate-feedback/dbs_documents/dbs_identity', 'Criminal record check documents'],
-    ['/candidate-feedback/acic_documents/acic_documents_confirmation', 'Australian Criminal Intelligence Commission check documents'],
-    ['/candidate-feedback/identity_validation/identity_validation_step', 'Identity validation'],
-  ])('%s shows the not-available notice of its section', async (path, title) => {
-    renderApp({ url: `${path}?guid=guid-1&user_token=token-1`, api: { responses } });
+    ['/candidate-feedback/details/birth/2', 'Personal details', responses],
+    ['/candidate-feedback/dbs_documents/dbs_identity', 'Criminal record check documents', responses],
+    [
+      '/candidate-feedback/acic_documents/acic_documents_confirmation',
+      'Australian Criminal Intelligence Commission check documents',
+      responsesWith([{ slug: 'criminal_record', country: 'AU', level: ['acic_check'] }]),
+    ],
+    [
+      '/candidate-feedback/identity_validation/identity_validation_step',
+      'Identity validation',
+      responsesWith([{ slug: 'id_check', digitalId: true }]),
+    ],
+  ])('%s shows the not-available notice of its section', async (path, title, sectionResponses) => {
+    renderApp({ url: `${path}?guid=guid-1&user_token=token-1`, api: { responses: sectionResponses } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeDefined();
     expect(screen.getByText('This step is not available yet.')).toBeDefined();
   });
 
   it.each(['employers', 'directorships'])('%s without an id goes to entry 1, query string kept', async (section) => {
+    // Past directorships make the directorships section needed.
+    const withDirectorships = responsesWith([{ slug: 'directorship' }], {
+      candidate_directorship_details: { past_directorships: true, is_completed: true },
+    });
     const { router } = renderApp({
       url: `/candidate-feedback/${section}/${section}?guid=guid-1&user_token=token-1&idProvider=x`,
-      api: { responses },
+      api: { responses: withDirectorships },
     });
     await screen.findByText('This step is not available yet.');
     expect(router.state.location.pathname).toBe(`/candidate-feedback/${section}/${section}/1`);
@@ -151,11 +173,15 @@ describe('the candidate area', () => {
     expect(logo.getAttribute('src')).toBe('https://cdn.example.com/acme.png');
   });
 
-  it('lists the checks requested on the home page', async () => {
+  it('lists the sections the request needs on the home page', async () => {
     renderApp({ url: '/candidate-feedback?guid=guid-1&user_token=token-1', api: { responses } });
-    await screen.findByRole('heading', { level: 2, name: 'Checks requested' });
-    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['Criminal record', 'Employment history']);
+    const list = await screen.findByRole('list', { name: 'Your sections' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.firstElementChild?.textContent)).toEqual([
+      'Personal details',
+      'Criminal record check consent',
+      'Employment history',
+      'Criminal record check documents',
+    ]);
   });
 });
 

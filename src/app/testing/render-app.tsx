@@ -20,6 +20,8 @@ export interface FakeApi {
   status?: number;
   /** While set, reference-response reads for these guids wait for it (to observe a pending navigation). */
   hold?: { guids: string[]; until: Promise<unknown> };
+  /** Answers for any other call (provider statuses, saves); undefined falls through to 404. */
+  extra?: (url: URL, init: RequestInit | undefined) => Response | undefined | Promise<Response | undefined>;
 }
 
 function json(body: unknown, status = 200): Response {
@@ -42,6 +44,8 @@ export function fakeFetch(api: FakeApi) {
       const response = api.responses?.[guid];
       return response ? json(response) : json({ detail: 'Not found.' }, 404);
     }
+    const answer = await api.extra?.(url, init);
+    if (answer) return answer;
     return json({ detail: 'Not found.' }, 404);
   });
 }

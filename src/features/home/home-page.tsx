@@ -1,18 +1,24 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect } from 'react';
+import { HUB_TAGS } from '../../../machines/hub.machine';
+import { isApiError } from '../../api/http';
 import { useReferenceResponse } from '../../app/candidate-data';
+import { parseSearch } from '../../app/search-params';
+import { useIsBusy } from '../../app/use-activity';
 import page from '../../ui/page/page.module.css';
-import { checkNames } from './check-names';
+import { SectionList, SectionListSkeleton } from './section-list';
 import styles from './home-page.module.css';
+import { useHub } from './use-hub';
 
 /**
- * The home page as far as this version goes: who asked, and for which checks. The section list with its
- * statuses (spec 000 §2 "Home page") replaces the notice at the end when the hub is built.
+ * The home page (spec 000 §2 "Home page"): who asked, the sections to fill in with their status, and Finish once
+ * every one is complete. docs/hub.md explains what it shows and why.
  */
 export function HomePage() {
-  const { i18n } = useLingui();
   const request = useReferenceResponse().reference_request;
   const company = request.company_name;
-  const names = checkNames(request.checks, (descriptor) => i18n._(descriptor));
+  const idProvider = useRouterState({ select: (state) => parseSearch(state.location.searchStr).idProvider });
 
   return (
     <>
@@ -23,21 +29,73 @@ export function HomePage() {
       <p className={page.lead}>
         <Trans>{company} has asked you to complete a background check.</Trans>
       </p>
-      <h2>
-        <Trans>Checks requested</Trans>
+      <p>
+        <Trans>Complete each section below. When every section is complete, select Finish to submit your information.</Trans>
+      </p>
+      {/* Another request or identity provider is another hub: start it afresh. */}
+      <Hub key={`${request.guid}:${idProvider ?? ''}`} guid={request.guid} idProvider={idProvider} />
+    </>
+  );
+}
+
+const SECTIONS_HEADING = 'hub-sections';
+
+/** The dialog (and React Aria's overlays) load only for a candidate who can finish, keeping the hub's first load small. */
+const loadConfirmDialog = () => import('./confirm-dialog');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
+
+function Hub({ guid, idProvider }: { guid: string; idProvider: string | undefined }) {
+  const [state, send] = useHub(guid, idProvider);
+  const busy = useIsBusy();
+  const { progress, failure, loadError } = state.context;
+  const canFinish = progress?.canFinish === true;
+  const dialogOpen = state.hasTag(HUB_TAGS.dialog);
+  useEffect(() => {
+    if (canFinish) void loadConfirmDialog();
+  }, [canFinish]);
+
+  // A failed call may succeed on a retry; anything else is a fault for the error page, which reports it.
+  if (state.matches('loadFailed') && !isApiError(loadError)) throw loadError;
+
+  return (
+    <>
+      <h2 id={SECTIONS_HEADING} className={styles.listHeading}>
+        <Trans>Your sections</Trans>
       </h2>
-      <ul className={styles.checks}>
-        {names.map((name) => (
-          <li key={name} className={styles.check}>
-            {name}
-          </li>
-        ))}
-      </ul>
-      <div className={page.panel}>
-        <p>
-          <Trans>The sections you need to fill in will be listed here. This part of the form is not available yet.</Trans>
-        </p>
-      </div>
+      {state.hasTag(HUB_TAGS.loading) ? <SectionListSkeleton /> : null}
+      {state.matches('loadFailed') ? (
+        <div className={page.panel} role="alert">
+          <p>
+            <Trans>We could not check the progress of your sections.</Trans>
+          </p>
+          <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'load.retry' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : null}
+      {progress ? <SectionList progress={progress} busy={busy} labelledBy={SECTIONS_HEADING} /> : null}
+      {canFinish ? (
+        <div className={page.actions}>
+          <button
+            type="button"
+            className={styles.primaryButton}
+            onClick={() => send({ type: 'finish.open' })}
+            disabled={busy}
+          >
+            <Trans>Finish</Trans>
+          </button>
+        </div>
+      ) : null}
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            busy={state.hasTag(HUB_TAGS.busy)}
+            failure={state.matches('failing') ? failure : null}
+            onClose={() => send({ type: 'confirm.close' })}
+            onComplete={() => send({ type: 'confirm.submit' })}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

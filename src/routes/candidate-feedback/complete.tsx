@@ -1,10 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { settingsQueryOptions } from '../../api/settings/get-settings';
 import { REDIRECT_STATE } from '../../app/activity';
 import { ensureReferenceResponse } from '../../app/candidate-data';
 import { CompletePage } from '../../features/companion/complete-page';
 import { companionPageHolds } from '../../features/home/companion-page';
 
-/** Spec 000 §2: shown only while its condition holds, otherwise the candidate goes home. */
+/**
+ * Spec 000 §2: shown only while its condition holds, otherwise the candidate goes home. The links are fetched
+ * before the page shows, so it does not change under the reader; if they cannot be read the page shows without
+ * them. (The New Zealand booking code is the page's own concern: it knows which requests need one.)
+ */
 export const Route = createFileRoute('/candidate-feedback/complete')({
   loaderDeps: ({ search }) => ({ guid: search.guid }),
   loader: async ({ context, deps }) => {
@@ -12,6 +17,7 @@ export const Route = createFileRoute('/candidate-feedback/complete')({
     if (!companionPageHolds('complete', response)) {
       throw redirect({ to: '/candidate-feedback', search: true, replace: true, state: REDIRECT_STATE });
     }
+    await context.queryClient.prefetchQuery(settingsQueryOptions());
   },
   component: CompletePage,
 });

@@ -1,0 +1,77 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
+import { ApiError } from '../http';
+import { completeMutationOptions, completeReferenceResponse, completionRefusal } from './complete';
+import { referenceResponseQueryOptions } from './get-reference-response';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('completeReferenceResponse', () => {
+  it('POSTs to /api/oneform/{guid}/{responseGuid}/complete/ without a body and returns the response', async () => {
+    const done = referenceResponseFixture({ responseStatus: 'done' });
+    fetchMock.mockResolvedValueOnce(json(done));
+    await expect(completeReferenceResponse('req-1', 'resp-1')).resolves.toEqual(done);
+    const [url, init] = fetchMock.mock.lastCall ?? [];
+    expect(url).toBe('/api/oneform/req-1/resp-1/complete/');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('throws a 409 refusal with its body, which completionRefusal reads', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ detail: 'These sections are not complete: details.', missing_sections: ['details', 'consent'] }, 409),
+    );
+    const error = await completeReferenceResponse('req-1', 'resp-1').catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ name: 'ApiError', status: 409 });
+    expect(completionRefusal(error)).toEqual({
+      detail: 'These sections are not complete: details.',
+      missingSections: ['details', 'consent'],
+    });
+  });
+});
+
+describe('completionRefusal', () => {
+  it('keeps the detail alone when no sections are named, and nothing for an error without a body', () => {
+    expect(completionRefusal(new ApiError(409, 'Conflict', { detail: 'Already completed.' }))).toEqual({
+      detail: 'Already completed.',
+      missingSections: [],
+    });
+    expect(completionRefusal(new ApiError(500, 'Internal Server Error'))).toEqual({ detail: null, missingSections: [] });
+    expect(completionRefusal(new TypeError('boom'))).toEqual({ detail: null, missingSections: [] });
+  });
+
+  it('reports a network failure in the words of the error catalogue', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await completeReferenceResponse('req-1', 'resp-1').catch((thrown: unknown) => thrown);
+    expect(completionRefusal(error).detail).toBe('Network request failed. Please check your connection and try again.');
+  });
+});
+
+describe('completeMutationOptions', () => {
+  it("puts the server's answer in the cached reference response on success", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(referenceResponseQueryOptions('req-1').queryKey, referenceResponseFixture());
+    fetchMock.mockResolvedValueOnce(json(referenceResponseFixture({ responseStatus: 'done' })));
+    const mutation = queryClient.getMutationCache().build(queryClient, completeMutationOptions(queryClient, 'req-1'));
+    await mutation.execute('resp-1');
+    expect(queryClient.getQueryData(referenceResponseQueryOptions('req-1').queryKey)?.status).toBe('done');
+  });
+
+  it('leaves the cache alone when the server refuses', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(referenceResponseQueryOptions('req-1').queryKey, referenceResponseFixture());
+    fetchMock.mockResolvedValueOnce(json({ detail: 'No.' }, 409));
+    const mutation = queryClient.getMutationCache().build(queryClient, completeMutationOptions(queryClient, 'req-1'));
+    await expect(mutation.execute('resp-1')).rejects.toMatchObject({ status: 409 });
+    expect(queryClient.getQueryData(referenceResponseQueryOptions('req-1').queryKey)?.status).toBe('in_progress');
+  });
+});

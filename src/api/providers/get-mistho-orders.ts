@@ -1,0 +1,33 @@
+/**
+ * GET /providers/mistho/orders?reference_request={id}: the instant employment verification orders of a request
+ * (spec 000 §7); the step reads the first one's id, status and app_url.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../http';
+
+export interface MisthoOrder {
+  id: number;
+  status: string;
+  app_url: string | null;
+}
+
+export interface MisthoOrders {
+  results: MisthoOrder[];
+}
+
+export async function fetchMisthoOrders(requestId: number, signal?: AbortSignal): Promise<MisthoOrders> {
+  return unwrap(
+    await apiRequest<MisthoOrders>('/providers/mistho/orders', {
+      query: { reference_request: requestId },
+      ...(signal ? { signal } : {}),
+    }),
+  );
+}
+
+export function misthoOrdersQueryOptions(requestId: number) {
+  return queryOptions({
+    queryKey: ['providers', 'mistho-orders', requestId] as const,
+    queryFn: ({ signal }) => fetchMisthoOrders(requestId, signal),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+/**
+ * The companion pages through the real app: the completion page (checks in progress, links, New Zealand
+ * instructions), the expired page, and the redirects between them and the home page.
+ */
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Check, ReferenceResponse } from '../../../domain/reference-response';
+import { endpoints, nzCompanyCodeEndpoint, settingsEndpoint } from '../../app/testing/fake-endpoints';
+import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
+import { type FakeApi, renderApp } from '../../app/testing/render-app';
+
+const QUERY = '?guid=guid-1&user_token=token-1';
+const SETTINGS = {
+  help_centre_url: 'https://help.example.test/candidates',
+  career_passport_url: 'https://passport.example.test/start',
+};
+/** The first page of a test file also loads the route chunks: allow more than the default second. */
+const FIRST_LOAD = { timeout: 5000 };
+
+function check(slug: Check['criteria_check']['slug'], country = 'NZ'): Check {
+  return {
+    id: 1,
+    criteria_check: { slug, title: slug },
+    level: [],
+    additional: { region: null },
+    require_digital_id_verification: false,
+    country: 2,
+    country_code: country,
+    minimum_criteria_count: null,
+    reference_check_config: [],
+  };
+}
+
+function done(adjust: (response: ReferenceResponse) => void = () => {}): ReferenceResponse {
+  const response = referenceResponseFixture({ responseStatus: 'done' });
+  adjust(response);
+  return response;
+}
+
+function newZealand(...slugs: Check['criteria_check']['slug'][]) {
+  return (response: ReferenceResponse) => {
+    response.reference_request.country_code = 'NZ';
+    response.reference_request.checks = slugs.map((slug) => check(slug));
+  };
+}
+
+function renderPage(path: string, response: ReferenceResponse, extra: FakeApi['extra'] = settingsEndpoint(SETTINGS)) {
+  return renderApp({ url: `${path}${QUERY}`, api: { responses: { 'guid-1': response }, extra } });
+}
+
+const heading = (name: string, level = 1) => screen.findByRole('heading', { level, name }, FIRST_LOAD);
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the completion page', () => {
+  it('lists the background checks in progress and links to the help centre and the career passport', async () => {
+    renderPage('/candidate-feedback/complete', done());
+    expect(await heading('Your Information Has Been Received!')).toBeDefined();
+    expect(screen.getByText('Thank you. Your information has been sent to Acme Recruitment.')).toBeDefined();
+
+    const checks = screen.getByRole('heading', { level: 2, name: 'Background checks in progress' });
+    const list = checks.nextElementSibling as HTMLElement;
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Criminal record',
+      'Employment history',
+    ]);
+
+    expect(screen.getByRole('link', { name: 'help centre' }).getAttribute('href')).toBe(SETTINGS.help_centre_url);
+    expect(screen.getByRole('link', { name: 'Set up your digital career passport' }).getAttribute('href')).toBe(
+      SETTINGS.career_passport_url,
+    );
+    expect(screen.queryByRole('heading', { name: 'What you need to do next' })).toBeNull();
+  });
+
+  it('still shows when the settings cannot be read, without the links', async () => {
+    renderPage('/candidate-feedback/complete', done(), settingsEndpoint('failing'));
+    expect(await heading('Your Information Has Been Received!')).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'help centre' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Set up your digital career passport' })).toBeNull();
+  });
+
+  it('gives New Zealand candidates the occupational health and drug test instructions with the company code', async () => {
+    renderPage(
+      '/candidate-feedback/complete',
+      done(newZealand('occupational_health', 'drug_screening')),
+      endpoints(settingsEndpoint(SETTINGS), nzCompanyCodeEndpoint({ 7: 'ACME-NZ-7' })),
+    );
+    expect(await heading('What you need to do next', 2)).toBeDefined();
+
+    expect(screen.getByRole('heading', { level: 3, name: 'Occupational health check' })).toBeDefined();
+    expect(screen.getByText(/you may be asked to authorise the release of your ACC claims history/)).toBeDefined();
+    expect(screen.getByRole('link', { name: '0800 101 996' }).getAttribute('href')).toBe('tel:0800101996');
+
+    expect(screen.getByRole('heading', { level: 3, name: 'Drug test' })).toBeDefined();
+    const booking = await screen.findByText(/quote the company code/);
+    expect(booking.textContent).toBe(
+      'Please book your drug test at a collection centre near you. When you book, quote the company code ACME-NZ-7 so that your result is sent to Acme Recruitment.',
+    );
+
+    expect(screen.getByRole('heading', { level: 3, name: 'About ACC' })).toBeDefined();
+    expect(screen.getByText(/the Accident Compensation Corporation, is New Zealand’s accident insurance scheme/)).toBeDefined();
+  });
+
+  it('shows a dash for the company code when it cannot be read', async () => {
+    renderPage(
+      '/candidate-feedback/complete',
+      done(newZealand('drug_screening')),
+      endpoints(settingsEndpoint(SETTINGS), nzCompanyCodeEndpoint({})),
+    );
+    expect(await heading('Drug test', 3)).toBeDefined();
+    expect((await screen.findByText(/quote the company code/)).textContent).toContain('quote the company code - so that');
+    expect(screen.queryByRole('heading', { name: 'Occupational health check' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'About ACC' })).toBeDefined();
+  });
+
+  it('asks for no code when only occupational health applies, and shows nothing for New Zealand outside these checks', async () => {
+    const { fetch, unmount } = renderPage(
+      '/candidate-feedback/complete',
+      done(newZealand('occupational_health')),
+      endpoints(settingsEndpoint(SETTINGS), nzCompanyCodeEndpoint({ 7: 'ACME-NZ-7' })),
+    );
+    expect(await heading('Occupational health check', 3)).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Drug test' })).toBeNull();
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('nz_company_code'))).toBe(false);
+    unmount();
+
+    renderPage('/candidate-feedback/complete', done(newZealand('criminal_record')));
+    expect(await heading('Your Information Has Been Received!')).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'What you need to do next' })).toBeNull();
+  });
+
+  it('gives no New Zealand instructions to a request from another country with the same checks', async () => {
+    renderPage(
+      '/candidate-feedback/complete',
+      done((response) => {
+        response.reference_request.checks = [check('drug_screening', 'US')];
+      }),
+    );
+    expect(await heading('Your Information Has Been Received!')).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Drug test' })).toBeNull();
+  });
+});
+
+describe('the companion redirects', () => {
+  it('sends a response that is not done from the completion page home', async () => {
+    const { router } = renderPage('/candidate-feedback/complete', referenceResponseFixture());
+    expect(await heading('Complete your background check')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/candidate-feedback');
+    expect(router.state.location.searchStr).toBe(QUERY);
+  });
+
+  it('sends a done response from the home page to the completion page', async () => {
+    const { router } = renderPage('/candidate-feedback', done());
+    expect(await heading('Your Information Has Been Received!')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/candidate-feedback/complete');
+    expect(router.state.location.searchStr).toBe(QUERY);
+  });
+});
+
+describe('the expired page', () => {
+  const pad = (value: number) => String(value).padStart(2, '0');
+
+  it('shows the expiry date and time (dd/MM/yyyy, HH:mm) and the company to contact', async () => {
+    const expireDate = '2024-03-05T08:07:00.000Z';
+    renderPage('/candidate-feedback/expired', referenceResponseFixture({ requestStatus: 'expired', expireDate }));
+    expect(await heading('This link has now expired')).toBeDefined();
+    // The reader's own clock: the same instant in the test machine's time zone.
+    const local = new Date(expireDate);
+    const date = `${pad(local.getDate())}/${pad(local.getMonth() + 1)}/${local.getFullYear()}`;
+    const time = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+    expect(screen.getByText(`It expired on ${date} at ${time}.`)).toBeDefined();
+    expect(
+      screen.getByText('Please contact Acme Recruitment if you still need to complete your background check.'),
+    ).toBeDefined();
+  });
+
+  it('sends a request that has not expired home', async () => {
+    const { router } = renderPage('/candidate-feedback/expired', referenceResponseFixture());
+    expect(await heading('Complete your background check')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/candidate-feedback');
+  });
+});

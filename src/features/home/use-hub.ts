@@ -1,0 +1,44 @@
+/**
+ * The hub machine (machines/hub.machine.ts) running for the home page, with the SPA's actors: loadProgress reads
+ * the request and the provider statuses through TanStack Query, complete runs the completion mutation (so the
+ * busy banner says 'Submitting...'), and showCompletion goes to the completion page with the query kept.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { type CompletionAnswer, hubMachine } from '../../../machines/hub.machine';
+import { completeMutationOptions, completionRefusal } from '../../api/oneform/complete';
+import { ensureReferenceResponse } from '../../app/candidate-data';
+import { loadHubProgress } from './load-hub-progress';
+
+export function useHub(guid: string, idProvider: string | undefined) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { mutateAsync: complete } = useMutation(completeMutationOptions(queryClient, guid));
+
+  const machine = useMemo(
+    () =>
+      hubMachine.provide({
+        actors: {
+          loadProgress: fromPromise(() => loadHubProgress(queryClient, { guid, idProvider })),
+          complete: fromPromise<CompletionAnswer>(async () => {
+            const response = await ensureReferenceResponse(queryClient, guid);
+            try {
+              return await complete(response.guid);
+            } catch (error) {
+              throw completionRefusal(error);
+            }
+          }),
+        },
+        actions: {
+          showCompletion: () => {
+            void navigate({ to: '/candidate-feedback/complete', search: true });
+          },
+        },
+      }),
+    [queryClient, navigate, complete, guid, idProvider],
+  );
+  return useMachine(machine);
+}
