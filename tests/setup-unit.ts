@@ -12,3 +12,5 @@ if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 4000 });
 }
+
+export {};

@@ -3,7 +3,6 @@
  * step pages read the request's own data only: provider statuses count as unknown (their steps are not complete
  * until their own screens ask the provider); points and levels come from the shared document type catalogue.
  */
-import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { documentTypesFor } from '../../../domain/document-types';
 import { type ProgressInput, type SectionProgress, isStepComplete, progress, sectionStatus } from '../../../domain/progress';
@@ -11,11 +10,7 @@ import { unknownProviderStatuses } from '../../../domain/provider-status';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { SECTION_STEPS, type SectionSlug } from '../../../domain/sections';
 import { useReferenceResponse } from '../candidate-data';
-
-/** The candidate's own date (yyyy-MM-dd): a passport that expires today still counts (domain/requirements.ts). */
-export function candidateToday(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
-}
+import { candidateToday } from '../candidate-today';
 
 function stepProgressInput(response: ReferenceResponse, today: string): ProgressInput {
   const documentTypes = documentTypesFor(response.reference_request);

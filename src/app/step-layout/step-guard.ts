@@ -16,7 +16,8 @@ import { canVisitStep, entryStep } from '../../../domain/journey';
 import type { SectionSlug, StepSlug } from '../../../domain/sections';
 import { REDIRECT_STATE } from '../activity';
 import { ensureReferenceResponse } from '../candidate-data';
-import { candidateToday, requiredSectionProgress } from './section-progress';
+import { candidateToday } from '../candidate-today';
+import { requiredSectionProgress } from './section-progress';
 import { HOME_LINK, stepLink } from './step-links';
 
 /** What a step route's beforeLoad receives that the guard reads. */

@@ -3,13 +3,13 @@
  * from the loaded reference response and the provider look-ups those sections need.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { documentTypesFor } from '../../../domain/document-types';
 import { type Progress, progress } from '../../../domain/progress';
 import { requiredSections } from '../../../domain/requirements';
 import { referenceResponseQueryOptions } from '../../api/oneform/get-reference-response';
 import { fetchProviderStatuses, providerLookups } from '../../api/providers/provider-statuses';
 import { notFoundResponse } from '../../app/candidate-data';
+import { candidateToday } from '../../app/candidate-today';
 
 export interface HubProgressRequest {
   guid: string;
@@ -24,8 +24,7 @@ export async function loadHubProgress(
   // fetchQuery rather than the cache as it is: a save that invalidated the response is read again first.
   const response = await queryClient.fetchQuery(referenceResponseQueryOptions(guid));
   if (!response) throw notFoundResponse();
-  // The candidate's own date: a passport that expires today still counts as valid (domain/requirements.ts).
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = candidateToday();
   const providers = await fetchProviderStatuses(queryClient, {
     guid,
     responseGuid: response.guid,
