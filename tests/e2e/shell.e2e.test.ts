@@ -4,8 +4,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ReferenceResponse } from '../../domain/reference-response';
 import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { readResponse } from './support/candidate-api';
 import { invite } from './support/invite';
 
 const baseUrl = inject('baseUrl');
@@ -21,12 +21,6 @@ afterAll(async () => {
 async function openPage(viewport: ViewportName): Promise<Page> {
   const context = await newContext(browser, viewport);
   return context.newPage();
-}
-
-async function readResponse(guid: string, token: string): Promise<ReferenceResponse> {
-  const answer = await fetch(`${baseUrl}/api/oneform/${guid}/`, { headers: { Authorization: `Token ${token}` } });
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as ReferenceResponse;
 }
 
 function linkParams(url: string) {
@@ -126,18 +120,25 @@ describe('the link and its token', () => {
 });
 
 describe('companion pages', () => {
-  it('an expired request shows when it expired and whom to contact', async () => {
+  it('an expired request shows when it expired and whom to contact, also from a step address', async () => {
     const created = await invite('expired');
     const { reference_request: request } = await readResponse(created.guid, created.user_token);
     const page = await openPage('phone');
     await page.goto(created.url);
     await page.waitForURL((url) => url.pathname === '/candidate-feedback/expired');
-    await page.getByText('This link has now expired').waitFor();
-    await page.getByText(request.company_name).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'This link has now expired' }).waitFor();
+    // Chromium reads the clock in the same time zone as this process.
     const expiry = new Date(request.expire_date);
-    const day = `${String(expiry.getDate()).padStart(2, '0')}/${String(expiry.getMonth() + 1).padStart(2, '0')}/${expiry.getFullYear()}`;
-    await page.getByText(day, { exact: false }).first().waitFor();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const date = `${pad(expiry.getDate())}/${pad(expiry.getMonth() + 1)}/${expiry.getFullYear()}`;
+    const time = `${pad(expiry.getHours())}:${pad(expiry.getMinutes())}`;
+    await page.getByText(`It expired on ${date} at ${time}.`, { exact: true }).waitFor();
+    await page.getByText(`Please contact ${request.company_name} if you still need to complete your background check.`).waitFor();
     await expectNoAxeViolations(page);
+
+    await page.goto(`${baseUrl}/candidate-feedback/details/name?guid=${created.guid}&user_token=${created.user_token}`);
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback/expired');
+    await page.getByRole('heading', { level: 1, name: 'This link has now expired' }).waitFor();
     await page.context().close();
   });
 
@@ -153,12 +154,25 @@ describe('companion pages', () => {
     await page.context().close();
   });
 
-  it('a completed request shows the completion page, and the companion pages send an open request home', async () => {
+  it('a completed New Zealand request shows what to do next, and the companion pages send an open request home', async () => {
     const completed = await invite('completed');
     const page = await openPage('desktop');
     await page.goto(completed.url);
     await page.waitForURL((url) => url.pathname === '/candidate-feedback/complete');
-    await page.getByText('Your Information Has Been Received!').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
+    const next = page.getByRole('region', { name: 'What you need to do next' });
+    await next.getByRole('heading', { level: 3, name: 'Occupational health check' }).waitFor();
+    await next.getByText(/you may be asked to authorise the release of your ACC claims history/).waitFor();
+    expect(await next.getByRole('link', { name: '0800 101 996' }).getAttribute('href')).toBe('tel:0800101996');
+    await next.getByRole('heading', { level: 3, name: 'Drug test' }).waitFor();
+    await next
+      .getByText(
+        'Please book your drug test at a collection centre near you. When you book, quote the company code KCF-2231 so that your result is sent to Kauri Coast Forestry Ltd.',
+        { exact: true },
+      )
+      .waitFor();
+    await next.getByRole('heading', { level: 3, name: 'About ACC' }).waitFor();
+    await next.getByText(/Your ACC claims history is released only with your written authorisation/).waitFor();
     await expectNoAxeViolations(page);
 
     const open = await invite('us-employment');

@@ -62,7 +62,9 @@ export function ConfirmDialog({ busy, failure, onClose, onComplete }: ConfirmDia
             <Button className={styles.secondaryButton} onPress={onClose} isDisabled={busy}>
               <Trans>Close</Trans>
             </Button>
-            <Button className={styles.primaryButton} onPress={onComplete} isPending={busy}>
+            {/* Disabled rather than pending: the busy banner already announces 'Submitting...', and a pending
+                button's announcement outlives the dialog into the completion page as an unnamed image. */}
+            <Button className={styles.primaryButton} onPress={onComplete} isDisabled={busy}>
               <Trans>Complete</Trans>
             </Button>
           </div>
