@@ -11,7 +11,7 @@ import { canVisitStep, showsStepCounter, showsStepTabs, stepPosition } from '../
 import type { SectionProgress } from '../../../domain/progress';
 import type { SectionSlug, StepSlug } from '../../../domain/sections';
 import { SECTION_TITLES } from '../section-titles';
-import { STEP_TITLES } from '../step-titles';
+import { stepTitle } from '../step-titles';
 import { useIsBusy } from '../use-activity';
 import { useSectionProgress } from './section-progress';
 import { HOME_LINK, stepLink } from './step-links';
@@ -60,7 +60,7 @@ export function StepLayout({ section, step, description, formId, children }: Ste
       <div className={tabs ? styles.bodyWithTabs : styles.body}>
         {tabs ? <StepTabs progress={progress} /> : null}
         <div className={styles.content}>
-          {progress.steps.length > 1 ? <h2 className={styles.stepTitle}>{i18n._(STEP_TITLES[step])}</h2> : null}
+          {progress.steps.length > 1 ? <h2 className={styles.stepTitle}>{i18n._(stepTitle(section, step))}</h2> : null}
           {children}
           <div className={styles.actions}>
             {navigation.previous ? (
@@ -111,7 +111,7 @@ function StepTabs({ progress }: { progress: SectionProgress }) {
     <nav className={styles.tabs} aria-label={t`Steps of ${section}`}>
       <ol className={styles.tabList}>
         {progress.steps.map(({ step, complete }) => {
-          const title = i18n._(STEP_TITLES[step]);
+          const title = i18n._(stepTitle(progress.section, step));
           return (
             <li key={step}>
               {canVisitStep(progress, step) ? (

@@ -1,5 +1,6 @@
 /** A complete reference response as GET /api/oneform/{guid}/ answers it, for tests to adjust. */
 import type { ReferenceResponse } from '../../../domain/reference-response';
+import { buildResponse } from '../../../domain/testing/build-response';
 
 export interface FixtureOptions {
   guid?: string;
@@ -11,6 +12,7 @@ export interface FixtureOptions {
   expireDate?: string;
 }
 
+/** An English enhanced criminal record check and 5 years of employment, nothing saved yet. */
 export function referenceResponseFixture({
   guid = 'guid-1',
   company = 'Acme Recruitment',
@@ -20,28 +22,19 @@ export function referenceResponseFixture({
   softDeleted = false,
   expireDate = '2030-06-15T14:45:00.000Z',
 }: FixtureOptions = {}): ReferenceResponse {
+  const response = buildResponse({
+    country: 'GB',
+    checks: [
+      { slug: 'criminal_record', level: ['enhanced'] },
+      { slug: 'employment', minimum: 5 },
+    ],
+  });
   return {
+    ...response,
     guid: 'response-1',
     status: responseStatus,
-    candidate_details: [],
-    candidate_id_document_details: null,
-    candidate_address_details: [],
-    candidate_education_details: [],
-    candidate_qualification_details: [],
-    candidate_directorship_details: null,
-    disclosure_signed_at: null,
-    agree_to_fup: null,
-    employers: [],
-    employment_gaps: [],
-    employment_check_skip_reason: null,
-    employment_check_skip_notes: null,
-    references: [],
-    directorships: [],
-    fit_and_proper: { has_submitted: false },
-    documents: { uploaded: [] },
-    selected_documents: null,
     reference_request: {
-      id: 1,
+      ...response.reference_request,
       guid,
       status: requestStatus,
       expire_date: expireDate,
@@ -49,40 +42,6 @@ export function referenceResponseFixture({
       company_name: company,
       company_id: 7,
       company_logo: logo,
-      consent_form_link: null,
-      disclosure_form_link: null,
-      candidate: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
-      country: 1,
-      country_code: 'GB',
-      is_rescreening: false,
-      use_digital_id_for_rescreening: false,
-      checks: [
-        {
-          id: 1,
-          criteria_check: { slug: 'criminal_record', title: 'Criminal Record' },
-          level: ['enhanced'],
-          additional: { region: null },
-          require_digital_id_verification: false,
-          country: 1,
-          country_code: 'GB',
-          minimum_criteria_count: null,
-          reference_check_config: [],
-        },
-        {
-          id: 2,
-          criteria_check: { slug: 'employment', title: 'Employment' },
-          level: [],
-          additional: { region: null },
-          require_digital_id_verification: false,
-          country: 1,
-          country_code: 'GB',
-          minimum_criteria_count: 5,
-          reference_check_config: [],
-        },
-      ],
-      minimum_criteria_count_type: 'year',
-      criteria_count: 5,
-      allow_personal_email_address: false,
     },
   };
 }
