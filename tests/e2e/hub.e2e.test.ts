@@ -1,7 +1,7 @@
 /**
  * The home page as a candidate works through it, one request state at a time: a fresh request, one under way, one
  * ready to finish (Finish, the Confirm data dialog, the completion page), a completion the server refuses, and the
- * hub in French. Requests are created in their state with `invite --state` (docs/decisions/0002-sandbox-states.md).
+ * hub in French, and the whole way by keyboard alone. Requests are created in their state with `invite --state` (docs/decisions/0002-sandbox-states.md).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -316,6 +316,47 @@ describe('the hub in French', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
+
+describe('keyboard only', () => {
+  /** Presses Tab until the focused element's text is `text` (a bounded walk through the page's tab order). */
+  async function tabTo(page: Page, text: string): Promise<void> {
+    for (let presses = 0; presses < 60; presses += 1) {
+      await page.keyboard.press('Tab');
+      if ((await focusedText(page))?.trim() === text) return;
+    }
+    throw new Error(`"${text}" is not in the page's tab order`);
+  }
+
+  it('reaches a section, comes back, and submits through the dialog without a pointer', async () => {
+    const created = await invite('br-family-names', { state: 'ready_to_submit' });
+    const page = await openPage('desktop');
+    await page.goto(created.url);
+    await page.getByRole('button', { name: 'Finish' }).waitFor();
+
+    await tabTo(page, 'Edit Personal details');
+    await page.keyboard.press('Enter');
+    await expectAt(page, '/candidate-feedback/details/name', created);
+    await tabTo(page, 'Save and Go back');
+    await page.keyboard.press('Enter');
+    await expectAt(page, '/candidate-feedback', created);
+
+    await tabTo(page, 'Finish');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedText(page)).toBe('Finish');
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await tabTo(page, 'Complete');
+    await page.keyboard.press('Enter');
+    await expectAt(page, '/candidate-feedback/complete', created);
+    await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
     await page.context().close();
   });
 });
