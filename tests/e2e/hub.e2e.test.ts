@@ -1,7 +1,8 @@
 /**
  * The home page as a candidate works through it, one request state at a time: a fresh request, one under way, one
- * ready to finish (Finish, the Confirm data dialog, the completion page), a completion the server refuses, and the
- * hub in French, and the whole way by keyboard alone. Requests are created in their state with `invite --state` (docs/decisions/0002-sandbox-states.md).
+ * ready to finish (Finish, the Confirm data dialog, the completion page), a completion the server refuses, the hub
+ * in French, and the whole way by keyboard alone. Requests are created in their state with `invite --state`
+ * (docs/decisions/0002-sandbox-states.md).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
