@@ -141,7 +141,6 @@ async function signDocument(ctx: FillContext, step: StepSlug) {
   if (type) await writeProviderState(ctx.db, ctx.responseId, signedDocumentKind(type), { signed_and_sealed: true }, ctx.now);
 }
 
-
 type Filler = (ctx: FillContext) => Promise<void>;
 
 const FILLERS: Record<StepSlug, Filler> = {
