@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
+import { jsonResponse } from '../../app/testing/json-response';
 import { ApiError } from '../http';
 import { completeMutationOptions, completeReferenceResponse, completionRefusal } from './complete';
 import { referenceResponseQueryOptions } from './get-reference-response';
@@ -12,13 +13,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('completeReferenceResponse', () => {
   it('POSTs to /api/oneform/{guid}/{responseGuid}/complete/ without a body and returns the response', async () => {
     const done = referenceResponseFixture({ responseStatus: 'done' });
-    fetchMock.mockResolvedValueOnce(json(done));
+    fetchMock.mockResolvedValueOnce(jsonResponse(done));
     await expect(completeReferenceResponse('req-1', 'resp-1')).resolves.toEqual(done);
     const [url, init] = fetchMock.mock.lastCall ?? [];
     expect(url).toBe('/api/oneform/req-1/resp-1/complete/');
@@ -28,7 +26,7 @@ describe('completeReferenceResponse', () => {
 
   it('throws a 409 refusal with its body, which completionRefusal reads', async () => {
     fetchMock.mockResolvedValueOnce(
-      json({ detail: 'These sections are not complete: details.', missing_sections: ['details', 'consent'] }, 409),
+      jsonResponse({ detail: 'These sections are not complete: details.', missing_sections: ['details', 'consent'] }, 409),
     );
     const error = await completeReferenceResponse('req-1', 'resp-1').catch((thrown: unknown) => thrown);
     expect(error).toMatchObject({ name: 'ApiError', status: 409 });
@@ -60,7 +58,7 @@ describe('completeMutationOptions', () => {
   it("puts the server's answer in the cached reference response on success", async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(referenceResponseQueryOptions('req-1').queryKey, referenceResponseFixture());
-    fetchMock.mockResolvedValueOnce(json(referenceResponseFixture({ responseStatus: 'done' })));
+    fetchMock.mockResolvedValueOnce(jsonResponse(referenceResponseFixture({ responseStatus: 'done' })));
     const mutation = queryClient.getMutationCache().build(queryClient, completeMutationOptions(queryClient, 'req-1'));
     await mutation.execute('resp-1');
     expect(queryClient.getQueryData(referenceResponseQueryOptions('req-1').queryKey)?.status).toBe('done');
@@ -69,7 +67,7 @@ describe('completeMutationOptions', () => {
   it('leaves the cache alone when the server refuses', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(referenceResponseQueryOptions('req-1').queryKey, referenceResponseFixture());
-    fetchMock.mockResolvedValueOnce(json({ detail: 'No.' }, 409));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'No.' }, 409));
     const mutation = queryClient.getMutationCache().build(queryClient, completeMutationOptions(queryClient, 'req-1'));
     await expect(mutation.execute('resp-1')).rejects.toMatchObject({ status: 409 });
     expect(queryClient.getQueryData(referenceResponseQueryOptions('req-1').queryKey)?.status).toBe('in_progress');

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../app/testing/json-response';
 import { ApiError } from '../http';
 import { fetchReferenceResponse, referenceResponseQueryOptions } from './get-reference-response';
 
@@ -11,12 +12,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('fetchReferenceResponse', () => {
   it('GETs /api/oneform/{guid}/ and returns the response', async () => {
-    fetchMock.mockResolvedValueOnce(json({ guid: 'resp-1', status: 'in_progress' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ guid: 'resp-1', status: 'in_progress' }));
     await expect(fetchReferenceResponse('req-1')).resolves.toEqual({ guid: 'resp-1', status: 'in_progress' });
     const [url, init] = fetchMock.mock.lastCall ?? [];
     expect(url).toBe('/api/oneform/req-1/');
@@ -24,18 +22,18 @@ describe('fetchReferenceResponse', () => {
   });
 
   it('encodes the guid so it stays one path segment', async () => {
-    fetchMock.mockResolvedValueOnce(json({}));
+    fetchMock.mockResolvedValueOnce(jsonResponse({}));
     await fetchReferenceResponse('a/../b');
     expect(fetchMock.mock.lastCall?.[0]).toBe('/api/oneform/a%2F..%2Fb/');
   });
 
   it('treats a 404 as an empty response (null)', async () => {
-    fetchMock.mockResolvedValueOnce(json({ detail: 'Not found.' }, 404));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Not found.' }, 404));
     await expect(fetchReferenceResponse('req-1')).resolves.toBeNull();
   });
 
   it.each([401, 403, 500])('throws an ApiError for a %i', async (status) => {
-    fetchMock.mockResolvedValueOnce(json({ detail: 'x' }, status));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'x' }, status));
     await expect(fetchReferenceResponse('req-1')).rejects.toMatchObject({ name: 'ApiError', status });
   });
 
@@ -50,7 +48,7 @@ describe('fetchReferenceResponse', () => {
 describe('referenceResponseQueryOptions', () => {
   it("is keyed ['oneform', guid] and fetches through the query client", async () => {
     expect(referenceResponseQueryOptions('req-9').queryKey).toEqual(['oneform', 'req-9']);
-    fetchMock.mockResolvedValueOnce(json({ guid: 'resp-9' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ guid: 'resp-9' }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await expect(client.fetchQuery(referenceResponseQueryOptions('req-9'))).resolves.toEqual({ guid: 'resp-9' });
     expect(client.getQueryData(['oneform', 'req-9'])).toEqual({ guid: 'resp-9' });

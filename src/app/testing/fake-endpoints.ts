@@ -3,13 +3,10 @@
  * Zealand company code, each at its contract path. A call a test does not answer falls through to 404.
  */
 import type { ReferenceResponse } from '../../../domain/reference-response';
+import { jsonResponse } from './json-response';
 import type { FakeApi } from './render-app';
 
 type Endpoint = NonNullable<FakeApi['extra']>;
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** The first endpoint that answers a call answers it. */
 export function endpoints(...handlers: Endpoint[]): Endpoint {

@@ -9,6 +9,7 @@ import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { App } from '../app';
+import { jsonResponse } from './json-response';
 import { createAppI18n } from '../i18n';
 import { createQueryClient } from '../query-client';
 import { createAppRouter } from '../router';
@@ -24,29 +25,25 @@ export interface FakeApi {
   extra?: (url: URL, init: RequestInit | undefined) => Response | undefined | Promise<Response | undefined>;
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 /** A fetch standing in for the API: GET /api/oneform/{guid}/ and GET /api/countries/. */
 export function fakeFetch(api: FakeApi) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const headers = new Headers(init?.headers);
-    if (url.pathname === '/api/countries/') return json([{ id: 1, guid: 'c1', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' }]);
+    if (url.pathname === '/api/countries/') return jsonResponse([{ id: 1, guid: 'c1', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' }]);
     const match = /^\/api\/oneform\/([^/]+)\/$/.exec(url.pathname);
     if (match) {
       const guid = decodeURIComponent(match[1] ?? '');
       if (api.hold?.guids.includes(guid)) await api.hold.until;
       // Read at call time, so a test can change the answer between two visits.
-      if (api.status) return json({ detail: 'Refused.' }, api.status);
-      if (!headers.get('Authorization')) return json({ detail: 'Authentication credentials were not provided.' }, 401);
+      if (api.status) return jsonResponse({ detail: 'Refused.' }, api.status);
+      if (!headers.get('Authorization')) return jsonResponse({ detail: 'Authentication credentials were not provided.' }, 401);
       const response = api.responses?.[guid];
-      return response ? json(response) : json({ detail: 'Not found.' }, 404);
+      return response ? jsonResponse(response) : jsonResponse({ detail: 'Not found.' }, 404);
     }
     const answer = await api.extra?.(url, init);
     if (answer) return answer;
-    return json({ detail: 'Not found.' }, 404);
+    return jsonResponse({ detail: 'Not found.' }, 404);
   });
 }
 

@@ -12,10 +12,10 @@ import {
   doneResponse,
   endpoints,
   gate,
-  jsonResponse,
   type ProviderAnswers,
   providerEndpoints,
 } from '../../app/testing/fake-endpoints';
+import { jsonResponse } from '../../app/testing/json-response';
 import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
 import { type FakeApi, renderApp } from '../../app/testing/render-app';
 
