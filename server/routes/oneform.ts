@@ -1,6 +1,6 @@
 /**
  * The candidate's reference response (spec 000 §7: GET /oneform/{guid}/, POST .../complete/). Every write under
- * /oneform/{guid}/{responseGuid}/ passes the write lock first; later sections add their save calls there.
+ * /oneform/{guid}/{responseGuid}/ passes the write lock first; the saves of the details steps are server/routes/details.ts.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -8,6 +8,7 @@ import { invalidTokenError, requireTokenHash } from '../auth/candidate-auth';
 import { loadRequestTreeByTokenHash } from '../db/repositories/reference-requests';
 import { DETAILS, detailError } from '../errors';
 import { responseWriteLock } from '../middleware/write-lock';
+import { detailsRoutes } from './details';
 import { completeResponse } from '../requests/complete-response';
 import { serializeReferenceResponse } from '../serializers/reference-response';
 
@@ -16,6 +17,7 @@ export function oneformRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.use('/oneform/:guid/:responseGuid/*', responseWriteLock(deps));
+  routes.route('/', detailsRoutes(deps));
 
   routes.get('/oneform/:guid/', async (c) => {
     const tokenHash = requireTokenHash(c.req.header('authorization'));

@@ -46,6 +46,8 @@ export interface CountryPickerProps {
   isDisabled?: boolean;
   /** Name of the hidden input carrying the chosen id, for native form submission. */
   name?: string;
+  /** Id of the text input, so a form's error summary can link to it. */
+  id?: string;
   mode?: CountryPickerMode;
   onBlur?: () => void;
   /** The text input, so a form can focus the first invalid field. */
@@ -79,6 +81,7 @@ export function CountryPicker({
   isRequired,
   isDisabled,
   name,
+  id,
   mode = 'country',
   onBlur,
   ref,
@@ -141,6 +144,7 @@ export function CountryPicker({
       isDisabled={isDisabled}
       validationBehavior="aria"
       name={name}
+      id={id}
       onBlur={onBlur}
     >
       <FieldText label={label} description={description} errorMessage={errorMessage} />

@@ -94,3 +94,19 @@ export function documentedScenarioSections(): Map<string, DocumentedScenario> {
   }
   return rows;
 }
+
+/** POST /api/oneform/{guid}/{responseGuid}/details/{path}/ with a JSON body, as the candidate (or with another token). */
+export function postDetails(
+  app: App,
+  created: CreatedRequest,
+  responseGuid: string,
+  path: string,
+  body: unknown,
+  token: string = created.user_token,
+) {
+  return app.request(`/api/oneform/${created.guid}/${responseGuid}/details/${path}/`, {
+    method: 'POST',
+    headers: { ...tokenHeaders(token), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIndex, parseSlug, stringifyIndex } from '../../../../app/route-params';
 import { guardStep } from '../../../../app/step-layout/step-guard';
-import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
+import { DetailsStepScreen } from '../../../../features/details/details-step';
 import { DETAILS_STEPS_WITH_INDEX } from '../../../../../domain/sections';
 
 /** /candidate-feedback/details/{step}/{index}: the numbered sub-paths of the birth and address steps. */
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/candidate-feedback/_sections/details/$ste
   beforeLoad: (args) => guardStep(args, 'details', args.params.step),
   component: function DetailsSubStep() {
     const step = Route.useRouteContext({ select: (context) => context.step });
-    return <StepPlaceholder section="details" step={step} />;
+    return <DetailsStepScreen step={step} />;
   },
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseOptionalSlug } from '../../../../app/route-params';
 import { guardStep } from '../../../../app/step-layout/step-guard';
-import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
+import { DetailsStepScreen } from '../../../../features/details/details-step';
 import { DETAILS_STEPS } from '../../../../../domain/sections';
 
 /** /candidate-feedback/details/{step?}: without a step (or on a step it may not open yet), the section opens its first incomplete step. */
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/candidate-feedback/_sections/details/{-$s
   beforeLoad: (args) => guardStep(args, 'details', args.params.step),
   component: function SectionStep() {
     const step = Route.useRouteContext({ select: (context) => context.step });
-    return <StepPlaceholder section="details" step={step} />;
+    return <DetailsStepScreen step={step} />;
   },
 });

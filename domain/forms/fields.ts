@@ -1,0 +1,88 @@
+/**
+ * The valibot pieces every step schema is built from (ARCHITECTURE.md "One rule lives in one place"). Each piece
+ * accepts what a form holds before it is answered (empty text, null) so react-hook-form can start from it, and
+ * answers the specification's message when that is what arrives; its output is what the API stores.
+ */
+import * as v from 'valibot';
+import { MESSAGES, MESSAGE_TEMPLATES, formatMessage } from '../messages';
+
+export const maxLengthMessage = (max: number) => formatMessage(MESSAGE_TEMPLATES.maxLength, { max });
+
+/** Text with its ends trimmed; a missing value reads as empty. */
+const text = () => v.pipe(v.nullish(v.string(), ''), v.trim());
+
+export function requiredText(max: number) {
+  return v.pipe(text(), v.nonEmpty(MESSAGES.required), v.maxLength(max, maxLengthMessage(max)));
+}
+
+/** Optional text: stored as null when left empty. */
+export function optionalText(max: number) {
+  return v.pipe(
+    text(),
+    v.maxLength(max, maxLengthMessage(max)),
+    v.transform((value) => (value === '' ? null : value)),
+  );
+}
+
+/** A yes/no question (spec 000 §5 "Yes/no questions are required"): null until answered. */
+export function yesNo() {
+  return v.pipe(
+    v.nullable(v.boolean()),
+    v.check((answer) => answer !== null, MESSAGES.required),
+    v.transform((answer) => answer as boolean),
+  );
+}
+
+/** A ticked box the form may leave unticked. */
+export const checkbox = () => v.nullish(v.boolean(), false);
+
+/** One of a fixed list of values (radios, selects): empty or null until chosen. */
+export function oneOf<const T extends readonly string[]>(options: T, message: string = MESSAGES.required) {
+  return v.pipe(
+    v.nullish(v.string(), ''),
+    v.check((value) => value !== '', message),
+    v.check((value) => options.includes(value), MESSAGES.selectFromList),
+    v.transform((value) => value as T[number]),
+  );
+}
+
+/** The id of a row picked from a list the form offers (countries, nationalities): null until picked. */
+export function pickedId(validIds: ReadonlySet<number>) {
+  return v.pipe(
+    v.nullish(v.number()),
+    v.check((id) => id !== null && id !== undefined, MESSAGES.selectFromList),
+    v.check((id) => validIds.has(id as number), MESSAGES.selectFromList),
+    v.transform((id) => id as number),
+  );
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date written yyyy-MM-dd that exists (no 31 April, 29 February only in leap years). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A required date, yyyy-MM-dd; further rules (not in the future, not before another date) are piped after it. */
+export function requiredDate() {
+  return v.pipe(v.nullish(v.string(), ''), v.nonEmpty(MESSAGES.required), v.check(isIsoDate, MESSAGES.invalidDate));
+}
+
+/** Not later than `today` (yyyy-MM-dd dates compare as text). */
+export const notAfter = (today: string, message: string = MESSAGES.dateInFuture) =>
+  v.check((day: string) => day <= today, message);
+
+/** The date `years` before `day`; 29 February falls back to 28 February. */
+export function yearsBefore(day: string, years: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(year - years, month - 1, date));
+  if (shifted.getUTCMonth() !== month - 1) shifted.setUTCDate(0);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** The date `years` after `day`; 29 February falls back to 28 February. */
+export const yearsAfter = (day: string, years: number) => yearsBefore(day, -years);

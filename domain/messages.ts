@@ -1,0 +1,70 @@
+/**
+ * Message ids of the validation rules (ARCHITECTURE.md "Messages are ids, translated at render"). An id is the
+ * English text itself: the specification's exact wording where it gives one (spec 000 §5, §8), ours otherwise.
+ * The API answers them in its 400 bodies, so any client reads plain English; the SPA translates each id through
+ * its catalogue (src/app/forms/message-text.ts), which a test holds to this list.
+ *
+ * A message with a number in it is a template: `formatMessage` fills it for the API and the form alike, and
+ * `matchMessage` finds the template and its values again so the SPA can translate the filled text.
+ */
+export const MESSAGES = {
+  required: 'Please fill in this field',
+  selectFromList: 'Please select from the list',
+  invalidDate: 'Please enter a real date',
+  dateInFuture: 'The date cannot be in the future',
+  notAllowedValue: 'Please enter your details rather than n/a or -',
+  placeOfBirthPattern:
+    "Please enter only letters, spaces, hyphens (–) or apostrophes ('), and make sure the entry begins and ends with a letter.",
+  ageRange: 'Your age must be between 16 and 110 years',
+  previousFirstName: 'Please add your previous first name, even if one is the same as your current name.',
+  previousMiddleName: 'If you do not have a previous middle name, please select tick the box below.',
+  previousLastName: 'Please add your previous last name, even if one is the same as your current name.',
+  notBeforeBirth: 'Should be greater or equal to date of birth',
+  notBeforeStart: 'The end date cannot be before the start date',
+  accountUrl: 'Please enter the full address of the account, starting with https://',
+  duplicatePlatform: 'You have already used this account type',
+  duplicateAccount: 'You have already used this account url',
+  invalidUsPhone: 'Invalid USA phone number',
+  invalidPhone: 'Please enter a phone number using digits only',
+  invalidEmail: 'Invalid email address',
+  sameAsCandidateEmail: 'Institution email cannot be the same as candidate email',
+  singleRecord: 'Please give only one record',
+  qualificationBeforeStart: 'The date of qualification cannot be before the start date',
+  previousNamesRequired: 'Please add at least one previous name',
+  socialMediaRequired: 'Please add at least one social media account',
+} as const;
+
+export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+/** Messages with values; each `{name}` is a whole number. */
+export const MESSAGE_TEMPLATES = {
+  maxLength: 'Ensure this field has no more than {max} characters.',
+  minimumRecords: 'You need to provide at least {n} education records.',
+} as const;
+
+export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[keyof typeof MESSAGE_TEMPLATES];
+export type MessageValues = Record<string, number>;
+
+export function formatMessage(template: MessageTemplate, values: MessageValues): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const TEMPLATE_PATTERNS = Object.values(MESSAGE_TEMPLATES).map((template) => {
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  const source = template
+    .split(/\{\w+\}/)
+    .map(escapeRegExp)
+    .join('(\\d+)');
+  return { template, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** The template a filled message came from, with its values; null for any other text. */
+export function matchMessage(text: string): { template: MessageTemplate; values: MessageValues } | null {
+  for (const { template, names, pattern } of TEMPLATE_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return { template, values: Object.fromEntries(names.map((name, index) => [name, Number(match[index + 1])])) };
+  }
+  return null;
+}

@@ -1,0 +1,66 @@
+/**
+ * The details saves (spec 000 §7): POST /oneform/{guid}/{responseGuid}/details/{step}/. The write lock has already
+ * matched the token to both guids and refused a finished, expired or withdrawn request. Each step's handler brings
+ * its schema and its writes; this route runs them the same way:
+ *
+ * 1. the body is judged by the step's shared schema (domain/details/*.schema.ts) over the stored response, so the
+ *    API refuses exactly what the form refuses, with the same message ids on the same fields (400, DRF-style);
+ * 2. the writes run in one transaction, so a refused or failed save leaves every record as it was;
+ * 3. the answer is the whole reference response as GET /oneform/{guid}/ would now give it, so the SPA updates its
+ *    copy without asking again.
+ */
+import { Hono } from 'hono';
+import type { StepContext } from '../../domain/forms/step-context';
+import type { DetailsStep } from '../../domain/sections';
+import type { AppDeps, AppEnv } from '../app-env';
+import { loadRequestTreeById } from '../db/repositories/reference-requests';
+import { directorshipStep } from '../details/directorship';
+import type { DetailsStepHandler } from '../details/step-handler';
+import { parseOrThrow } from '../errors';
+import { readJsonBody } from '../http';
+import { referenceLists } from '../reference-lists';
+import { serializeReferenceResponse } from '../serializers/reference-response';
+import { notFound } from '../auth/candidate-auth';
+
+const STEP_HANDLERS: Partial<Record<DetailsStep, DetailsStepHandler>> = {
+  directorship: directorshipStep,
+};
+
+/** UTC+14 (Kiribati) is the first zone to reach a date: no candidate's "today" is later than this. */
+const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/** The latest date anywhere on Earth, yyyy-MM-dd: a date that is today for the candidate is never "in the future". */
+export function latestToday(now: Date): string {
+  return new Date(now.getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function detailsRoutes({ db, now }: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  const lists = referenceLists(db);
+
+  async function loadResponse(requestId: number, at: Date) {
+    const tree = await loadRequestTreeById(db, requestId);
+    const response = tree && serializeReferenceResponse(tree, at);
+    if (!response) throw notFound();
+    return response;
+  }
+
+  routes.post('/oneform/:guid/:responseGuid/details/:step/', async (c) => {
+    const handler = STEP_HANDLERS[c.req.param('step') as DetailsStep];
+    if (!handler) throw notFound();
+    const candidate = c.get('writableResponse');
+    const at = now();
+    const [response, countries, nationalities, body] = await Promise.all([
+      loadResponse(candidate.requestId, at),
+      lists.countries(),
+      lists.nationalities(),
+      readJsonBody(c),
+    ]);
+    const context: StepContext = { response, today: latestToday(at), countries, nationalities };
+    const values = parseOrThrow(handler.schema(context), body);
+    await db.transaction((tx) => handler.save(tx, { responseId: candidate.responseId, now: at, context }, values));
+    return c.json(await loadResponse(candidate.requestId, at));
+  });
+
+  return routes;
+}

@@ -1,0 +1,53 @@
+/**
+ * The translations of the validation message ids (domain/messages.ts). The schemas and the API speak in ids; a
+ * page shows them through `useMessageText()`, which finds the id's message here (a filled template by its
+ * pattern, with its values) and translates it. An id missing here shows as it is, in English.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import { MESSAGES, MESSAGE_TEMPLATES, matchMessage, type MessageId, type MessageTemplate } from '../../../domain/messages';
+
+export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor> = {
+  [MESSAGES.required]: msg`Please fill in this field`,
+  [MESSAGES.selectFromList]: msg`Please select from the list`,
+  [MESSAGES.invalidDate]: msg`Please enter a real date`,
+  [MESSAGES.dateInFuture]: msg`The date cannot be in the future`,
+  [MESSAGES.notAllowedValue]: msg`Please enter your details rather than n/a or -`,
+  [MESSAGES.placeOfBirthPattern]: msg`Please enter only letters, spaces, hyphens (–) or apostrophes ('), and make sure the entry begins and ends with a letter.`,
+  [MESSAGES.ageRange]: msg`Your age must be between 16 and 110 years`,
+  [MESSAGES.previousFirstName]: msg`Please add your previous first name, even if one is the same as your current name.`,
+  [MESSAGES.previousMiddleName]: msg`If you do not have a previous middle name, please select tick the box below.`,
+  [MESSAGES.previousLastName]: msg`Please add your previous last name, even if one is the same as your current name.`,
+  [MESSAGES.notBeforeBirth]: msg`Should be greater or equal to date of birth`,
+  [MESSAGES.notBeforeStart]: msg`The end date cannot be before the start date`,
+  [MESSAGES.accountUrl]: msg`Please enter the full address of the account, starting with https://`,
+  [MESSAGES.duplicatePlatform]: msg`You have already used this account type`,
+  [MESSAGES.duplicateAccount]: msg`You have already used this account url`,
+  [MESSAGES.invalidUsPhone]: msg`Invalid USA phone number`,
+  [MESSAGES.invalidPhone]: msg`Please enter a phone number using digits only`,
+  [MESSAGES.invalidEmail]: msg`Invalid email address`,
+  [MESSAGES.sameAsCandidateEmail]: msg`Institution email cannot be the same as candidate email`,
+  [MESSAGE_TEMPLATES.maxLength]: msg({ message: 'Ensure this field has no more than {max} characters.' }),
+  [MESSAGE_TEMPLATES.minimumRecords]: msg({ message: 'You need to provide at least {n} education records.' }),
+  [MESSAGES.singleRecord]: msg`Please give only one record`,
+  [MESSAGES.qualificationBeforeStart]: msg`The date of qualification cannot be before the start date`,
+  [MESSAGES.previousNamesRequired]: msg`Please add at least one previous name`,
+  [MESSAGES.socialMediaRequired]: msg`Please add at least one social media account`,
+};
+
+/** Translates a message id, or a filled template, into the reader's language. */
+export function useMessageText(): (message: string) => string {
+  const { i18n } = useLingui();
+  return useCallback(
+    (message: string) => {
+      const exact = MESSAGE_TEXT[message as MessageId];
+      if (exact) return i18n._(exact);
+      const filled = matchMessage(message);
+      if (filled) return i18n._({ ...MESSAGE_TEXT[filled.template], values: filled.values });
+      return message;
+    },
+    [i18n],
+  );
+}

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+/**
+ * The directorship step through the real router and form: the question is required, the answer is posted as a
+ * boolean, the server's refusal shows on the field, and a successful save leads on (home: it is the last step).
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AddressRecord, CandidateDetails, ReferenceResponse } from '../../../domain/reference-response';
+import { buildResponse } from '../../../domain/testing/build-response';
+import { jsonResponse } from '../../app/testing/json-response';
+import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
+import { renderApp } from '../../app/testing/render-app';
+
+const URL = '/candidate-feedback/details/directorship?guid=guid-1&user_token=token-1';
+
+/** A directorship check with the steps before it saved, so its step is the one left. */
+function directorshipRequest(): ReferenceResponse {
+  const fixture = referenceResponseFixture();
+  const { reference_request: request } = buildResponse({ country: 'GB', checks: [{ slug: 'directorship' }] });
+  return {
+    ...fixture,
+    reference_request: { ...fixture.reference_request, checks: request.checks },
+    candidate_details: [
+      { first_name: 'Ada', date_of_birth: '1990-01-01', country_of_birth: 1, is_completed: true } as CandidateDetails,
+    ],
+    candidate_address_details: [{ id: 1, is_completed: true } as AddressRecord],
+  };
+}
+
+interface Save {
+  body: unknown;
+}
+
+function renderStep(answer: (body: unknown) => Response) {
+  const saves: Save[] = [];
+  const response = directorshipRequest();
+  const view = renderApp({
+    url: URL,
+    api: {
+      responses: { 'guid-1': response },
+      extra: (url, init) => {
+        if (url.pathname !== '/api/oneform/guid-1/response-1/details/directorship/' || init?.method !== 'POST') return undefined;
+        const body = JSON.parse(String(init.body)) as unknown;
+        saves.push({ body });
+        return answer(body);
+      },
+    },
+  });
+  return { ...view, saves, response };
+}
+
+afterEach(cleanup);
+
+// The first test also loads the step's lazy chunk, which jsdom transforms on first use.
+describe('the directorship step', { timeout: 20_000 }, () => {
+  it('asks the question, refuses to go on unanswered and focuses the question', async () => {
+    const { saves } = renderStep(() => jsonResponse({}));
+    const question = await screen.findByRole(
+      'radiogroup',
+      { name: 'Have you ever been a director of a company?' },
+      { timeout: 15_000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await within(question).findByText('Please fill in this field')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Please fill in this field' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(question).getByRole('radio', { name: 'Yes' })));
+    expect(saves).toHaveLength(0);
+  });
+
+  it('posts the answer as a boolean and goes home once the saved response is in', async () => {
+    const view = renderStep((body) => {
+      const saved = directorshipRequest();
+      saved.candidate_directorship_details = { past_directorships: (body as { past_directorships: boolean }).past_directorships, is_completed: true };
+      return jsonResponse(saved);
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'No' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/candidate-feedback'));
+    expect(view.saves).toStrictEqual([{ body: { past_directorships: false } }]);
+  });
+
+  it('shows the server’s refusal on the field and stays', async () => {
+    const view = renderStep(() => jsonResponse({ past_directorships: ['Please fill in this field'] }, 400));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const question = screen.getByRole('radiogroup', { name: 'Have you ever been a director of a company?' });
+    expect(await within(question).findByText('Please fill in this field')).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/candidate-feedback/details/directorship');
+  });
+
+  it('starts from the saved answer', async () => {
+    const response = directorshipRequest();
+    response.candidate_directorship_details = { past_directorships: true, is_completed: true };
+    renderApp({ url: URL, api: { responses: { 'guid-1': response } } });
+    expect((await screen.findByRole('radio', { name: 'Yes' })).closest('label')?.hasAttribute('data-selected')).toBe(true);
+  });
+});

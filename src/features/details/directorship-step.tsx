@@ -1,0 +1,40 @@
+/**
+ * The directorship step (spec 000 §2 "Directorship: a single yes/no question"): the model of a details step
+ * (docs/step-pages.md). A yes adds the directorships section to the hub, where the candidate lists them.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { directorshipDefaults, directorshipSchema } from '../../../domain/details/directorship.schema';
+import { useReferenceResponse } from '../../app/candidate-data';
+import { ErrorSummary } from '../../app/forms/error-summary';
+import fieldStyles from '../../app/forms/fields/fields.module.css';
+import { FormYesNo } from '../../app/forms/fields/yes-no-field';
+import { useSaveDetails, useStepForm } from '../../app/forms/use-step-form';
+import { StepLayout } from '../../app/step-layout/step-layout';
+
+const FORM_ID = 'directorship-form';
+
+export function DirectorshipStep() {
+  const { t } = useLingui();
+  const response = useReferenceResponse();
+  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+    section: 'details',
+    step: 'directorship',
+    schema: directorshipSchema(),
+    defaultValues: directorshipDefaults(response.candidate_directorship_details),
+    save: useSaveDetails('directorship'),
+  });
+
+  return (
+    <StepLayout section="details" step="directorship" formId={FORM_ID}>
+      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
+        <ErrorSummary items={errorSummary} />
+        <FormYesNo
+          control={form.control}
+          name="past_directorships"
+          label={t`Have you ever been a director of a company?`}
+          description={t`Answer yes for a directorship you hold now, and for companies that have since closed.`}
+        />
+      </form>
+    </StepLayout>
+  );
+}
