@@ -36,12 +36,15 @@ export function yesNo() {
 /** A ticked box the form may leave unticked. */
 export const checkbox = () => v.nullish(v.boolean(), false);
 
+// A pipe goes on after a failed check to collect every issue, so each later check lets the empty value through:
+// an unanswered field says only that it is required.
+
 /** One of a fixed list of values (radios, selects): empty or null until chosen. */
 export function oneOf<const T extends readonly string[]>(options: T, message: string = MESSAGES.required) {
   return v.pipe(
     v.nullish(v.string(), ''),
     v.check((value) => value !== '', message),
-    v.check((value) => options.includes(value), MESSAGES.selectFromList),
+    v.check((value) => value === '' || options.includes(value), MESSAGES.selectFromList),
     v.transform((value) => value as T[number]),
   );
 }
@@ -51,7 +54,7 @@ export function pickedId(validIds: ReadonlySet<number>) {
   return v.pipe(
     v.nullish(v.number()),
     v.check((id) => id !== null && id !== undefined, MESSAGES.selectFromList),
-    v.check((id) => validIds.has(id as number), MESSAGES.selectFromList),
+    v.check((id) => id === null || id === undefined || validIds.has(id), MESSAGES.selectFromList),
     v.transform((id) => id as number),
   );
 }
@@ -69,12 +72,16 @@ export function isIsoDate(value: string): boolean {
 
 /** A required date, yyyy-MM-dd; further rules (not in the future, not before another date) are piped after it. */
 export function requiredDate() {
-  return v.pipe(v.nullish(v.string(), ''), v.nonEmpty(MESSAGES.required), v.check(isIsoDate, MESSAGES.invalidDate));
+  return v.pipe(
+    v.nullish(v.string(), ''),
+    v.nonEmpty(MESSAGES.required),
+    v.check((day) => day === '' || isIsoDate(day), MESSAGES.invalidDate),
+  );
 }
 
-/** Not later than `today` (yyyy-MM-dd dates compare as text). */
+/** Not later than `today` (yyyy-MM-dd dates compare as text); a date that is not one is judged by requiredDate. */
 export const notAfter = (today: string, message: string = MESSAGES.dateInFuture) =>
-  v.check((day: string) => day <= today, message);
+  v.check((day: string) => !isIsoDate(day) || day <= today, message);
 
 /** The date `years` before `day`; 29 February falls back to 28 February. */
 export function yearsBefore(day: string, years: number): string {

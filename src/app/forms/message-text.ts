@@ -45,7 +45,7 @@ export function useMessageText(): (message: string) => string {
       const exact = MESSAGE_TEXT[message as MessageId];
       if (exact) return i18n._(exact);
       const filled = matchMessage(message);
-      if (filled) return i18n._({ ...MESSAGE_TEXT[filled.template], values: filled.values });
+      if (filled) return i18n._(MESSAGE_TEXT[filled.template].id, filled.values);
       return message;
     },
     [i18n],

@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages';
+import {
+  checkbox,
+  isIsoDate,
+  maxLengthMessage,
+  notAfter,
+  oneOf,
+  optionalText,
+  pickedId,
+  requiredDate,
+  requiredText,
+  yearsAfter,
+  yearsBefore,
+  yesNo,
+} from './fields';
+
+/** The output of a valid input, or the messages of an invalid one. */
+function judge(schema: v.GenericSchema, input: unknown) {
+  const result = v.safeParse(schema, input);
+  return result.success ? { output: result.output } : { messages: result.issues.map((issue) => issue.message) };
+}
+
+describe('requiredText', () => {
+  it.each([
+    ['  Ada  ', { output: 'Ada' }],
+    ['', { messages: [MESSAGES.required] }],
+    ['   ', { messages: [MESSAGES.required] }],
+    [null, { messages: [MESSAGES.required] }],
+    [undefined, { messages: [MESSAGES.required] }],
+    ['x'.repeat(180), { output: 'x'.repeat(180) }],
+    ['x'.repeat(181), { messages: [maxLengthMessage(180)] }],
+  ])('judges %j', (input, expected) => {
+    expect(judge(requiredText(180), input)).toStrictEqual(expected);
+  });
+});
+
+describe('optionalText', () => {
+  it.each([
+    ['', { output: null }],
+    [null, { output: null }],
+    [' 山田 ', { output: '山田' }],
+    ['x'.repeat(256), { messages: [maxLengthMessage(255)] }],
+  ])('judges %j', (input, expected) => {
+    expect(judge(optionalText(255), input)).toStrictEqual(expected);
+  });
+});
+
+describe('yesNo, checkbox, oneOf and pickedId', () => {
+  it.each([
+    ['yesNo', yesNo(), true, { output: true }],
+    ['yesNo', yesNo(), false, { output: false }],
+    ['yesNo', yesNo(), null, { messages: [MESSAGES.required] }],
+    ['checkbox', checkbox(), undefined, { output: false }],
+    ['checkbox', checkbox(), true, { output: true }],
+    ['oneOf', oneOf(['male', 'female']), 'female', { output: 'female' }],
+    ['oneOf', oneOf(['male', 'female']), '', { messages: [MESSAGES.required] }],
+    ['oneOf', oneOf(['male', 'female']), null, { messages: [MESSAGES.required] }],
+    ['oneOf', oneOf(['male', 'female']), 'other', { messages: [MESSAGES.selectFromList] }],
+    ['pickedId', pickedId(new Set([1, 2])), 2, { output: 2 }],
+    ['pickedId', pickedId(new Set([1, 2])), null, { messages: [MESSAGES.selectFromList] }],
+    ['pickedId', pickedId(new Set([1, 2])), 3, { messages: [MESSAGES.selectFromList] }],
+  ])('%s judges %j', (_name, schema, input, expected) => {
+    expect(judge(schema, input)).toStrictEqual(expected);
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-04-31', false],
+    ['2024-13-01', false],
+    ['24-01-01', false],
+    ['2024-1-1', false],
+    ['0000-01-01', false],
+    ['', false],
+  ])('%j is a real yyyy-MM-dd date: %s', (value, real) => {
+    expect(isIsoDate(value)).toBe(real);
+  });
+
+  it.each([
+    ['', { messages: [MESSAGES.required] }],
+    ['31/01/2000', { messages: [MESSAGES.invalidDate] }],
+    ['2026-11-22', { output: '2026-11-22' }],
+    ['2026-11-23', { messages: [MESSAGES.dateInFuture] }],
+  ])('a required date not after 2026-11-22 judges %j', (input, expected) => {
+    expect(judge(v.pipe(requiredDate(), notAfter('2026-11-22')), input)).toStrictEqual(expected);
+  });
+
+  it.each([
+    ['2026-11-22', 16, '2010-11-22'],
+    ['2024-02-29', 1, '2023-02-28'],
+    ['2024-02-29', 4, '2020-02-29'],
+  ])('%s minus %i years is %s', (day, years, expected) => {
+    expect(yearsBefore(day, years)).toBe(expected);
+  });
+
+  it('adds years the same way', () => {
+    expect(yearsAfter('2024-02-29', 100)).toBe('2124-02-29');
+    expect(yearsAfter('2024-02-29', 1)).toBe('2025-02-28');
+  });
+});
