@@ -19,7 +19,7 @@ const SPA_PATTERNS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.cache/', 'data/', 'coverage/', 'src/routeTree.gen.ts', 'locales/*/messages.ts', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'node_modules/', '.cache/', 'data/', 'coverage/', 'src/routeTree.gen.ts', 'locales/*/messages.ts', 'locales/*/sections.ts', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -6,8 +6,8 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 
 const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient });
 const i18n = createAppI18n();
+const router = createAppRouter({ queryClient, i18n });
 
 /**
  * index.html already shows the frame and a skeleton. React takes over once the first page's data, code and

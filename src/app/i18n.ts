@@ -11,10 +11,21 @@ import { messages as englishMessages } from '../../locales/en/messages';
 
 type CatalogModule = { messages: Messages };
 
+/** The language each Lingui instance was last asked to show (activateLanguage), which may still be loading. */
+const latestRequest = new WeakMap<I18n, Language>();
+
 const LAZY_CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<CatalogModule>> = {
   fr: () => import('../../locales/fr/messages'),
   es: () => import('../../locales/es/messages'),
   'pt-BR': () => import('../../locales/pt-BR/messages'),
+};
+
+/** The step screens' messages (lingui.config.ts): loaded with the first section page, in every language. */
+const SECTION_CATALOGS: Record<Language, () => Promise<CatalogModule>> = {
+  en: () => import('../../locales/en/sections'),
+  fr: () => import('../../locales/fr/sections'),
+  es: () => import('../../locales/es/sections'),
+  'pt-BR': () => import('../../locales/pt-BR/sections'),
 };
 
 export async function loadCatalog(language: Language): Promise<Messages> {
@@ -22,9 +33,31 @@ export async function loadCatalog(language: Language): Promise<Messages> {
   return (await LAZY_CATALOGS[language]()).messages;
 }
 
+export async function loadSectionCatalog(language: Language): Promise<Messages> {
+  return (await SECTION_CATALOGS[language]()).messages;
+}
+
 /** A Lingui instance with English active. */
 export function createAppI18n(): I18n {
   return setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: englishMessages } });
+}
+
+/** The Lingui instances that have shown a section page, and the languages whose section catalog they hold. */
+const sectionLanguages = new WeakMap<I18n, Set<Language>>();
+
+/**
+ * Adds the section catalog to `i18n` before a section page shows (the sections layout route calls it), in the
+ * language being shown or being switched to; once added, every later language brings its own.
+ */
+export async function ensureSectionCatalog(i18n: I18n): Promise<void> {
+  let loaded = sectionLanguages.get(i18n);
+  if (!loaded) sectionLanguages.set(i18n, (loaded = new Set()));
+  const current = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const language = latestRequest.get(i18n) ?? current;
+  if (loaded.has(language)) return;
+  const messages = await loadSectionCatalog(language);
+  loaded.add(language);
+  i18n.load(language, messages);
 }
 
 function localStorageOrNull(): Storage | null {
@@ -58,7 +91,6 @@ export function initialLanguage(): Language {
   return readStoredLanguage() ?? DEFAULT_LANGUAGE;
 }
 
-const latestRequest = new WeakMap<I18n, Language>();
 
 /**
  * Load the language's catalog and make it current; sets <html lang>. When choices overlap (a slow network,
@@ -67,8 +99,12 @@ const latestRequest = new WeakMap<I18n, Language>();
 export async function activateLanguage(i18n: I18n, language: Language): Promise<void> {
   latestRequest.set(i18n, language);
   const messages = await loadCatalog(language);
+  // Asked only now: a section page may have started loading while the main catalog did.
+  const sectionLanguagesLoaded = sectionLanguages.get(i18n);
+  const sectionMessages = sectionLanguagesLoaded ? await loadSectionCatalog(language) : {};
   if (latestRequest.get(i18n) !== language) return;
-  i18n.loadAndActivate({ locale: language, messages });
+  sectionLanguagesLoaded?.add(language);
+  i18n.loadAndActivate({ locale: language, messages: { ...messages, ...sectionMessages } });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

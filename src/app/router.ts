@@ -11,10 +11,10 @@ export interface AppRouterOptions extends RouterContext {
   history?: RouterHistory;
 }
 
-export function createAppRouter({ queryClient, history }: AppRouterOptions) {
+export function createAppRouter({ queryClient, i18n, history }: AppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, i18n },
     ...(history ? { history } : {}),
     parseSearch,
     stringifySearch,

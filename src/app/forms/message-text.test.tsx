@@ -5,12 +5,13 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, MESSAGE_TEMPLATES, formatMessage } from '../../../domain/messages';
-import { createAppI18n, loadCatalog } from '../i18n';
+import { createAppI18n, loadSectionCatalog } from '../i18n';
 import { MESSAGE_TEXT, useMessageText } from './message-text';
 
 async function translatorIn(language: 'en' | 'fr') {
   const i18n = createAppI18n();
-  if (language !== 'en') i18n.loadAndActivate({ locale: language, messages: await loadCatalog(language) });
+  // The step screens' catalog, where the validation messages live (lingui.config.ts).
+  i18n.loadAndActivate({ locale: language, messages: await loadSectionCatalog(language) });
   const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
   return renderHook(() => useMessageText(), { wrapper }).result.current;
 }

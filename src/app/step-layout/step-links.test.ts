@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { SECTION_STEPS, type SectionSlug, type StepSlug } from '../../../domain/sections';
 import { createQueryClient } from '../query-client';
+import { createAppI18n } from '../i18n';
 import { createAppRouter } from '../router';
 import { stepLink } from './step-links';
 
-const router = createAppRouter({ queryClient: createQueryClient(), history: createMemoryHistory() });
+const router = createAppRouter({ queryClient: createQueryClient(), i18n: createAppI18n(), history: createMemoryHistory() });
 
 /** The address of each step by the route table (spec 001 §2); numbered sections open on entry 1. */
 function expectedPath(section: SectionSlug, step: StepSlug): string {

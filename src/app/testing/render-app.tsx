@@ -63,7 +63,7 @@ export function renderApp({ url, api = {}, i18n = createAppI18n() }: RenderAppOp
   // A failing read shows its error at once instead of after the production retries.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter({ queryClient, history });
+  const router = createAppRouter({ queryClient, i18n, history });
   const view = render(<App router={router} queryClient={queryClient} i18n={i18n} />);
   return { ...view, router, queryClient, history, fetch, i18n };
 }
