@@ -32,6 +32,7 @@ export const MESSAGES = {
   qualificationBeforeStart: 'The date of qualification cannot be before the start date',
   previousNamesRequired: 'Please add at least one previous name',
   socialMediaRequired: 'Please add at least one social media account',
+  consentRequired: 'Please tick this box to continue',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -16,10 +16,14 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/accounts';
 import { countryRoutes } from './routes/countries';
+import { eSigningPageRoutes } from './routes/e-signing-pages';
+import { eSigningRoutes } from './routes/e-signing';
 import { healthRoutes } from './routes/health';
 import { oneformRoutes } from './routes/oneform';
+import { orgDocumentRoutes } from './routes/org-documents';
 import { orgRoutes } from './routes/org';
 import { providerRoutes } from './routes/providers';
+import { referenceRequestRoutes } from './routes/reference-requests';
 import { settingsRoutes } from './routes/settings';
 import { spaRoutes } from './routes/spa';
 
@@ -56,6 +60,10 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.route('/api', accountRoutes(deps));
   app.route('/api', settingsRoutes(deps));
   app.route('/api', orgRoutes(deps));
+  app.route('/api', eSigningRoutes(deps));
+  app.route('/api', referenceRequestRoutes(deps));
+  app.route('/api', orgDocumentRoutes(deps));
+  app.route('/', eSigningPageRoutes(deps));
   app.route('/', healthRoutes(deps));
   app.route('/', spaRoutes({ distDir }));
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureOrgApiKey, loadConfig } from './config';
+import { SANDBOX_E_SIGNING } from './providers/e-signing/config';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       helpCentreUrl: 'https://help.example.com/candidates',
       careerPassportUrl: 'https://passport.example.com/',
+      eSigning: SANDBOX_E_SIGNING,
     });
   });
 
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       helpCentreUrl: 'https://support.checks.example.org/help',
       careerPassportUrl: 'https://career.example.org/passport?from=checks',
+      eSigning: SANDBOX_E_SIGNING,
     });
   });
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './logger';
+import { loadESigningConfig, type ESigningConfig } from './providers/e-signing/config';
 
 export interface Config {
   port: number;
@@ -23,6 +24,8 @@ export interface Config {
   helpCentreUrl: string;
   /** The digital career passport the completion page links to (GET /api/settings/). */
   careerPassportUrl: string;
+  /** The e-signing service (docs/providers/e-signing.md); the sandbox when absent. */
+  eSigning?: ESigningConfig;
 }
 
 export const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
@@ -99,5 +102,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = parseLogLevel(env.LOG_LEVEL);
   const helpCentreUrl = parseUrl('HELP_CENTRE_URL', env.HELP_CENTRE_URL, DEFAULT_HELP_CENTRE_URL);
   const careerPassportUrl = parseUrl('CAREER_PASSPORT_URL', env.CAREER_PASSPORT_URL, DEFAULT_CAREER_PASSPORT_URL);
-  return { port, dataDir, databaseUrl, publicUrl, orgApiKey, allowSandboxStates, logLevel, helpCentreUrl, careerPassportUrl };
+  const eSigning = loadESigningConfig(env);
+  return {
+    port,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    orgApiKey,
+    allowSandboxStates,
+    logLevel,
+    helpCentreUrl,
+    careerPassportUrl,
+    eSigning,
+  };
 }

@@ -23,6 +23,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CheckSlug } from '../../domain/checks';
+import type { ESigningStatus } from '../../domain/consents/e-signing.schema';
+import type { SignedDocumentType } from '../../domain/provider-status';
 import type {
   CandidateDetails,
   EducationRecord,
@@ -454,6 +456,55 @@ export const providerStates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [unique('provider_states_response_id_kind_unique').on(t.responseId, t.kind)],
+);
+
+/**
+ * The criminal record disclosure consent the candidate gave (spec 000 §2: the DBS or the Disclosure Scotland page),
+ * kept as evidence of what was agreed and when; reference_responses.disclosure_signed_at carries the same time.
+ */
+export const disclosureConsents = pgTable('disclosure_consents', {
+  id: serial('id').primaryKey(),
+  responseId: responseId().unique(),
+  step: text('step').$type<'dbs_consent' | 'ds_consent'>().notNull(),
+  /** Page 1's declaration (the DBS page; the Scottish page has none). */
+  declaration: boolean('declaration').notNull().default(false),
+  /** The consent ids ticked (domain/consents/disclosure-consents.ts), in the page's order. */
+  consents: text('consents')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Documents sent to the e-signing service (server/providers/e-signing/), one per response and document type. The
+ * guid names the document in signing links; a declined or failed document is replaced by a new one under a new
+ * guid, so an old link leads nowhere.
+ */
+export const eSigningDocuments = pgTable(
+  'e_signing_documents',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    responseId: responseId(),
+    type: text('type').$type<SignedDocumentType>().notNull(),
+    /** Which adapter holds it: 'sandbox' or 'remote'. */
+    provider: text('provider').notNull(),
+    /** The document's id at the service (the sandbox uses our guid). */
+    providerDocumentId: text('provider_document_id').notNull(),
+    status: text('status').$type<ESigningStatus>().notNull().default('pending'),
+    /** The language the document is written in (domain/locales.ts). */
+    language: text('language').notNull().default('en'),
+    /** The full name the candidate typed when signing. */
+    signerName: text('signer_name'),
+    signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }),
+    sealedAt: timestamp('sealed_at', { withTimezone: true, mode: 'date' }),
+    /** The storage key of the signed PDF, once sealed. */
+    fileKey: text('file_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('e_signing_documents_response_id_type_unique').on(t.responseId, t.type)],
 );
 
 // Relations let the candidate's whole response load as one relational query (one round trip, which matters

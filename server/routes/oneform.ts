@@ -8,6 +8,7 @@ import { invalidTokenError, requireTokenHash } from '../auth/candidate-auth';
 import { loadRequestTreeByTokenHash } from '../db/repositories/reference-requests';
 import { DETAILS, detailError } from '../errors';
 import { responseWriteLock } from '../middleware/write-lock';
+import { consentRoutes } from './consents';
 import { detailsRoutes } from './details';
 import { completeResponse } from '../requests/complete-response';
 import { serializeReferenceResponse } from '../serializers/reference-response';
@@ -18,6 +19,7 @@ export function oneformRoutes(deps: AppDeps) {
 
   routes.use('/oneform/:guid/:responseGuid/*', responseWriteLock(deps));
   routes.route('/', detailsRoutes(deps));
+  routes.route('/', consentRoutes(deps));
 
   routes.get('/oneform/:guid/', async (c) => {
     const tokenHash = requireTokenHash(c.req.header('authorization'));

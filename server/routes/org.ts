@@ -14,7 +14,7 @@ import { createRequest } from '../requests/create-request';
 export const INVALID_API_KEY = 'Invalid API key.';
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
 
-function orgAuth(apiKey: string): MiddlewareHandler<AppEnv> {
+export function orgAuth(apiKey: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (!key) throw detailError(401, DETAILS.notAuthenticated, CHALLENGE);

@@ -35,6 +35,7 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.qualificationBeforeStart]: msg`The date of qualification cannot be before the start date`,
   [MESSAGES.previousNamesRequired]: msg`Please add at least one previous name`,
   [MESSAGES.socialMediaRequired]: msg`Please add at least one social media account`,
+  [MESSAGES.consentRequired]: msg`Please tick this box to continue`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */

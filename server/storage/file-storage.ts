@@ -1,0 +1,60 @@
+/**
+ * Where the server keeps files (ARCHITECTURE.md "Persistence"): local disk under DATA_DIR/files by default. Files
+ * are addressed by keys such as `e-signing/{responseGuid}/{type}.pdf`; a key never leaves the storage root.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Config } from '../config';
+
+export interface FileStorage {
+  put(key: string, body: Uint8Array): Promise<void>;
+  /** The file's bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Uint8Array | null>;
+}
+
+/** Lower-case segments of letters, digits, dots, hyphens and underscores; no empty, `.` or `..` segment. */
+const KEY = /^(?:[a-z0-9][a-z0-9._-]*)(?:\/[a-z0-9][a-z0-9._-]*)*$/;
+
+export function isStorageKey(key: string): boolean {
+  return (
+    KEY.test(key) && !key.split('/').some((segment) => segment === '.' || segment === '..' || segment.includes('..'))
+  );
+}
+
+function checkedKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key "${key}".`);
+  return key;
+}
+
+export function localFileStorage(root: string): FileStorage {
+  return {
+    async put(key, body) {
+      const file = join(root, checkedKey(key));
+      await mkdir(dirname(file), { recursive: true });
+      // Written beside and renamed, so a reader never sees half a file.
+      const partial = `${file}.${randomUUID()}.partial`;
+      try {
+        await writeFile(partial, body, { mode: 0o600 });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(join(root, checkedKey(key))));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export const FILES_FOLDER = 'files';
+
+export function fileStorageFor(config: Pick<Config, 'dataDir'>): FileStorage {
+  return localFileStorage(join(config.dataDir, FILES_FOLDER));
+}
