@@ -4,10 +4,17 @@ import { formatter } from '@lingui/format-po';
 /**
  * Two catalogs per language. `messages` holds what the first load shows (the shell, the hub, the companion pages)
  * and English ships inside the first load. `sections` holds the step screens and their forms, which are lazily
- * loaded chunks: their catalog is loaded with the first section page (src/app/section-messages.tsx), so the
- * first load does not grow with every step the product gains.
+ * loaded chunks: the sections layout route adds their catalog before the first step shows (ensureSectionCatalog in
+ * src/app/i18n.ts), so the first load does not grow with every step the product gains. A new section's feature
+ * folder joins SECTION_SOURCES.
  */
-const SECTION_SOURCES = ['<rootDir>/src/features/details/**', '<rootDir>/src/app/forms/**', '<rootDir>/src/ui/nationality-picker/**'];
+const SECTION_SOURCES = [
+  '<rootDir>/src/features/details/**',
+  '<rootDir>/src/features/disclosure-consent/**',
+  '<rootDir>/src/features/signed-forms/**',
+  '<rootDir>/src/app/forms/**',
+  '<rootDir>/src/ui/nationality-picker/**',
+];
 
 export default defineConfig({
   sourceLocale: 'en',
