@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiProxy } from './server/served-paths';
 
 /** Lingui's macros run through Babel, only in files that import them (plugin-react 6 has no babel option). */
 const linguiMacro = defineRolldownBabelPreset({
@@ -44,5 +45,5 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
+  server: { proxy: apiProxy('http://localhost:3000') },
 });

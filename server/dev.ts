@@ -1,9 +1,11 @@
 /**
  * `npm run dev`: the API (as `npm start` runs it, without building) plus Vite's dev server with hot reload on
- * port 5173, which proxies /api and /healthz to the API (vite.config.ts). The demo link points at Vite.
+ * port 5173, which proxies /api, /healthz and the signing pages (/e-signing, /sandbox) to the API
+ * (vite.config.ts). The demo link points at Vite.
  */
 import { createServer } from 'vite';
 import { loadConfig } from './config';
+import { apiProxy } from './served-paths';
 import { createLogger } from './logger';
 import { startServer, stopOnSignals } from './start';
 
@@ -21,7 +23,7 @@ try {
   const sigtermBefore = new Set(process.listeners('SIGTERM'));
   const stdinEndBefore = new Set(process.stdin.listeners('end'));
   const vite = await createServer({
-    server: { port: VITE_PORT, strictPort: true, proxy: { '/api': apiOrigin, '/healthz': apiOrigin } },
+    server: { port: VITE_PORT, strictPort: true, proxy: apiProxy(apiOrigin) },
   });
   for (const listener of process.listeners('SIGTERM')) if (!sigtermBefore.has(listener)) process.off('SIGTERM', listener);
   for (const listener of process.stdin.listeners('end')) {
