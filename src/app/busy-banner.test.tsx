@@ -58,7 +58,7 @@ describe('BusyBanner', () => {
     });
     expect(await screen.findByText('Loading...')).toBeDefined();
     await release();
-    await screen.findByText('This step is not available yet.');
+    await screen.findByRole('heading', { level: 1, name: 'Criminal record check consent' });
     await waitFor(() => expect(banner().textContent).toBe(''));
   });
 

@@ -9,7 +9,14 @@ import { STORAGE_KEYS } from '../../domain/client-storage';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { type CheckSpec, buildCheck } from '../../domain/testing/build-response';
 import { referenceResponseFixture } from './testing/reference-response-fixture';
+import type { DetailsStep } from '../../domain/sections';
+import { StepPlaceholder } from './step-layout/step-placeholder';
 import { renderApp } from './testing/render-app';
+
+// Routing is under test, not the forms: every details step shows the placeholder frame.
+vi.mock('../features/details/details-step', () => ({
+  DetailsStepScreen: ({ step }: { step: DetailsStep }) => <StepPlaceholder section="details" step={step} />,
+}));
 
 const responses = { 'guid-1': referenceResponseFixture() };
 

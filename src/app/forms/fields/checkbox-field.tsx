@@ -12,7 +12,7 @@ export interface FormCheckboxProps<T extends FieldValues, N extends FieldPath<T>
 
 export function FormCheckbox<T extends FieldValues, N extends FieldPath<T>>(props: FormCheckboxProps<T, N>) {
   const { label, isDisabled } = props;
-  const { field, errorMessage, isInvalid } = useFormField(props);
+  const { field, inputRef, errorMessage, isInvalid } = useFormField(props);
   return (
     <div className={fieldStyles.field}>
       {errorMessage ? (
@@ -30,7 +30,7 @@ export function FormCheckbox<T extends FieldValues, N extends FieldPath<T>>(prop
         isInvalid={isInvalid}
         isDisabled={isDisabled}
         validationBehavior="aria"
-        inputRef={field.ref}
+        inputRef={inputRef}
         aria-describedby={errorMessage ? `${field.name}-error` : undefined}
       >
         <span className={[styles.mark, styles.checkMark].join(' ')} aria-hidden="true" />

@@ -13,7 +13,7 @@ export interface FormCountryFieldProps<T extends FieldValues, N extends FieldPat
 
 export function FormCountryField<T extends FieldValues, N extends FieldPath<T>>(props: FormCountryFieldProps<T, N>) {
   const { label, description, countries, isDisabled } = props;
-  const { field, errorMessage } = useFormField(props);
+  const { field, inputRef, errorMessage } = useFormField(props);
   return (
     <CountryPicker
       id={field.name}
@@ -26,7 +26,7 @@ export function FormCountryField<T extends FieldValues, N extends FieldPath<T>>(
       description={description}
       errorMessage={errorMessage}
       isDisabled={isDisabled}
-      ref={field.ref}
+      ref={inputRef}
     />
   );
 }

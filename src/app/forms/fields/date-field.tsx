@@ -4,7 +4,7 @@
  * es-ES and pt-BR), with a calendar whose month and year lists jump straight to a date decades back. `min` and
  * `max` bound the calendar only: whether a date is allowed is the schema's rule, shown as the field's error.
  */
-import { CalendarDate, parseDate } from '@internationalized/date';
+import { type CalendarDate, parseDate } from '@internationalized/date';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useContext, useMemo } from 'react';
 import {

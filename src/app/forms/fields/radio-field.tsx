@@ -33,7 +33,7 @@ export function FormRadioGroup<T extends FieldValues, N extends FieldPath<T>, V 
   const { label, description, options, inline, isDisabled } = props;
   const toOption = props.toOption ?? ((value: unknown) => (typeof value === 'string' && value !== '' ? (value as V) : null));
   const fromOption = props.fromOption ?? ((option: V) => option);
-  const { field, errorMessage, isInvalid } = useFormField(props);
+  const { field, inputRef, errorMessage, isInvalid } = useFormField(props);
   return (
     <RadioGroup
       id={field.name}
@@ -59,7 +59,7 @@ export function FormRadioGroup<T extends FieldValues, N extends FieldPath<T>, V 
             key={option.value}
             value={option.value}
             className={styles.choice}
-            inputRef={index === 0 ? field.ref : undefined}
+            inputRef={index === 0 ? inputRef : undefined}
           >
             <span className={[styles.mark, styles.radioMark].join(' ')} aria-hidden="true" />
             {option.label}

@@ -2,7 +2,8 @@
  * A repeatable list of records (previous names, social media, education, qualifications): each record a titled
  * group with its Remove button, then Add. Keyboard-operable as plain buttons; after Add the new record's heading
  * takes the focus, after Remove the record before it (or Add), so nobody is left on a button that vanished.
- * The list's own error (too few records) shows above the records and is tied to the group.
+ * The list's own error (too few records) shows above the records and describes the group; the error summary
+ * links to the group, whose first control then takes the focus.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import fieldStyles from '../../../ui/field/field.module.css';
@@ -59,7 +60,6 @@ export function RepeatableList(props: RepeatableListProps) {
       id={name}
       role="group"
       aria-label={label}
-      aria-invalid={props.errorMessage ? true : undefined}
       aria-describedby={props.errorMessage ? errorId : undefined}
       className={styles.form}
     >

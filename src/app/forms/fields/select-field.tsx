@@ -22,7 +22,7 @@ export interface FormSelectProps<T extends FieldValues, N extends FieldPath<T>> 
 export function FormSelect<T extends FieldValues, N extends FieldPath<T>>(props: FormSelectProps<T, N>) {
   const { t } = useLingui();
   const { label, description, options, autoComplete, isDisabled } = props;
-  const { field, errorMessage, isInvalid } = useFormField(props);
+  const { field, inputRef, errorMessage, isInvalid } = useFormField(props);
   const value = typeof field.value === 'string' && field.value !== '' ? field.value : null;
   return (
     <Select
@@ -39,7 +39,7 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>>(props:
       placeholder={t`Select an option`}
     >
       <FieldText label={label} description={description} errorMessage={errorMessage} />
-      <Button ref={field.ref} className={styles.select}>
+      <Button ref={inputRef} className={styles.select}>
         <SelectValue className={styles.selectValue} />
         <span aria-hidden="true">▾</span>
       </Button>

@@ -19,7 +19,7 @@ export interface FormTextFieldProps<T extends FieldValues, N extends FieldPath<T
 
 export function FormTextField<T extends FieldValues, N extends FieldPath<T>>(props: FormTextFieldProps<T, N>) {
   const { label, description, autoComplete, inputMode, type = 'text', narrow, spellCheck, isDisabled } = props;
-  const { field, errorMessage, isInvalid } = useFormField(props);
+  const { field, inputRef, errorMessage, isInvalid } = useFormField(props);
   return (
     <TextField
       id={field.name}
@@ -36,7 +36,7 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T>>(pro
       inputMode={inputMode}
     >
       <FieldText label={label} description={description} errorMessage={errorMessage} />
-      <Input ref={field.ref} className={[styles.input, narrow ? styles.narrow : ''].join(' ')} spellCheck={spellCheck} />
+      <Input ref={inputRef} className={[styles.input, narrow ? styles.narrow : ''].join(' ')} spellCheck={spellCheck} />
     </TextField>
   );
 }

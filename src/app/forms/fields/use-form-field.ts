@@ -16,5 +16,8 @@ export function useFormField<T extends FieldValues, N extends FieldPath<T>>({ co
   const { field, fieldState } = useController({ control, name });
   const translate = useMessageText();
   const errorMessage = fieldState.error?.message ? translate(fieldState.error.message) : null;
-  return { field, errorMessage, isInvalid: fieldState.invalid };
+  // The ref travels apart from the value and handlers, which render reads; React's lint treats an object
+  // holding a ref as a ref.
+  const { ref: inputRef, ...handlers } = field;
+  return { field: handlers, inputRef, errorMessage, isInvalid: fieldState.invalid };
 }
