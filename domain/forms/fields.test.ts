@@ -61,9 +61,14 @@ describe('yesNo, checkbox, oneOf and pickedId', () => {
     ['pickedId', pickedId(new Set([1, 2])), 2, { output: 2 }],
     ['pickedId', pickedId(new Set([1, 2])), null, { messages: [MESSAGES.selectFromList] }],
     ['pickedId', pickedId(new Set([1, 2])), 3, { messages: [MESSAGES.selectFromList] }],
+    ['pickedId', pickedId(new Set([1, 2])), undefined, { messages: [MESSAGES.selectFromList] }],
   ])('%s judges %j', (_name, schema, input, expected) => {
     expect(judge(schema, input)).toStrictEqual(expected);
   });
+});
+
+it('asks for a picked id whose key is missing from the body', () => {
+  expect(judge(v.object({ country: pickedId(new Set([1])) }), {})).toStrictEqual({ messages: [MESSAGES.selectFromList] });
 });
 
 describe('dates', () => {
@@ -75,6 +80,7 @@ describe('dates', () => {
     ['24-01-01', false],
     ['2024-1-1', false],
     ['0000-01-01', false],
+    ['0019-05-12', true],
     ['', false],
   ])('%j is a real yyyy-MM-dd date: %s', (value, real) => {
     expect(isIsoDate(value)).toBe(real);

@@ -52,9 +52,10 @@ export function oneOf<const T extends readonly string[]>(options: T, message: st
 /** The id of a row picked from a list the form offers (countries, nationalities): null until picked. */
 export function pickedId(validIds: ReadonlySet<number>) {
   return v.pipe(
-    v.nullish(v.number()),
-    v.check((id) => id !== null && id !== undefined, MESSAGES.selectFromList),
-    v.check((id) => id === null || id === undefined || validIds.has(id), MESSAGES.selectFromList),
+    // The default makes a missing key run the checks too: valibot skips an absent optional key without one.
+    v.nullish(v.number(), null),
+    v.check((id) => id !== null, MESSAGES.selectFromList),
+    v.check((id) => id === null || validIds.has(id), MESSAGES.selectFromList),
     v.transform((id) => id as number),
   );
 }
@@ -66,7 +67,9 @@ export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, keeps the years 1 to 99 as they are: a year typed digit by digit passes them.
+  date.setUTCFullYear(year, month - 1, day);
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 

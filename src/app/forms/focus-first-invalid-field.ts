@@ -13,6 +13,8 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(', ');
 
+const INVALID = '[aria-invalid="true"], [data-invalid]';
+
 /** The error summary (error-summary.tsx), the fallback when no field is invalid (a form-level error). */
 const ERROR_SUMMARY = '[data-error-summary]';
 
@@ -34,7 +36,9 @@ export function scrollToAndFocus(element: HTMLElement): void {
 /** Scrolls to and focuses the first invalid field inside `form`; returns it, or null when none is invalid. */
 export function focusFirstInvalidField(form: HTMLElement | null): HTMLElement | null {
   if (!form) return null;
-  for (const invalid of form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
+  // React Aria marks the control itself with aria-invalid, and the whole field with data-invalid: a select's
+  // trigger and a date's segments carry no aria-invalid of their own.
+  for (const invalid of form.querySelectorAll<HTMLElement>(INVALID)) {
     const target = focusTarget(invalid);
     if (target) {
       scrollToAndFocus(target);

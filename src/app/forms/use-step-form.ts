@@ -58,6 +58,9 @@ export function useStepForm<S extends StepSchema>({ section, step, schema, defau
   const translate = useMessageText();
   const form = useForm<Input, unknown, Output>({
     resolver: valibotResolver(schema),
+    // Every rule runs, as on the server: otherwise the resolver stops each pipe at its first issue, and a rule
+    // between fields would wait for a second submit. A field still shows its first message.
+    criteriaMode: 'all',
     defaultValues,
     // useErrorFocus moves to the first error in page order once React has shown it.
     shouldFocusError: false,

@@ -45,6 +45,8 @@ export function FormDateField<T extends FieldValues, N extends FieldPath<T>>(pro
   const { label, description, min, max, isDisabled } = props;
   const { field, errorMessage, isInvalid } = useFormField(props);
   const locale = DATE_LOCALE_BY_LANGUAGE[isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE];
+  // React Aria resets what is typed when the value changes identity: keep one object per date.
+  const value = useMemo(() => toCalendarDate(field.value), [field.value]);
   const minValue = useMemo(() => parseDate(min), [min]);
   const maxValue = useMemo(() => parseDate(max), [max]);
   return (
@@ -53,7 +55,7 @@ export function FormDateField<T extends FieldValues, N extends FieldPath<T>>(pro
         id={field.name}
         name={field.name}
         className={fieldClassName}
-        value={toCalendarDate(field.value)}
+        value={value}
         onChange={(date) => field.onChange(date ? date.toString() : '')}
         onBlur={field.onBlur}
         isInvalid={isInvalid}
