@@ -33,6 +33,7 @@ export const MESSAGES = {
   previousNamesRequired: 'Please add at least one previous name',
   socialMediaRequired: 'Please add at least one social media account',
   consentRequired: 'Please tick this box to continue',
+  consentSaveFailed: 'There was an error submitting the form. Please try again.',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -63,6 +63,16 @@ describe('personal-detail steps (spec 000 §4)', () => {
     expect(complete(step, details(fields))).toBe(expected);
   });
 
+  it.each<[string, Partial<CandidateDetails>, boolean]>([
+    ['US', { date_of_birth: '1990-01-01', country_of_birth: null }, true],
+    ['US', { date_of_birth: '1990-01-01', country_of_birth: 1 }, true],
+    ['US', { date_of_birth: null, country_of_birth: null }, false],
+    ['US', { date_of_birth: '1990-01-01', country_of_birth: null, is_completed: false }, false],
+    ['AU', { date_of_birth: '1990-01-01', country_of_birth: null }, false],
+  ])('birth in a %s request, which asks the country of birth only outside the US, with %j: %s', (country, fields, expected) => {
+    expect(complete('birth', details(fields), { country, checks: [{ slug: 'criminal_record' }] })).toBe(expected);
+  });
+
   it('counts nothing complete before the first save', () => {
     for (const step of ['name', 'birth', 'previous_name', 'social_media', 'phone', 'id', 'address', 'directorship'] as const) {
       expect(complete(step), step).toBe(false);

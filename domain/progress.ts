@@ -3,6 +3,7 @@
  * over the reference response and what the providers report. The hub shows them; the API's completion check
  * refuses to complete while any is missing.
  */
+import { birthFields } from './details/birth-fields';
 import {
   CREDIT_KNOWN_STATUSES,
   HOOYU_DONE_STATUSES,
@@ -119,8 +120,12 @@ export function isStepComplete(step: StepSlug, input: ProgressInput): boolean {
   switch (step) {
     case 'name':
       return Boolean(details?.first_name) && details?.is_completed === true;
-    case 'birth':
-      return Boolean(details?.date_of_birth) && details?.country_of_birth != null && details.is_completed;
+    case 'birth': {
+      // A request whose step does not ask the country of birth (the United States) completes without it.
+      const countryAnswered =
+        details?.country_of_birth != null || !birthFields(response.reference_request).country_of_birth;
+      return Boolean(details?.date_of_birth) && countryAnswered && details?.is_completed === true;
+    }
     case 'previous_name':
       return details?.is_any_other_names != null;
     case 'social_media':

@@ -14,7 +14,13 @@ import type { StepContext } from '../../domain/forms/step-context';
 import type { DetailsStep } from '../../domain/sections';
 import type { AppDeps, AppEnv } from '../app-env';
 import { loadRequestTreeById } from '../db/repositories/reference-requests';
+import { birthStep } from '../details/birth';
 import { directorshipStep } from '../details/directorship';
+import { educationStep } from '../details/education';
+import { nameStep } from '../details/name';
+import { phoneStep } from '../details/phone';
+import { qualificationStep } from '../details/qualification';
+import { RECORD_DELETIONS, recordId } from '../details/record-deletion';
 import type { DetailsStepHandler } from '../details/step-handler';
 import { parseOrThrow } from '../errors';
 import { readJsonBody } from '../http';
@@ -23,6 +29,11 @@ import { serializeReferenceResponse } from '../serializers/reference-response';
 import { notFound } from '../auth/candidate-auth';
 
 const STEP_HANDLERS: Partial<Record<DetailsStep, DetailsStepHandler>> = {
+  name: nameStep,
+  birth: birthStep,
+  phone: phoneStep,
+  education: educationStep,
+  qualification: qualificationStep,
   directorship: directorshipStep,
 };
 
@@ -61,6 +72,18 @@ export function detailsRoutes({ db, now }: AppDeps) {
     await db.transaction((tx) => handler.save(tx, { responseId: candidate.responseId, now: at, context }, values));
     return c.json(await loadResponse(candidate.requestId, at));
   });
+
+  // One record of a repeatable list, inside a transaction; the answer is the whole response, as after a save.
+  for (const [step, deleteRecord] of Object.entries(RECORD_DELETIONS)) {
+    routes.delete(`/oneform/:guid/:responseGuid/details/${step}/:id/`, async (c) => {
+      const candidate = c.get('writableResponse');
+      const id = recordId(c.req.param('id'));
+      if (id === null) throw notFound();
+      const deleted = await db.transaction((tx) => deleteRecord(tx, candidate.responseId, id));
+      if (!deleted) throw notFound();
+      return c.json(await loadResponse(candidate.requestId, now()));
+    });
+  }
 
   return routes;
 }

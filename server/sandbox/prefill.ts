@@ -7,6 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { phoneFields } from '../../domain/details/phone-fields';
+import { birthFields } from '../../domain/details/birth-fields';
+import { fullName, nameFields } from '../../domain/details/name-fields';
 import { minimumAddressYears, minimumEducationRecords, minimumQualificationRecords } from '../../domain/minimums';
 import { isStepComplete, signedDocumentFor } from '../../domain/progress';
 import type { ReferenceRequest, ReferenceResponse } from '../../domain/reference-response';
@@ -32,7 +35,14 @@ import {
 } from '../db/schema';
 import { signedDocumentKind, writeProviderState } from '../providers/states';
 import { loadResponseProgress, serverToday } from '../requests/progress';
-import { SAMPLE_DIRECTORSHIP, SAMPLE_EMPLOYERS, SAMPLE_INSTITUTIONS, samplePlace, type SamplePlace } from './sample-data';
+import {
+  SAMPLE_DIRECTORSHIP,
+  SAMPLE_EMPLOYERS,
+  SAMPLE_INSTITUTIONS,
+  sampleGender,
+  samplePlace,
+  type SamplePlace,
+} from './sample-data';
 
 export const PREFILL_STATES = ['in_progress', 'ready_to_submit'] as const;
 export type PrefillState = (typeof PREFILL_STATES)[number];
@@ -147,30 +157,35 @@ const FILLERS: Record<StepSlug, Filler> = {
   name: async (ctx) => {
     const { first_name, last_name } = ctx.request.candidate;
     const parents = ctx.place.parents;
-    const scottish = ctx.request.checks.some((check) => check.additional.region === 'scotland');
+    // Only what the step asks, as the step's own save would store it.
+    const asked = nameFields(ctx.request);
     await saveDetails(ctx, {
       salutation: 'dr',
       firstName: first_name,
       middleName: null,
       lastName: last_name,
-      fullName: `${first_name} ${last_name}`,
-      fathersFullName: parents ? `${parents.father} ${last_name}` : null,
-      mothersFullName: parents?.mother ? `${parents.mother} ${last_name}` : null,
-      mothersMaidenName: scottish ? 'Campbell' : null,
+      fullName: fullName({ first_name, middle_name: null, last_name }),
+      gender: sampleGender(first_name),
+      fathersFullName: asked.fathers_full_name && parents ? `${parents.father} ${last_name}` : null,
+      mothersFullName: asked.mothers_full_name && parents?.mother ? `${parents.mother} ${last_name}` : null,
+      mothersMaidenName: asked.mothers_maiden_name ? 'Campbell' : null,
       isCompleted: true,
     });
   },
   birth: async (ctx) => {
+    // Only what the step asks, as the step's own save would store it.
+    const asked = birthFields(ctx.request);
+    const nationality = asked.nationalities ? ctx.nationality : null;
     await saveDetails(ctx, {
       dateOfBirth: DATE_OF_BIRTH,
-      countryOfBirth: ctx.country.id,
-      countryOfBirthName: ctx.country.name,
-      townOfBirth: ctx.place.city,
-      stateOfBirth: ctx.place.state,
-      nationalityAtBirth: ctx.nationality?.id ?? null,
-      nationalityAtBirthName: ctx.nationality?.name ?? null,
-      isNationalityChangedSinceBirth: false,
-      holdsDualNationality: false,
+      countryOfBirth: asked.country_of_birth ? ctx.country.id : null,
+      countryOfBirthName: asked.country_of_birth ? ctx.country.name : null,
+      townOfBirth: asked.town_of_birth ? ctx.place.city : null,
+      stateOfBirth: asked.state_of_birth ? ctx.place.state : null,
+      nationalityAtBirth: nationality?.id ?? null,
+      nationalityAtBirthName: nationality?.name ?? null,
+      isNationalityChangedSinceBirth: asked.nationalities ? false : null,
+      holdsDualNationality: asked.nationalities ? false : null,
       isCompleted: true,
     });
   },
@@ -190,7 +205,8 @@ const FILLERS: Record<StepSlug, Filler> = {
     saveDetails(ctx, {
       phoneCode: ctx.place.phoneCode,
       phoneNumber: ctx.place.phoneNumber,
-      phoneNumberType: 'mobile',
+      // As the phone step stores it: a type only where the request asks one.
+      phoneNumberType: phoneFields(ctx.request).phone_number_type ? 'mobile' : null,
       isCompleted: true,
     }),
   id: (ctx) => {

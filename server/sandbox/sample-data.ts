@@ -87,12 +87,19 @@ export function samplePlace(countryCode: string, phoneCode: string): SamplePlace
       state: null,
       postalCode: '0000',
       phoneCode,
-      phoneNumber: '5550100',
+      // A +1 number has the North American plan's 10 digits (spec 000 §5); 555-01xx is reserved for fiction.
+      phoneNumber: phoneCode === '1' ? '2025550143' : '5550100',
       nationalId: null,
       parents: null,
     }
   );
 }
+
+/** The scenario candidates (server/scenarios.ts) who are men; the name step asks a gender (spec 000 §5). */
+const MALE_SAMPLE_FIRST_NAMES: readonly string[] = ['Callum', 'Daniel', 'Marcus', 'Ethan', 'Tama'];
+
+export const sampleGender = (firstName: string): 'male' | 'female' =>
+  MALE_SAMPLE_FIRST_NAMES.includes(firstName) ? 'male' : 'female';
 
 /** Employers, institutions and organisations a sandbox candidate has been with. */
 export const SAMPLE_EMPLOYERS = ['Riverside Community Services Ltd', 'Northfield Trading Co', 'Lakeview Facilities Ltd'];

@@ -36,6 +36,7 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.previousNamesRequired]: msg`Please add at least one previous name`,
   [MESSAGES.socialMediaRequired]: msg`Please add at least one social media account`,
   [MESSAGES.consentRequired]: msg`Please tick this box to continue`,
+  [MESSAGES.consentSaveFailed]: msg`There was an error submitting the form. Please try again.`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */

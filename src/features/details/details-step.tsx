@@ -9,15 +9,15 @@ import { PageSkeleton } from '../../app/page-skeleton';
 import { StepPlaceholder } from '../../app/step-layout/step-placeholder';
 
 const STEP_SCREENS: Record<DetailsStep, LazyExoticComponent<ComponentType> | null> = {
-  name: null,
-  birth: null,
-  previous_name: null,
-  social_media: null,
+  name: lazy(() => import('./name-step').then((module) => ({ default: module.NameStep }))),
+  birth: lazy(() => import('./birth-step').then((module) => ({ default: module.BirthStep }))),
+  previous_name: lazy(() => import('./previous-name-step').then((module) => ({ default: module.PreviousNameStep }))),
+  social_media: lazy(() => import('./social-media-step').then((module) => ({ default: module.SocialMediaStep }))),
   id: null,
   address: null,
-  phone: null,
-  education: null,
-  qualification: null,
+  phone: lazy(() => import('./phone-step').then((module) => ({ default: module.PhoneStep }))),
+  education: lazy(() => import('./education-step').then((module) => ({ default: module.EducationStep }))),
+  qualification: lazy(() => import('./qualification-step').then((module) => ({ default: module.QualificationStep }))),
   directorship: lazy(() => import('./directorship-step').then((module) => ({ default: module.DirectorshipStep }))),
 };
 

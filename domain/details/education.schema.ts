@@ -1,0 +1,251 @@
+/**
+ * The education step (spec 000 §2 "Education", §3 "Education record", §5, §9): has the candidate studied in higher
+ * education, and if so each institution attended. The whole list is saved in one POST .../details/education/
+ * (docs/api.md), so a refused save leaves the stored records as they were:
+ *
+ *   { "has_higher_education": true, "education": [record, ...] }   or   { "has_higher_education": false }
+ *
+ * A record's fields are those of §3. Asked of every record: institution name, email and country, mode of study,
+ * start date and whether the candidate graduated; after a yes, the date of qualification, the qualification's name
+ * (grade_obtained) and whether a copy of the certificate will be given are asked too, and the end date becomes
+ * required. Address, phone, faculty and student ID are optional: candidates often no longer know them, and the
+ * institution is found without them. A record may carry the `id` of a record already saved, which keeps it (and the
+ * certificate copies uploaded for it) instead of replacing it.
+ */
+import * as v from 'valibot';
+import { allowsMoreThanOneRecord, minimumEducationRecords } from '../minimums';
+import { isIsoDate, oneOf, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import { idsOf, type StepContext } from '../forms/step-context';
+import { MESSAGES, MESSAGE_TEMPLATES, formatMessage } from '../messages';
+import type { EducationRecord, ReferenceRequest, ReferenceResponse } from '../reference-response';
+import { normalisePhoneCode, phoneCodesOf, phoneNumberDigits, phoneNumberIssue } from './phone.schema';
+
+/** Spec 000 §9: text fields 255, institution email 254. */
+export const RECORD_TEXT_MAX = 255;
+export const INSTITUTION_EMAIL_MAX = 254;
+
+export const MODES_OF_STUDY = ['FULL_TIME', 'PART_TIME'] as const satisfies readonly NonNullable<EducationRecord['mode_of_study']>[];
+
+/** A check that only judges a real date: an empty or impossible one already has its message. */
+const dateCheck = (requirement: (day: string) => boolean, message: string) =>
+  v.check((day: string) => !isIsoDate(day) || requirement(day), message);
+
+const isEmailAddress = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
+
+/** The institution's address for mail, never the candidate's own: the institution is asked, not the candidate. */
+function institutionEmail(candidateEmail: string) {
+  const own = candidateEmail.trim().toLowerCase();
+  return v.pipe(
+    requiredText(INSTITUTION_EMAIL_MAX),
+    v.check((email) => email === '' || isEmailAddress(email), MESSAGES.invalidEmail),
+    v.check((email) => own === '' || email.toLowerCase() !== own, MESSAGES.sameAsCandidateEmail),
+  );
+}
+
+/** A field asked only after a yes to did_graduate: never judged after a no, and stored as null. */
+const notAsked = <T>(schema: v.GenericSchema<T>) => v.pipe(schema, v.transform((): null => null));
+
+/**
+ * What a record's rules read from its other fields, as sent. Each rule that depends on another field is a rule of
+ * the field it is shown on, built from these: the form's resolver stops judging an object at its first error
+ * (abortPipeEarly), so rules piped after the object would be missed whenever another field of the record is wrong.
+ */
+interface RecordFacts {
+  graduated: boolean;
+  /** The start date when it is a real date, else null (it then has its own message). */
+  start: string | null;
+  phoneCode: string;
+  hasPhoneNumber: boolean;
+}
+
+const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function factsOf(input: unknown): RecordFacts {
+  const record = isObject(input) ? input : {};
+  const start = textOf(record.start_date_attended);
+  return {
+    graduated: record.did_graduate === true,
+    start: isIsoDate(start) ? start : null,
+    phoneCode: normalisePhoneCode(textOf(record.institution_phone_code)),
+    hasPhoneNumber: textOf(record.institution_phone_number) !== '',
+  };
+}
+
+function recordSchemaFor({ response, today, countries }: StepContext, facts: RecordFacts) {
+  const codes = phoneCodesOf(countries);
+  const pastDate = dateCheck((day) => day <= today, MESSAGES.dateInFuture);
+  return v.object({
+    id: v.nullish(v.pipe(v.number(), v.integer()), null),
+    institution_name: requiredText(RECORD_TEXT_MAX),
+    institution_email: institutionEmail(response.reference_request.candidate.email),
+    institution_address: optionalText(RECORD_TEXT_MAX),
+    institution_country: pickedId(idsOf(countries)),
+    // A calling code of the country list ("44"); needed once a number is given.
+    institution_phone_code: v.pipe(
+      v.nullish(v.string(), ''),
+      v.transform(normalisePhoneCode),
+      v.check((code) => code !== '' || !facts.hasPhoneNumber, MESSAGES.required),
+      v.check((code) => code === '' || codes.has(code), MESSAGES.selectFromList),
+      v.transform((code) => (code === '' ? null : code)),
+    ),
+    // Judged as typed under the code sent (a +1 number follows the North American plan), stored as digits.
+    institution_phone_number: v.pipe(
+      optionalText(RECORD_TEXT_MAX),
+      v.check(
+        (number) => number === null || phoneNumberIssue(facts.phoneCode, number) === null,
+        (issue) => phoneNumberIssue(facts.phoneCode, String(issue.input)) ?? MESSAGES.invalidPhone,
+      ),
+      v.transform((number) => number && phoneNumberDigits(number)),
+    ),
+    mode_of_study: oneOf(MODES_OF_STUDY),
+    faculty: optionalText(RECORD_TEXT_MAX),
+    student_id_number: optionalText(RECORD_TEXT_MAX),
+    start_date_attended: v.pipe(requiredDate(), pastDate),
+    // Optional while the candidate still studies there; a course they graduated from has ended.
+    end_date_attended: v.pipe(
+      v.nullish(v.string(), ''),
+      v.trim(),
+      v.check((day) => day !== '' || !facts.graduated, MESSAGES.required),
+      v.check((day) => day === '' || isIsoDate(day), MESSAGES.invalidDate),
+      pastDate,
+      dateCheck((day) => facts.start === null || day >= facts.start, MESSAGES.notBeforeStart),
+      v.transform((day) => (day === '' ? null : day)),
+    ),
+    did_graduate: yesNo(),
+    date_of_qualification: facts.graduated
+      ? v.pipe(
+          requiredDate(),
+          pastDate,
+          dateCheck((day) => facts.start === null || day >= facts.start, MESSAGES.qualificationBeforeStart),
+        )
+      : notAsked(v.nullish(v.string())),
+    grade_obtained: facts.graduated ? requiredText(RECORD_TEXT_MAX) : notAsked(v.nullish(v.string())),
+    is_certificate_copy: facts.graduated ? yesNo() : notAsked(v.nullish(v.boolean())),
+  });
+}
+
+type GraduateRecordSchema = ReturnType<typeof recordSchemaFor>;
+
+export type EducationRecordInput = v.InferInput<GraduateRecordSchema>;
+/** A saved record: the graduation answers are null when the candidate did not graduate. */
+export type EducationRecordValues = Omit<
+  v.InferOutput<GraduateRecordSchema>,
+  'date_of_qualification' | 'grade_obtained' | 'is_certificate_copy'
+> & { date_of_qualification: string | null; grade_obtained: string | null; is_certificate_copy: boolean | null };
+
+/** One record, its rules built from the record as sent. */
+function educationRecordSchema(context: StepContext): v.GenericSchema<EducationRecordInput, EducationRecordValues> {
+  return v.lazy((input) => recordSchemaFor(context, factsOf(input)) as v.GenericSchema<EducationRecordInput, EducationRecordValues>);
+}
+
+export interface EducationInput {
+  has_higher_education: boolean | null;
+  education?: EducationRecordInput[] | null;
+}
+export interface EducationValues {
+  has_higher_education: boolean;
+  education: EducationRecordValues[];
+}
+
+/** The records a request asks for (spec 000 §9), and whether the list may hold more than one. */
+export function educationListRules(request: Pick<ReferenceRequest, 'checks'>) {
+  const minimum = minimumEducationRecords(request);
+  return { minimum, allowsMore: allowsMoreThanOneRecord(minimum) };
+}
+
+/**
+ * The list's own rules, on the list (path `education`): at least the minimum (spec 000 §8's message, with n), and
+ * one record only unless the minimum is above 1. Raw checks, so the API judges them in the same pass as the records
+ * (a check would wait for every record to be valid). The form never breaks them: it starts with the minimum, hides
+ * Remove below it and Add when one record is the limit.
+ */
+export function recordCountChecks<T>(minimum: number, allowsMore: boolean) {
+  return [
+    v.rawCheck<T[]>(({ dataset, addIssue }) => {
+      if (Array.isArray(dataset.value) && dataset.value.length < minimum) {
+        addIssue({ message: formatMessage(MESSAGE_TEMPLATES.minimumRecords, { n: minimum }) });
+      }
+    }),
+    v.rawCheck<T[]>(({ dataset, addIssue }) => {
+      if (!allowsMore && Array.isArray(dataset.value) && dataset.value.length > 1) addIssue({ message: MESSAGES.singleRecord });
+    }),
+  ] as const;
+}
+
+export function educationSchema(context: StepContext) {
+  const { minimum, allowsMore } = educationListRules(context.response.reference_request);
+  const record = educationRecordSchema(context);
+  const withRecords = v.object({
+    has_higher_education: yesNo(),
+    education: v.pipe(v.nullish(v.array(record), []), ...recordCountChecks<EducationRecordValues>(minimum, allowsMore)),
+  });
+  // After a "no" the records are not judged: the form keeps them out of sight, and none is stored.
+  const withoutRecords = v.object({
+    has_higher_education: yesNo(),
+    education: v.pipe(
+      v.optional(v.custom<EducationRecordInput[] | null>(() => true), null),
+      v.transform((): EducationRecordValues[] => []),
+    ),
+  });
+  return v.lazy(
+    (input): v.GenericSchema<EducationInput, EducationValues> =>
+      isObject(input) && input.has_higher_education === true ? withRecords : withoutRecords,
+  );
+}
+
+/** A blank record, as the list's Add button appends it: the institution's phone code starts empty. */
+export function emptyEducationRecord(): EducationRecordInput {
+  return {
+    id: null,
+    institution_name: '',
+    institution_email: '',
+    institution_address: '',
+    institution_country: null,
+    institution_phone_code: '',
+    institution_phone_number: '',
+    mode_of_study: '',
+    faculty: '',
+    student_id_number: '',
+    start_date_attended: '',
+    did_graduate: null,
+    end_date_attended: '',
+    date_of_qualification: '',
+    grade_obtained: '',
+    is_certificate_copy: null,
+  };
+}
+
+function recordInput(record: EducationRecord): EducationRecordInput {
+  return {
+    id: record.id,
+    institution_name: record.institution_name ?? '',
+    institution_email: record.institution_email ?? '',
+    institution_address: record.institution_address ?? '',
+    institution_country: record.institution_country,
+    institution_phone_code: record.institution_phone_code ?? '',
+    institution_phone_number: record.institution_phone_number ?? '',
+    mode_of_study: record.mode_of_study ?? '',
+    faculty: record.faculty ?? '',
+    student_id_number: record.student_id_number ?? '',
+    start_date_attended: record.start_date_attended ?? '',
+    did_graduate: record.did_graduate,
+    end_date_attended: record.end_date_attended ?? '',
+    date_of_qualification: record.date_of_qualification ?? '',
+    grade_obtained: record.grade_obtained ?? '',
+    is_certificate_copy: record.is_certificate_copy,
+  };
+}
+
+/**
+ * The form's starting values: the saved answer and records; before any record (or after a "no") as many blank
+ * records as the request asks for, so the list is ready when the candidate answers yes.
+ */
+export function educationDefaults(response: ReferenceResponse): EducationInput {
+  const saved = response.candidate_education_details;
+  const { minimum } = educationListRules(response.reference_request);
+  const blanks = () => Array.from({ length: minimum }, emptyEducationRecord);
+  if (saved.length === 0) return { has_higher_education: null, education: blanks() };
+  if (saved.some((record) => record.no_higher_education)) return { has_higher_education: false, education: blanks() };
+  return { has_higher_education: true, education: saved.map(recordInput) };
+}

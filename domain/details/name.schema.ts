@@ -1,0 +1,101 @@
+/**
+ * The name step (spec 000 §2 "Name", §5, §7 POST .../details/name/): salutation, the name in Latin letters, the
+ * native-script name, gender and the parents' names the request's country asks (domain/details/name-fields.ts).
+ */
+import * as v from 'valibot';
+import { checkbox, oneOf, optionalText, requiredText } from '../forms/fields';
+import type { StepContext } from '../forms/step-context';
+import type { ReferenceResponse } from '../reference-response';
+import { GENDERS, type Gender, nameFields, type Salutation } from './name-fields';
+
+/** spec 000 §9: name fields 180, native name and parents' names 255, mother's maiden name 60. */
+export const NAME_MAX = 180;
+export const NATIVE_NAME_MAX = 255;
+export const PARENT_NAME_MAX = 255;
+export const MAIDEN_NAME_MAX = 60;
+
+/** A field the request does not ask, or the middle name the box replaces: optional, stored as null. */
+const notAsked = () =>
+  v.pipe(
+    v.nullish(v.string(), null),
+    v.transform((): string | null => null),
+  );
+
+export interface NameInput {
+  salutation?: string | null;
+  first_name?: string | null;
+  middle_name?: string | null;
+  no_middle_name?: boolean | null;
+  last_name?: string | null;
+  asian_name?: string | null;
+  gender?: string | null;
+  fathers_full_name?: string | null;
+  mothers_full_name?: string | null;
+  mothers_maiden_name?: string | null;
+}
+
+export interface NameValues {
+  salutation: Salutation;
+  first_name: string;
+  /** null when the box says there is none. */
+  middle_name: string | null;
+  no_middle_name: boolean;
+  last_name: string;
+  asian_name: string | null;
+  gender: Gender;
+  fathers_full_name: string | null;
+  mothers_full_name: string | null;
+  mothers_maiden_name: string | null;
+}
+
+/**
+ * The ticked box stands for the middle name: the schema is chosen by the box, so the middle name's rule sits in
+ * its own field (every error shows in one pass, in page order) and a hidden middle name is never stored.
+ */
+export function nameSchema(context: StepContext) {
+  const fields = nameFields(context.response.reference_request);
+  const nameObject = (middleName: ReturnType<typeof requiredText> | ReturnType<typeof notAsked>) =>
+    v.object({
+      salutation: oneOf(fields.salutations),
+      first_name: requiredText(NAME_MAX),
+      middle_name: middleName,
+      no_middle_name: checkbox(),
+      last_name: requiredText(NAME_MAX),
+      asian_name: optionalText(NATIVE_NAME_MAX),
+      gender: oneOf(GENDERS),
+      fathers_full_name: fields.fathers_full_name ? requiredText(PARENT_NAME_MAX) : notAsked(),
+      mothers_full_name: fields.mothers_full_name ? requiredText(PARENT_NAME_MAX) : notAsked(),
+      mothers_maiden_name: fields.mothers_maiden_name ? requiredText(MAIDEN_NAME_MAX) : notAsked(),
+    });
+  const withMiddleName = nameObject(requiredText(NAME_MAX));
+  const withoutMiddleName = nameObject(notAsked());
+  return v.lazy(
+    (input): v.GenericSchema<NameInput, NameValues> =>
+      isRecord(input) && input.no_middle_name === true ? withoutMiddleName : withMiddleName,
+  );
+}
+
+const isRecord = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
+
+/**
+ * The form's starting values. Before the first save the names come from the invitation; after it, from what was
+ * saved. The box is ticked again when a saved name has no middle name: the form only lets a name be saved
+ * without one when the box was ticked.
+ */
+export function nameDefaults(response: ReferenceResponse): NameInput {
+  const saved = response.candidate_details[0];
+  const invited = response.reference_request.candidate;
+  const named = Boolean(saved?.first_name);
+  return {
+    salutation: saved?.salutation ?? '',
+    first_name: named ? saved?.first_name : invited.first_name,
+    middle_name: saved?.middle_name ?? '',
+    no_middle_name: named && !saved?.middle_name,
+    last_name: named ? saved?.last_name : invited.last_name,
+    asian_name: saved?.asian_name ?? '',
+    gender: saved?.gender ?? '',
+    fathers_full_name: saved?.fathers_full_name ?? '',
+    mothers_full_name: saved?.mothers_full_name ?? '',
+    mothers_maiden_name: saved?.mothers_maiden_name ?? '',
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The professional qualification step (spec 000 §2 "Professional qualification", §3 "Professional qualification
+ * record", §5, §9): does the candidate hold a professional qualification or membership, and if so each one. The
+ * whole list is saved in one POST .../details/qualification/ (docs/api.md):
+ *
+ *   { "holds_qualification": true, "qualifications": [record, ...] }   or   { "holds_qualification": false }
+ *
+ * Asked of every record: the awarding organisation, the qualification, the membership date and country, and
+ * whether it was awarded under another name (then that name). The membership number and status are optional: not
+ * every body numbers its members or has a status to give.
+ */
+import * as v from 'valibot';
+import { optionalText, pickedId, requiredDate, requiredText, isIsoDate, yesNo } from '../forms/fields';
+import { idsOf, type StepContext } from '../forms/step-context';
+import { MESSAGES } from '../messages';
+import { allowsMoreThanOneRecord, minimumQualificationRecords } from '../minimums';
+import type { QualificationRecord, ReferenceRequest, ReferenceResponse } from '../reference-response';
+import { RECORD_TEXT_MAX, recordCountChecks } from './education.schema';
+
+/** Spec 000 §9: membership status 100. */
+export const MEMBERSHIP_STATUS_MAX = 100;
+
+/**
+ * One record; the other name is judged as a rule of its own field, built from the answer sent beside it, so the
+ * form's resolver (which stops judging an object at its first error) still shows it with every other error.
+ */
+function recordSchemaFor({ today, countries }: StepContext, awardedInOtherName: boolean) {
+  return v.object({
+    professional_organization_name: requiredText(RECORD_TEXT_MAX),
+    professional_qualification_attained: requiredText(RECORD_TEXT_MAX),
+    professional_membership_number: optionalText(RECORD_TEXT_MAX),
+    membership_date: v.pipe(
+      requiredDate(),
+      v.check((day) => !isIsoDate(day) || day <= today, MESSAGES.dateInFuture),
+    ),
+    membership_attained_country: pickedId(idsOf(countries)),
+    membership_status: optionalText(MEMBERSHIP_STATUS_MAX),
+    is_membership_awarded_in_different_name: yesNo(),
+    // Asked only after a yes to the question above; stored as null after a no.
+    membership_awarded_name: awardedInOtherName
+      ? requiredText(RECORD_TEXT_MAX)
+      : v.pipe(v.nullish(v.string()), v.transform((): null => null)),
+  });
+}
+
+type AwardedRecordSchema = ReturnType<typeof recordSchemaFor>;
+
+export type QualificationRecordInput = v.InferInput<AwardedRecordSchema>;
+export type QualificationRecordValues = Omit<v.InferOutput<AwardedRecordSchema>, 'membership_awarded_name'> & {
+  membership_awarded_name: string | null;
+};
+
+const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
+
+function qualificationRecordSchema(context: StepContext): v.GenericSchema<QualificationRecordInput, QualificationRecordValues> {
+  return v.lazy(
+    (input) =>
+      recordSchemaFor(context, isObject(input) && input.is_membership_awarded_in_different_name === true) as v.GenericSchema<
+        QualificationRecordInput,
+        QualificationRecordValues
+      >,
+  );
+}
+
+export interface QualificationInput {
+  holds_qualification: boolean | null;
+  qualifications?: QualificationRecordInput[] | null;
+}
+export interface QualificationValues {
+  holds_qualification: boolean;
+  qualifications: QualificationRecordValues[];
+}
+
+/** The records a request asks for (spec 000 §9), and whether the list may hold more than one. */
+export function qualificationListRules(request: Pick<ReferenceRequest, 'checks'>) {
+  const minimum = minimumQualificationRecords(request);
+  return { minimum, allowsMore: allowsMoreThanOneRecord(minimum) };
+}
+
+export function qualificationSchema(context: StepContext) {
+  const { minimum, allowsMore } = qualificationListRules(context.response.reference_request);
+  const withRecords = v.object({
+    holds_qualification: yesNo(),
+    qualifications: v.pipe(
+      v.nullish(v.array(qualificationRecordSchema(context)), []),
+      ...recordCountChecks<QualificationRecordValues>(minimum, allowsMore),
+    ),
+  });
+  // After a "no" the records are not judged: the form keeps them out of sight, and none is stored.
+  const withoutRecords = v.object({
+    holds_qualification: yesNo(),
+    qualifications: v.pipe(
+      v.optional(v.custom<QualificationRecordInput[] | null>(() => true), null),
+      v.transform((): QualificationRecordValues[] => []),
+    ),
+  });
+  return v.lazy(
+    (input): v.GenericSchema<QualificationInput, QualificationValues> =>
+      isObject(input) && input.holds_qualification === true ? withRecords : withoutRecords,
+  );
+}
+
+/** A blank record, as the list's Add button appends it. */
+export function emptyQualificationRecord(): QualificationRecordInput {
+  return {
+    professional_organization_name: '',
+    professional_qualification_attained: '',
+    professional_membership_number: '',
+    membership_date: '',
+    membership_attained_country: null,
+    membership_status: '',
+    is_membership_awarded_in_different_name: null,
+    membership_awarded_name: '',
+  };
+}
+
+function recordInput(record: QualificationRecord): QualificationRecordInput {
+  return {
+    professional_organization_name: record.professional_organization_name ?? '',
+    professional_qualification_attained: record.professional_qualification_attained ?? '',
+    professional_membership_number: record.professional_membership_number ?? '',
+    membership_date: record.membership_date ?? '',
+    membership_attained_country: record.membership_attained_country,
+    membership_status: record.membership_status ?? '',
+    is_membership_awarded_in_different_name: record.is_membership_awarded_in_different_name,
+    membership_awarded_name: record.membership_awarded_name ?? '',
+  };
+}
+
+/**
+ * The form's starting values: the saved answer and records; before any record (or after a "no") as many blank
+ * records as the request asks for.
+ */
+export function qualificationDefaults(response: ReferenceResponse): QualificationInput {
+  const saved = response.candidate_qualification_details;
+  const { minimum } = qualificationListRules(response.reference_request);
+  const blanks = () => Array.from({ length: minimum }, emptyQualificationRecord);
+  if (saved.length === 0) return { holds_qualification: null, qualifications: blanks() };
+  if (saved.some((record) => !record.holds_qualification)) return { holds_qualification: false, qualifications: blanks() };
+  return { holds_qualification: true, qualifications: saved.map(recordInput) };
+}

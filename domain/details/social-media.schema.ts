@@ -1,0 +1,136 @@
+/**
+ * The social media step (spec 000 §2 "Social media", §5): does the candidate have accounts, and if so each one's
+ * platform and address. Saved through POST .../details/name/ (spec 000 §7) as dont_have_social_media and
+ * social_media[]: the stored answer is the negative one, so "yes, I have accounts" is dont_have_social_media false.
+ */
+import * as v from 'valibot';
+import { oneOf, requiredText, yesNo } from '../forms/fields';
+import { MESSAGES } from '../messages';
+import type { ReferenceResponse } from '../reference-response';
+
+export const SOCIAL_MEDIA_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'x', 'tiktok', 'reddit', 'pinterest'] as const;
+export type SocialMediaPlatform = (typeof SOCIAL_MEDIA_PLATFORMS)[number];
+
+/** spec 000 §9 "text fields 255". */
+export const ACCOUNT_URL_MAX = 255;
+
+/** spec 000 §5: "https:// followed by text", with no spaces anywhere (an address has none). */
+const ACCOUNT_URL = /^https:\/\/\S+$/;
+
+/** Two addresses are the same account whatever their letter case or a closing slash. */
+const sameAccount = (url: string) => url.trim().toLowerCase().replace(/\/+$/, '');
+
+export interface SocialMediaAccountInput {
+  social_media_platform?: string | null;
+  social_media_account?: string | null;
+}
+
+export interface SocialMediaAccountValues {
+  social_media_platform: SocialMediaPlatform;
+  social_media_account: string;
+}
+
+/** Which rule of spec 000 §5 "Duplicates rejected" a record breaks: it repeats an earlier record's value. */
+interface Repeats {
+  platform: boolean;
+  account: boolean;
+}
+
+const NO_REPEATS: Repeats = { platform: false, account: false };
+
+/** The records that repeat an earlier record's platform or address: the later one is the one marked. */
+function laterRepeats(records: readonly unknown[]): Map<unknown, Repeats> {
+  const platforms = new Set<string>();
+  const accounts = new Set<string>();
+  const repeats = new Map<unknown, Repeats>();
+  for (const record of records) {
+    if (typeof record !== 'object' || record === null) continue;
+    const { social_media_platform: platform, social_media_account: account } = record as Record<string, unknown>;
+    const found = { ...NO_REPEATS };
+    if (typeof platform === 'string' && platform.trim() !== '') {
+      found.platform = platforms.has(platform.trim());
+      platforms.add(platform.trim());
+    }
+    if (typeof account === 'string' && account.trim() !== '') {
+      found.account = accounts.has(sameAccount(account));
+      accounts.add(sameAccount(account));
+    }
+    repeats.set(record, found);
+  }
+  return repeats;
+}
+
+function accountSchema(repeats: Repeats) {
+  return v.object({
+    social_media_platform: v.pipe(
+      oneOf(SOCIAL_MEDIA_PLATFORMS),
+      v.check(() => !repeats.platform, MESSAGES.duplicatePlatform),
+    ),
+    social_media_account: v.pipe(
+      requiredText(ACCOUNT_URL_MAX),
+      v.check((url) => url === '' || ACCOUNT_URL.test(url), MESSAGES.accountUrl),
+      v.check(() => !repeats.account, MESSAGES.duplicateAccount),
+    ),
+  });
+}
+
+/**
+ * The records, each judged knowing whether it repeats an earlier one: the duplicate rules sit in the fields
+ * themselves, so they show in the same pass as every other error.
+ */
+const accountsSchema = v.lazy((input): v.GenericSchema<SocialMediaAccountInput[] | null | undefined, SocialMediaAccountValues[]> => {
+  const repeats = laterRepeats(Array.isArray(input) ? input : []);
+  return v.pipe(
+    v.nullish(
+      v.array(v.lazy((record) => accountSchema(repeats.get(record) ?? NO_REPEATS))),
+      [],
+    ),
+    v.minLength(1, MESSAGES.socialMediaRequired),
+  );
+});
+
+export interface SocialMediaInput {
+  dont_have_social_media: boolean | null;
+  social_media?: SocialMediaAccountInput[] | null;
+}
+export interface SocialMediaValues {
+  dont_have_social_media: boolean;
+  social_media: SocialMediaAccountValues[];
+}
+
+export function socialMediaSchema() {
+  const withAccounts = v.object({
+    dont_have_social_media: yesNo(),
+    social_media: accountsSchema,
+  });
+  // Without accounts the records are not judged: the form keeps them out of sight, and none is stored.
+  const withoutAccounts = v.object({
+    dont_have_social_media: yesNo(),
+    social_media: v.pipe(
+      v.optional(v.custom<SocialMediaAccountInput[] | null>(() => true), null),
+      v.transform((): SocialMediaAccountValues[] => []),
+    ),
+  });
+  return v.lazy(
+    (input): v.GenericSchema<SocialMediaInput, SocialMediaValues> =>
+      isObject(input) && input.dont_have_social_media === false ? withAccounts : withoutAccounts,
+  );
+}
+
+const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
+
+/** A blank record, as the list's Add button appends it. */
+export function emptySocialMediaAccount(): SocialMediaAccountInput {
+  return { social_media_platform: '', social_media_account: '' };
+}
+
+export function socialMediaDefaults(response: ReferenceResponse): SocialMediaInput {
+  const saved = response.candidate_details[0];
+  return {
+    dont_have_social_media: saved?.dont_have_social_media ?? null,
+    social_media: (saved?.social_media ?? []).map((record) => ({
+      social_media_platform: record.social_media_platform,
+      social_media_account: record.social_media_account,
+    })),
+  };
+}

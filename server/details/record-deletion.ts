@@ -1,0 +1,37 @@
+/**
+ * DELETE .../details/{education|qualification}/{id}/ (spec 000 §7): one record of the candidate's own list. An id
+ * that is not a record of this response answers 404, as a record that does not exist.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { candidateEducation, candidateQualifications } from '../db/schema';
+
+/** Deletes the record inside the caller's transaction; false when the response has no record of that id. */
+export type RecordDeletion = (tx: Database, responseId: number, id: number) => Promise<boolean>;
+
+/** The largest value of a PostgreSQL integer column: a larger id names no record. */
+const MAX_RECORD_ID = 2_147_483_647;
+
+/** The record id of a path segment, or null when the segment cannot be one. */
+export function recordId(segment: string): number | null {
+  if (!/^\d{1,10}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id >= 1 && id <= MAX_RECORD_ID ? id : null;
+}
+
+export const RECORD_DELETIONS = {
+  education: async (tx, responseId, id) => {
+    const deleted = await tx
+      .delete(candidateEducation)
+      .where(and(eq(candidateEducation.responseId, responseId), eq(candidateEducation.id, id)))
+      .returning({ id: candidateEducation.id });
+    return deleted.length > 0;
+  },
+  qualification: async (tx, responseId, id) => {
+    const deleted = await tx
+      .delete(candidateQualifications)
+      .where(and(eq(candidateQualifications.responseId, responseId), eq(candidateQualifications.id, id)))
+      .returning({ id: candidateQualifications.id });
+    return deleted.length > 0;
+  },
+} as const satisfies Record<string, RecordDeletion>;

@@ -1,0 +1,227 @@
+/**
+ * The education step (spec 000 §2 "Education: yes/no, then a repeatable list; the sidebar shows the minimum number of
+ * records"): has the candidate studied at a university or college, and if so each institution. The list starts
+ * with as many records as the request asks for; Add appears only when it may hold more than one (spec 000 §9). A no
+ * keeps what was typed out of sight and saves the single "no higher education" record. The rules are
+ * domain/details/education.schema.ts; the whole list is saved in one POST .../details/education/.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type Control, useFieldArray, useWatch } from 'react-hook-form';
+import {
+  type EducationInput,
+  educationDefaults,
+  educationListRules,
+  educationSchema,
+  emptyEducationRecord,
+  MODES_OF_STUDY,
+} from '../../../domain/details/education.schema';
+import { yearsBefore } from '../../../domain/forms/fields';
+import type { Country, EducationRecord } from '../../../domain/reference-response';
+import { ErrorSummary } from '../../app/forms/error-summary';
+import { FormCountryField } from '../../app/forms/fields/country-field';
+import { FormDateField } from '../../app/forms/fields/date-field';
+import fieldStyles from '../../app/forms/fields/fields.module.css';
+import { FormRadioGroup } from '../../app/forms/fields/radio-field';
+import { RepeatableList } from '../../app/forms/fields/repeatable-list';
+import { FormTextField } from '../../app/forms/fields/text-field';
+import { FormYesNo } from '../../app/forms/fields/yes-no-field';
+import { useMessageText } from '../../app/forms/message-text';
+import { useSaveDetails, useStepContext, useStepForm } from '../../app/forms/use-step-form';
+import { StepLayout } from '../../app/step-layout/step-layout';
+import { InstitutionPhoneCodeField } from './institution-phone-code-field';
+import { RecordsNote } from './records-note';
+
+const FORM_ID = 'education-form';
+/** Spec 000 §5: date pickers reach 120 years back. */
+const YEARS_BACK = 120;
+
+export function EducationStep() {
+  const { t } = useLingui();
+  const translate = useMessageText();
+  const context = useStepContext();
+  const { minimum, allowsMore } = educationListRules(context.response.reference_request);
+  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+    section: 'details',
+    step: 'education',
+    schema: educationSchema(context),
+    defaultValues: educationDefaults(context.response),
+    save: useSaveDetails('education'),
+  });
+  const control = form.control;
+  const list = useFieldArray({ control, name: 'education' });
+  const answer = useWatch({ control, name: 'has_higher_education' });
+  const listErrors = form.formState.errors.education;
+  const listError = listErrors?.root?.message ?? listErrors?.message;
+  const earliest = context.response.candidate_details[0]?.date_of_birth ?? yearsBefore(context.today, YEARS_BACK);
+
+  return (
+    <StepLayout section="details" step="education" formId={FORM_ID}>
+      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
+        <ErrorSummary items={errorSummary} />
+        <RecordsNote>
+          <p>
+            <Trans>
+              We contact the universities and colleges you name to confirm your studies, so give their details as
+              fully as you can.
+            </Trans>
+          </p>
+          <p>
+            {allowsMore ? (
+              <Plural
+                value={minimum}
+                one="You need to provide at least # education record. You can add more."
+                other="You need to provide at least # education records. You can add more."
+              />
+            ) : (
+              <Trans>You need to provide one education record: your highest qualification.</Trans>
+            )}
+          </p>
+        </RecordsNote>
+        <FormYesNo
+          control={control}
+          name="has_higher_education"
+          label={t`Have you studied at a university or college?`}
+          description={t`Higher education after secondary school, such as a degree, diploma or certificate, whether or not you finished it.`}
+        />
+        {answer === true ? (
+          <RepeatableList
+            name="education"
+            keys={list.fields.map((field) => field.id)}
+            label={t`Your education`}
+            recordTitle={(index) => {
+              const number = index + 1;
+              return t`Institution ${number}`;
+            }}
+            addLabel={t`Add another institution`}
+            removeLabel={(index) => {
+              const number = index + 1;
+              return t`Remove institution ${number}`;
+            }}
+            onAdd={() => list.append(emptyEducationRecord(), { shouldFocus: false })}
+            onRemove={(index) => list.remove(index)}
+            canAdd={allowsMore}
+            minimumRecords={minimum}
+            errorMessage={listError ? translate(listError) : null}
+            renderRecord={(index) => (
+              <EducationRecordFields
+                control={control}
+                index={index}
+                countries={context.countries}
+                earliest={earliest}
+                today={context.today}
+              />
+            )}
+          />
+        ) : null}
+      </form>
+    </StepLayout>
+  );
+}
+
+interface RecordProps {
+  control: Control<EducationInput>;
+  index: number;
+  countries: readonly Country[];
+  /** yyyy-MM-dd: the calendars' first day (the date of birth when it is saved). */
+  earliest: string;
+  today: string;
+}
+
+function EducationRecordFields({ control, index, countries, earliest, today }: RecordProps) {
+  const { t } = useLingui();
+  const path = `education.${index}` as const;
+  const graduated = useWatch({ control, name: `${path}.did_graduate` }) === true;
+  const institutionCountry = useWatch({ control, name: `${path}.institution_country` });
+  const modeLabels: Record<NonNullable<EducationRecord['mode_of_study']>, string> = {
+    FULL_TIME: t`Full-time`,
+    PART_TIME: t`Part-time`,
+  };
+
+  return (
+    <>
+      <FormTextField control={control} name={`${path}.institution_name`} label={t`Name of the university or college`} />
+      <FormTextField
+        control={control}
+        name={`${path}.institution_email`}
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        label={t`Email address of the university or college`}
+        description={t`Its admissions or student records office, not your own email address.`}
+      />
+      <FormTextField control={control} name={`${path}.institution_address`} label={t`Address of the university or college (optional)`} />
+      <FormCountryField control={control} name={`${path}.institution_country`} countries={countries} label={t`Country`} />
+      <InstitutionPhoneCodeField
+        control={control}
+        name={`${path}.institution_phone_code`}
+        countries={countries}
+        preferredCountryId={institutionCountry ?? null}
+        label={t`Country code of its phone number (optional)`}
+        description={t`Type the country or its code, for example +44.`}
+      />
+      <FormTextField
+        control={control}
+        name={`${path}.institution_phone_number`}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        narrow
+        label={t`Phone number of the university or college (optional)`}
+      />
+      <FormRadioGroup
+        control={control}
+        name={`${path}.mode_of_study`}
+        label={t`How did you study?`}
+        options={MODES_OF_STUDY.map((value) => ({ value, label: modeLabels[value] }))}
+      />
+      <FormTextField control={control} name={`${path}.faculty`} label={t`Faculty or department (optional)`} />
+      <FormTextField
+        control={control}
+        name={`${path}.student_id_number`}
+        narrow
+        spellCheck={false}
+        label={t`Student ID number (optional)`}
+      />
+      <FormDateField
+        control={control}
+        name={`${path}.start_date_attended`}
+        label={t`Start date`}
+        description={t`The first day of your course. For example, 20/09/2010.`}
+        min={earliest}
+        max={today}
+      />
+      <FormDateField
+        control={control}
+        name={`${path}.end_date_attended`}
+        label={graduated ? t`End date` : t`End date (optional)`}
+        description={graduated ? t`The last day of your course.` : t`The last day of your course. Leave it empty if you are still studying there.`}
+        min={earliest}
+        max={today}
+      />
+      <FormYesNo control={control} name={`${path}.did_graduate`} label={t`Did you graduate or receive a qualification?`} />
+      {graduated ? (
+        <>
+          <FormDateField
+            control={control}
+            name={`${path}.date_of_qualification`}
+            label={t`Date the qualification was awarded`}
+            min={earliest}
+            max={today}
+          />
+          <FormTextField
+            control={control}
+            name={`${path}.grade_obtained`}
+            label={t`Name of the qualification`}
+            description={t`As it appears on your certificate, for example BSc (Hons) Economics.`}
+          />
+          <FormYesNo
+            control={control}
+            name={`${path}.is_certificate_copy`}
+            label={t`Can you upload a copy of your certificate or transcript?`}
+            description={t`If you answer yes, you will be asked to upload it in a later section.`}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

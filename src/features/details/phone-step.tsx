@@ -1,0 +1,75 @@
+/**
+ * The phone step (spec 000 §2 "Phone: phone code, phone number, phone number type"): the calling code from the
+ * country list, the number as the candidate writes it at home, and, for an ACIC check only, what kind of number
+ * it is. The rules are domain/details/phone.schema.ts, the same the API applies.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useWatch } from 'react-hook-form';
+import { NORTH_AMERICAN_CALLING_CODE, phoneFields } from '../../../domain/details/phone-fields';
+import { normalisePhoneCode, phoneDefaults, phoneSchema } from '../../../domain/details/phone.schema';
+import { ErrorSummary } from '../../app/forms/error-summary';
+import fieldStyles from '../../app/forms/fields/fields.module.css';
+import { FormRadioGroup } from '../../app/forms/fields/radio-field';
+import { FormTextField } from '../../app/forms/fields/text-field';
+import { useSaveDetails, useStepContext, useStepForm } from '../../app/forms/use-step-form';
+import { StepLayout } from '../../app/step-layout/step-layout';
+import { PhoneCodeField } from './phone-code-field';
+
+const FORM_ID = 'phone-form';
+
+export function PhoneStep() {
+  const { t } = useLingui();
+  const context = useStepContext();
+  const request = context.response.reference_request;
+  const fields = phoneFields(request);
+  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+    section: 'details',
+    step: 'phone',
+    schema: phoneSchema(context),
+    defaultValues: phoneDefaults(context.response, context.countries),
+    save: useSaveDetails('phone'),
+  });
+  const phoneCode = useWatch({ control: form.control, name: 'phone_code' });
+  const northAmerican = normalisePhoneCode(phoneCode ?? '') === NORTH_AMERICAN_CALLING_CODE;
+
+  return (
+    <StepLayout section="details" step="phone" formId={FORM_ID}>
+      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
+        <ErrorSummary items={errorSummary} />
+        <PhoneCodeField
+          control={form.control}
+          countries={context.countries}
+          preferredCountryId={request.country}
+          label={t`Country code`}
+          description={t`Type the country or its code, for example +44.`}
+        />
+        <FormTextField
+          control={form.control}
+          name="phone_number"
+          label={t`Phone number`}
+          description={
+            northAmerican
+              ? t`The 10-digit number, for example (202) 555-0143.`
+              : t`Without the country code. You can use spaces.`
+          }
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          narrow
+        />
+        {fields.phone_number_type ? (
+          <FormRadioGroup
+            control={form.control}
+            name="phone_number_type"
+            label={t`What kind of number is it?`}
+            options={[
+              { value: 'private', label: t`Private (home)` },
+              { value: 'business', label: t`Business (work)` },
+              { value: 'mobile', label: t`Mobile` },
+            ]}
+          />
+        ) : null}
+      </form>
+    </StepLayout>
+  );
+}

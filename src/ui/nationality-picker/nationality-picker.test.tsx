@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { i18n, setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Nationality } from '../../../domain/reference-response';
+import { loadCountryNames } from '../country-picker/country-names';
+import { loadFlagUrls } from '../flag/flag';
+import { loadNationalityNames, nationalityNamesLanguage } from './nationality-names';
+import { NationalityPicker, type NationalityPickerProps } from './nationality-picker';
+
+const NATIONALITIES: Nationality[] = [
+  { id: 1, guid: 'g1', name: 'British', short_name: 'GB' },
+  { id: 2, guid: 'g2', name: 'French', short_name: 'FR' },
+  { id: 3, guid: 'g3', name: 'German', short_name: 'DE' },
+  { id: 4, guid: 'g4', name: 'Irish', short_name: 'IE' },
+  { id: 5, guid: 'g5', name: 'Brazilian', short_name: 'BR' },
+];
+
+beforeAll(async () => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  // Warm the lazily loaded tables so the tests look at the settled picker.
+  await Promise.all([loadCountryNames('en'), loadCountryNames('fr'), loadNationalityNames('fr'), loadFlagUrls()]);
+}, 30_000);
+afterEach(cleanup);
+
+function renderPicker(props: Partial<NationalityPickerProps> = {}, i18nInstance: I18n = i18n) {
+  const onChange = props.onChange ?? vi.fn();
+  function Harness() {
+    const [selectedId, setSelectedId] = useState<number | null>(props.selectedId ?? null);
+    return (
+      <NationalityPicker
+        nationalities={NATIONALITIES}
+        label="Nationality at birth"
+        {...props}
+        selectedId={selectedId}
+        onChange={(id) => {
+          setSelectedId(id);
+          onChange(id);
+        }}
+      />
+    );
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18nInstance}>{children}</I18nProvider>;
+  render(<Harness />, { wrapper });
+  return { onChange, input: screen.getByRole('combobox', { name: 'Nationality at birth' }) };
+}
+
+const EMPTY = 'No matching nationalities';
+const optionNames = () =>
+  screen
+    .queryAllByRole('option')
+    .map((option) => option.textContent)
+    .filter((text) => text !== EMPTY);
+
+describe('NationalityPicker', () => {
+  it('is a combo box named by its label, with the id the form gives', () => {
+    const { input } = renderPicker({ isRequired: true, id: 'nationality_at_birth' });
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(input.id).toBe('nationality_at_birth');
+  });
+
+  it('filters by the nationality typed, and by its country', async () => {
+    const { input } = renderPicker();
+    await userEvent.type(input, 'bri');
+    expect(optionNames()).toEqual(['British']);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Ireland');
+    expect(optionNames()).toEqual(['Irish']);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Atlantis');
+    expect(optionNames()).toEqual([]);
+    expect(screen.getByText(EMPTY)).toBeTruthy();
+  });
+
+  it('shows each option with its flag, and calls onChange with the chosen id', async () => {
+    const { input, onChange } = renderPicker();
+    await userEvent.type(input, 'germ');
+    const option = screen.getByRole('option', { name: 'German' });
+    expect(within(option).getByAltText('DE country flag')).toBeTruthy();
+    await userEvent.click(option);
+    expect(onChange).toHaveBeenCalledWith(3);
+    expect((input as HTMLInputElement).value).toBe('German');
+  });
+
+  it('is operable with the keyboard alone', async () => {
+    const { input, onChange } = renderPicker();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(input);
+    await userEvent.keyboard('Fre{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
+
+  it('shows the nationality the form holds', () => {
+    const { input } = renderPicker({ selectedId: 5 });
+    expect((input as HTMLInputElement).value).toBe('Brazilian');
+  });
+
+  it('ties the error message to the field and marks it invalid', () => {
+    const { input } = renderPicker({ errorMessage: 'Please select from the list' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' | ');
+    expect(described).toContain('Please select from the list');
+  });
+
+  it("names nationalities in the reader's language and filters by those names and the country's", async () => {
+    const fr = setupI18n({ locale: 'fr', messages: { fr: {} } });
+    const { input } = renderPicker({ selectedId: 1 }, fr);
+    expect((input as HTMLInputElement).value).toBe('Britannique');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'allem');
+    expect(optionNames()).toEqual(['Allemand']);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Irlande');
+    expect(optionNames()).toEqual(['Irlandais']);
+  });
+});
+
+describe('nationalityNamesLanguage', () => {
+  it('uses the library where it has the language, the API’s English names elsewhere', async () => {
+    expect(nationalityNamesLanguage('fr')).toBe('fr');
+    expect(nationalityNamesLanguage('es')).toBe('es');
+    expect(nationalityNamesLanguage('en')).toBeNull();
+    expect(nationalityNamesLanguage('pt-BR')).toBeNull();
+    expect(await loadNationalityNames('pt-BR')).toEqual({});
+    expect((await loadNationalityNames('es')).GB).toBe('Británico');
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The phone step as candidates meet it, on a phone and a desktop, with axe on the step and on its errors:
+ * - Scotland's basic disclosure asks for a phone but not its type: wrong answers show each message on its field,
+ *   then a +1 number is judged by the North American plan, saved, and found again;
+ * - an ACIC check in Australia asks what kind of number it is: a first visit starts on +61 and requires the type;
+ * - a US request keeps its saved number and refuses one that is not 10 digits.
+ * Requests come ready to submit (docs/decisions/0002-sandbox-states.md), so every step before the phone is done.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CreatedRequest } from '../../domain/org-request.schema';
+import type { ReferenceResponse } from '../../domain/reference-response';
+import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { readResponse } from './support/candidate-api';
+import { invite } from './support/invite';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(viewport: ViewportName): Promise<Page> {
+  return (await newContext(browser, viewport)).newPage();
+}
+
+const pageUrl = (created: CreatedRequest, path: string) =>
+  `${baseUrl}${path}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
+
+const PHONE_PATH = '/candidate-feedback/details/phone';
+
+const codeField = (page: Page) => page.getByRole('combobox', { name: 'Country code' });
+const numberField = (page: Page) => page.getByRole('textbox', { name: 'Phone number' });
+const typeField = (page: Page) => page.getByRole('radiogroup', { name: 'What kind of number is it?' });
+const saveAndGoBack = (page: Page) => page.getByRole('button', { name: 'Save and Go back' }).click();
+
+/** The texts a control is described by: its hint and, once invalid, its error. */
+const descriptionOf = (control: Locator) =>
+  control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' | '),
+  );
+
+async function expectError(control: Locator, message: string): Promise<void> {
+  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
+  expect(await descriptionOf(control)).toContain(message);
+}
+
+const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement);
+
+/** The +code shown beside the picker's input. */
+const shownCode = (page: Page) => page.getByRole('group').filter({ has: codeField(page) }).locator('[title^="+"]').textContent();
+
+async function pickCountry(page: Page, typed: string, option: string): Promise<void> {
+  await codeField(page).fill(typed);
+  // By keyboard, as the only option left: the list is still settling under the pointer while it filters.
+  await expect.poll(() => page.getByRole('option').allTextContents()).toEqual([expect.stringContaining(option)]);
+  await codeField(page).press('ArrowDown');
+  await codeField(page).press('Enter');
+  await expect.poll(() => codeField(page).inputValue()).toBe(option);
+}
+
+const phoneOf = async (created: CreatedRequest) => {
+  const details = (await readResponse(created.guid, created.user_token)).candidate_details[0];
+  return { phone_code: details?.phone_code, phone_number: details?.phone_number, phone_number_type: details?.phone_number_type };
+};
+
+describe.each(['phone', 'desktop'] as const)('the phone step on a %s', (viewport) => {
+  it('shows each wrong answer on its field, saves a +1 number once it is right, and keeps it', async () => {
+    const created = await invite('gb-scotland-basic', { state: 'ready_to_submit' });
+    const page = await openPage(viewport);
+    await page.goto(pageUrl(created, PHONE_PATH));
+
+    await numberField(page).waitFor();
+    expect(await numberField(page).inputValue()).toBe('7700900123');
+    expect(await codeField(page).inputValue()).toBe('United Kingdom');
+    expect(await shownCode(page)).toBe('+44');
+    expect(await typeField(page).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await codeField(page).fill('');
+    await codeField(page).press('Tab');
+    await numberField(page).fill('');
+    await saveAndGoBack(page);
+    await expectError(codeField(page), 'Please select from the list');
+    await expectError(numberField(page), 'Please fill in this field');
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    await summary.getByRole('link', { name: 'Please select from the list' }).waitFor();
+    await summary.getByRole('link', { name: 'Please fill in this field' }).waitFor();
+    await expect.poll(() => isFocused(codeField(page))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(PHONE_PATH);
+    await expectNoAxeViolations(page);
+
+    await pickCountry(page, 'United Kingdom', 'United Kingdom');
+    await numberField(page).fill('call me');
+    await saveAndGoBack(page);
+    await expectError(numberField(page), 'Please enter a phone number using digits only');
+    await expect.poll(() => codeField(page).getAttribute('aria-invalid')).not.toBe('true');
+    await expectNoAxeViolations(page);
+
+    await pickCountry(page, 'United States', 'United States of America');
+    await numberField(page).fill('555 0142');
+    await saveAndGoBack(page);
+    await expectError(numberField(page), 'Invalid USA phone number');
+    expect(await codeField(page).getAttribute('aria-invalid')).not.toBe('true');
+
+    await numberField(page).fill('(202) 555-0143');
+    await saveAndGoBack(page);
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    expect(await phoneOf(created)).toStrictEqual({ phone_code: '1', phone_number: '2025550143', phone_number_type: null });
+
+    await page.goto(pageUrl(created, PHONE_PATH));
+    await numberField(page).waitFor();
+    expect(await numberField(page).inputValue()).toBe('2025550143');
+    expect(await codeField(page).inputValue()).toBe('United States of America');
+    expect(await shownCode(page)).toBe('+1');
+    await page.context().close();
+  });
+
+  it('asks what kind of number it is for an ACIC check, and will not save without it', async () => {
+    const created = await invite('au-acic', { state: 'ready_to_submit' });
+    const page = await openPage(viewport);
+    // A first visit: the sandbox's saved phone is taken out of the response the page loads.
+    await page.route(`**/api/oneform/${created.guid}/`, async (route) => {
+      const answer = await route.fetch();
+      const response = (await answer.json()) as ReferenceResponse;
+      const details = response.candidate_details[0];
+      if (details) Object.assign(details, { phone_code: null, phone_number: null, phone_number_type: null });
+      await route.fulfill({ response: answer, json: response });
+    });
+    await page.goto(pageUrl(created, PHONE_PATH));
+    await numberField(page).waitFor();
+    await page.unrouteAll();
+
+    expect(await codeField(page).inputValue()).toBe('Australia');
+    expect(await shownCode(page)).toBe('+61');
+    expect(await numberField(page).inputValue()).toBe('');
+    const type = typeField(page);
+    expect(await type.getByRole('radio').count()).toBe(3);
+    expect(await type.getByRole('radio', { checked: true }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await saveAndGoBack(page);
+    await expectError(numberField(page), 'Please fill in this field');
+    await type.getByText('Please fill in this field').waitFor();
+    await expectNoAxeViolations(page);
+
+    await numberField(page).fill('0491 570 006');
+    await saveAndGoBack(page);
+    await type.getByText('Please fill in this field').waitFor();
+    await expect.poll(() => isFocused(type.getByRole('radio', { name: 'Private (home)' }))).toBe(true);
+
+    await type.getByText('Business (work)', { exact: true }).click();
+    await saveAndGoBack(page);
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    expect(await phoneOf(created)).toStrictEqual({ phone_code: '61', phone_number: '0491570006', phone_number_type: 'business' });
+
+    await page.goto(pageUrl(created, PHONE_PATH));
+    await numberField(page).waitFor();
+    expect(await numberField(page).inputValue()).toBe('0491570006');
+    expect(await type.getByRole('radio', { name: 'Business (work)' }).isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('judges a US request’s number by the North American plan', async () => {
+    const created = await invite('us-employment', { state: 'ready_to_submit' });
+    const page = await openPage(viewport);
+    await page.goto(pageUrl(created, PHONE_PATH));
+
+    await numberField(page).waitFor();
+    expect(await codeField(page).inputValue()).toBe('United States of America');
+    expect(await numberField(page).inputValue()).toBe('3035550142');
+    expect(await descriptionOf(numberField(page))).toContain('The 10-digit number, for example (202) 555-0143.');
+
+    await numberField(page).fill('103-555-0142');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectError(numberField(page), 'Invalid USA phone number');
+    await expectNoAxeViolations(page);
+
+    await numberField(page).fill('303.555.0199');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.pathname !== PHONE_PATH);
+    expect(await phoneOf(created)).toStrictEqual({ phone_code: '1', phone_number: '3035550199', phone_number_type: null });
+    await page.context().close();
+  });
+});
