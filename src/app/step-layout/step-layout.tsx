@@ -29,10 +29,15 @@ export interface StepLayoutProps {
    * to save: Next is a link, enabled once the step is complete, and 'Save and Go back' simply leads home.
    */
   formId?: string;
+  /**
+   * The step's own buttons in place of Previous and Next, for a step that pages through parts of its own (the UK
+   * criminal record consent: Next, then Previous and 'Save and Continue').
+   */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
-export function StepLayout({ section, step, description, formId, children }: StepLayoutProps) {
+export function StepLayout({ section, step, description, formId, actions, children }: StepLayoutProps) {
   const { i18n } = useLingui();
   const progress = useSectionProgress(section);
   const navigation = useStepNavigation(section, step);
@@ -63,19 +68,23 @@ export function StepLayout({ section, step, description, formId, children }: Ste
           {progress.steps.length > 1 ? <h2 className={styles.stepTitle}>{i18n._(stepTitle(section, step))}</h2> : null}
           {children}
           <div className={styles.actions}>
-            {navigation.previous ? (
-              <Link {...navigation.previous} search className={styles.secondary} disabled={busy}>
-                <Trans>Previous</Trans>
-              </Link>
-            ) : null}
-            {formId ? (
-              <button type="submit" form={formId} className={styles.primary} disabled={busy}>
-                {primaryLabel}
-              </button>
-            ) : (
-              <Link {...(navigation.next ?? HOME_LINK)} search className={styles.primary} disabled={!complete || busy}>
-                {primaryLabel}
-              </Link>
+            {actions ?? (
+              <>
+                {navigation.previous ? (
+                  <Link {...navigation.previous} search className={styles.secondary} disabled={busy}>
+                    <Trans>Previous</Trans>
+                  </Link>
+                ) : null}
+                {formId ? (
+                  <button type="submit" form={formId} className={styles.primary} disabled={busy}>
+                    {primaryLabel}
+                  </button>
+                ) : (
+                  <Link {...(navigation.next ?? HOME_LINK)} search className={styles.primary} disabled={!complete || busy}>
+                    {primaryLabel}
+                  </Link>
+                )}
+              </>
             )}
           </div>
         </div>

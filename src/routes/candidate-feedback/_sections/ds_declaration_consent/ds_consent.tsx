@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardStep } from '../../../../app/step-layout/step-guard';
-import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
+import { DsConsentStep } from '../../../../features/disclosure-consent/ds-consent-step';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/ds_declaration_consent/ds_consent')({
   beforeLoad: (args) => guardStep(args, 'ds_declaration_consent', 'ds_consent'),
-  component: () => <StepPlaceholder section="ds_declaration_consent" step="ds_consent" />,
+  component: DsConsentStep,
 });

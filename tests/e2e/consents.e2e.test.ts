@@ -1,0 +1,128 @@
+/**
+ * The consent steps as candidates of three scenarios meet them: the UK criminal record consent (gb-dbs-enhanced),
+ * Disclosure Scotland's (gb-scotland-basic) and the fraud-prevention consent (gb-financial-services). Each is
+ * refused unticked, saved once ticked, and the home page then shows its section complete. On a phone and a
+ * desktop, with axe on every state. A fresh request's consent section cannot be started from the home page yet,
+ * so the journeys open the step by its address (the step guard only orders steps inside a section).
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CreatedRequest } from '../../domain/org-request.schema';
+import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { readResponse } from './support/candidate-api';
+import { choose } from './support/forms';
+import { invite } from './support/invite';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(viewport: ViewportName): Promise<Page> {
+  return (await newContext(browser, viewport)).newPage();
+}
+
+const pageUrl = (created: CreatedRequest, path: string) =>
+  `${baseUrl}${path}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
+
+const REQUIRED = 'Please tick this box to continue';
+
+/** Ticks every box inside `scope`, by its label. */
+async function tickAll(scope: Locator): Promise<void> {
+  for (const name of await scope.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''))) {
+    await choose(scope, name);
+  }
+}
+
+/** Back on the home page with the section's row saying it is complete, its action 'Edit'. */
+async function expectSectionComplete(page: Page, section: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+  const row = page.getByRole('list', { name: 'Your sections' }).getByRole('listitem').filter({ hasText: section });
+  await row.getByRole('link', { name: `Edit ${section}` }).waitFor();
+  expect(await row.getByText('Completed', { exact: true }).count()).toBe(1);
+  await expectNoAxeViolations(page);
+}
+
+describe.each(['phone', 'desktop'] as const)('the consent steps on a %s', (viewport) => {
+  it('UK criminal record consent: the declaration, then the enhanced consents', async () => {
+    const created = await invite('gb-dbs-enhanced');
+    const page = await openPage(viewport);
+    await page.goto(pageUrl(created, '/candidate-feedback/dbs_declaration_consent/dbs_consent'));
+
+    await page.getByRole('heading', { level: 2, name: 'Declaration' }).waitFor();
+    const next = page.getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await choose(page.locator('form'), 'I confirm that the information I have given is true and complete, and that I have read and understood the information above.');
+    expect(await next.isEnabled()).toBe(true);
+    await next.click();
+
+    await page.getByRole('heading', { level: 2, name: 'Your consent' }).waitFor();
+    const enhanced = page.getByRole('group', { name: 'Enhanced DBS check' });
+    expect(await enhanced.getByRole('checkbox').count()).toBe(4);
+    expect(await page.getByRole('group', { name: 'Basic DBS check' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await expect.poll(() => enhanced.getByText(REQUIRED).count()).toBe(4);
+    await page.getByRole('region', { name: 'There is a problem' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await tickAll(enhanced);
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await expectSectionComplete(page, 'Criminal record check consent');
+    expect((await readResponse(created.guid, created.user_token)).disclosure_signed_at).not.toBeNull();
+
+    // Coming back, the consent shows as given.
+    await page.goto(pageUrl(created, '/candidate-feedback/dbs_declaration_consent/dbs_consent'));
+    await next.click();
+    await expect.poll(() => enhanced.getByRole('checkbox', { checked: true }).count()).toBe(4);
+    await page.context().close();
+  });
+
+  it('Disclosure Scotland consent: the three basic consents', async () => {
+    const created = await invite('gb-scotland-basic');
+    const page = await openPage(viewport);
+    await page.goto(pageUrl(created, '/candidate-feedback/ds_declaration_consent/ds_consent'));
+
+    const basic = page.getByRole('group', { name: 'Basic Disclosure' });
+    await basic.waitFor();
+    expect(await basic.getByRole('checkbox').count()).toBe(3);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => basic.getByText(REQUIRED).count()).toBe(3);
+    await expectNoAxeViolations(page);
+
+    await tickAll(basic);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectSectionComplete(page, 'Disclosure Scotland consent');
+    expect((await readResponse(created.guid, created.user_token)).disclosure_signed_at).not.toBeNull();
+    await page.context().close();
+  });
+
+  it('fraud-prevention consent: the fair usage policy', async () => {
+    const created = await invite('gb-financial-services');
+    const page = await openPage(viewport);
+    await page.goto(pageUrl(created, '/candidate-feedback/cifas_declaration_consent/cifas_consent'));
+
+    await page.getByRole('heading', { level: 2, name: 'Fair usage policy' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('region', { name: 'There is a problem' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await choose(page.locator('form'), 'I have read and agree to the fair usage policy.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectSectionComplete(page, 'Fraud prevention consent');
+    expect((await readResponse(created.guid, created.user_token)).agree_to_fup).toBe(true);
+    await page.context().close();
+  });
+});
