@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardStep } from '../../../../app/step-layout/step-guard';
-import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
+import { SignedFormStep } from '../../../../features/signed-forms/signed-form-step';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/consent/consent')({
   beforeLoad: (args) => guardStep(args, 'consent', 'consent'),
-  component: () => <StepPlaceholder section="consent" step="consent" />,
+  component: () => <SignedFormStep section="consent" step="consent" />,
 });

@@ -1,0 +1,183 @@
+/**
+ * The signed-form steps as candidates of the au-acic and nz-police-vetting scenarios meet them, against the real
+ * server and its sandbox signing service: each consent is opened by its address while it is not the hub's next
+ * section, the form opens in a new window (by itself for the AFP, MOJ and NZ driving licence forms), the candidate
+ * signs with their typed name and the keyboard instead of drawing, comes back to the step, and the hub shows the
+ * section complete. A signature the sandbox fails leads to 'Try again' and a new document; a signing service that
+ * is down shows the error with 'Try again' to the hub. Axe on each state of the step.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CreatedRequest } from '../../domain/org-request.schema';
+import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { invite } from './support/invite';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ACIC = '/candidate-feedback/acic_consent/acic_consent';
+const AFP = '/candidate-feedback/afp_disclosure_section/afp_disclosure_step';
+const MOJ = '/candidate-feedback/moj_disclosure_section/moj_disclosure_step';
+const NZ_DL = '/candidate-feedback/nz_dl_disclosure_section/nz_dl_disclosure_step';
+const CONSENT = '/candidate-feedback/consent/consent';
+
+const pageUrl = (created: CreatedRequest, path: string) =>
+  `${baseUrl}${path}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
+
+async function openContext(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, viewport);
+  return { context, page: await context.newPage() };
+}
+
+/** The next window the context opens (the step opens the signing page in a new one). */
+async function nextWindow(context: BrowserContext, opening: () => Promise<unknown>): Promise<Page> {
+  const [opened] = await Promise.all([context.waitForEvent('page'), opening()]);
+  await opened.waitForLoadState();
+  return opened;
+}
+
+/** Signs on the sandbox page with the typed name, ticking the keyboard alternative to drawing with Space. */
+async function signInSandbox(signing: Page, name: string): Promise<void> {
+  await signing.getByLabel('Your full name').fill(name);
+  await signing.getByRole('checkbox', { name: 'Use my typed name as my signature' }).focus();
+  await signing.keyboard.press('Space');
+  expect(await signing.getByRole('checkbox', { name: 'Use my typed name as my signature' }).isChecked()).toBe(true);
+  await signing.getByRole('button', { name: 'Sign', exact: true }).click();
+}
+
+/** Back on the step from the signing service: the outcome has been read and taken out of the address. */
+async function expectSignedStep(step: Page, path: string): Promise<void> {
+  await step.getByRole('heading', { name: 'Form signed' }).waitFor();
+  expect(new URL(step.url()).pathname).toBe(path);
+  expect(new URL(step.url()).searchParams.has('signing')).toBe(false);
+}
+
+/** A section's row on the hub as a screen reader meets it: its status, then its action. */
+async function hubRow(page: Page, section: string): Promise<string> {
+  const list = page.getByRole('list', { name: 'Your sections' });
+  const row = list.getByRole('listitem').filter({ has: page.getByText(section, { exact: true }) });
+  await row.waitFor();
+  const status = await row.locator('[id^="section-status-"]').textContent();
+  const action = await row.locator('a, button').first().textContent();
+  return `${status}, ${action}`;
+}
+
+async function backToHub(step: Page): Promise<void> {
+  await step.getByRole('link', { name: 'Back to your sections' }).click();
+  await step.waitForURL((url) => url.pathname === '/candidate-feedback');
+}
+
+describe('au-acic on a phone', () => {
+  it('signs the ACIC consent from its link, and both windows and the hub show it signed', async () => {
+    const created = await invite('au-acic');
+    const { context, page } = await openContext('phone');
+    await page.goto(created.url);
+    const section = 'Australian Criminal Intelligence Commission consent';
+    // Not the hub's next section: the step still opens by its address.
+    expect(await hubRow(page, section)).toBe(`Cannot start yet, Start ${section}`);
+
+    await page.goto(pageUrl(created, ACIC));
+    await page
+      .getByRole('heading', { name: 'Consent and application for a Nationally Coordinated Criminal History Check' })
+      .waitFor();
+    const open = page.getByRole('link', { name: 'Open the consent and application document (opens in a new window)' });
+    await expectNoAxeViolations(page);
+
+    const signing = await nextWindow(context, () => open.click());
+    expect(new URL(signing.url()).pathname).toMatch(/^\/sandbox\/e-signing\//);
+    await signInSandbox(signing, 'Chloe Nguyen');
+    await expectSignedStep(signing, ACIC);
+    await expectNoAxeViolations(signing);
+
+    // The first window asks again when the candidate returns to it (headless windows get no focus of their own).
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.getByRole('heading', { name: 'Form signed' }).waitFor();
+
+    await backToHub(signing);
+    expect(await hubRow(signing, section)).toBe(`Completed, Show ${section}`);
+    await context.close();
+  });
+
+  it('opens the AFP consent form by itself; a failed signature offers Try again and a new form, which is signed', async () => {
+    const created = await invite('au-acic');
+    const { context, page } = await openContext('phone');
+    const signing = await nextWindow(context, () => page.goto(pageUrl(created, AFP)));
+    await page.getByRole('link', { name: 'Open the consent form (opens in a new window)' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await signing.getByRole('button', { name: 'Simulate a failure' }).click();
+    await signing.getByRole('heading', { name: 'The form could not be signed' }).waitFor();
+    await expectNoAxeViolations(signing);
+
+    const again = await nextWindow(context, () => signing.getByRole('button', { name: 'Try again' }).click());
+    await signInSandbox(again, 'Chloe Nguyen');
+    await expectSignedStep(again, AFP);
+    await backToHub(again);
+    const section = 'Australian Federal Police consent form';
+    expect(await hubRow(again, section)).toBe(`Completed, Show ${section}`);
+    await context.close();
+  });
+});
+
+describe('nz-police-vetting on a desktop', () => {
+  it('opens the driver licence consent form by itself, signs it, and the hub shows the section complete', async () => {
+    const created = await invite('nz-police-vetting');
+    const { context, page } = await openContext('desktop');
+    const signing = await nextWindow(context, () => page.goto(pageUrl(created, NZ_DL)));
+    await page.getByRole('heading', { name: 'Consent to release driver licence information (New Zealand)' }).waitFor();
+    expect(new URL(signing.url()).searchParams.get('lang')).toBe('en');
+
+    await signInSandbox(signing, 'Aroha Ngata');
+    await expectSignedStep(signing, NZ_DL);
+    await expectNoAxeViolations(signing);
+    await backToHub(signing);
+    const section = 'Driver licence record consent form';
+    expect(await hubRow(signing, section)).toBe(`Completed, Show ${section}`);
+    expect(await hubRow(signing, 'Ministry of Justice consent form')).toBe(
+      'Cannot start yet, Start Ministry of Justice consent form',
+    );
+    await context.close();
+  });
+
+  it('shows the error with Try again to the hub when the signing service cannot create the form', async () => {
+    const created = await invite('nz-police-vetting');
+    const { context, page } = await openContext('desktop');
+    // The shared test server's sandbox creates documents; here the service answers as E_SIGNING_SANDBOX_FAIL=create makes it.
+    await page.route('**/api/providers/scrive/create/', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'The signing service is unavailable. Please try again later.' }),
+      }),
+    );
+    await page.goto(pageUrl(created, MOJ));
+    await page.getByRole('heading', { name: 'Oops! Sorry, an unexpected error has occurred.' }).waitFor();
+    expect(context.pages()).toHaveLength(1);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    expect(new URL(page.url()).searchParams.get('guid')).toBe(created.guid);
+    await page.getByRole('list', { name: 'Your sections' }).waitFor();
+    await context.close();
+  });
+
+  it('shows a consent form signed before as signed, from the hub’s Show', async () => {
+    const created = await invite('nz-police-vetting', { state: 'ready_to_submit' });
+    const { context, page } = await openContext('desktop');
+    await page.goto(created.url);
+    await page.getByRole('link', { name: 'Show Consent', exact: true }).click();
+    await expectSignedStep(page, CONSENT);
+    expect(context.pages()).toHaveLength(1);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
