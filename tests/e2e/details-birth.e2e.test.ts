@@ -90,7 +90,7 @@ async function focusAndSettle(page: Page, control: Locator): Promise<void> {
         last = scrolled;
         return settled;
       },
-      { intervals: [200] },
+      { interval: 200 },
     )
     .toBe(true);
 }

@@ -34,15 +34,20 @@ export interface StepLayoutProps {
    * criminal record consent: Next, then Previous and 'Save and Continue').
    */
   actions?: ReactNode;
+  /**
+   * Whether the step is complete, for a step only its provider can tell (a signed form: the frame's progress reads
+   * no provider status). Without it the frame judges from the saved response.
+   */
+  isComplete?: boolean;
   children: ReactNode;
 }
 
-export function StepLayout({ section, step, description, formId, actions, children }: StepLayoutProps) {
+export function StepLayout({ section, step, description, formId, actions, isComplete, children }: StepLayoutProps) {
   const { i18n } = useLingui();
   const progress = useSectionProgress(section);
   const navigation = useStepNavigation(section, step);
   const busy = useIsBusy();
-  const complete = progress.steps.some((candidate) => candidate.step === step && candidate.complete);
+  const complete = isComplete ?? progress.steps.some((candidate) => candidate.step === step && candidate.complete);
   const tabs = showsStepTabs(progress);
   const primaryLabel = navigation.isLastStep ? <Trans>Submit</Trans> : <Trans>Next</Trans>;
 

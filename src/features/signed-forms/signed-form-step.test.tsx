@@ -141,6 +141,8 @@ describe('the signed-form steps', { timeout: 20_000 }, () => {
     const view = renderStep(`${ACIC}?guid=guid-1&signing=sealed`, { signed: { acic_document: true } });
     expect(await screen.findByRole('heading', { name: 'Form signed' }, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(view.router.state.location.searchStr).toBe('?guid=guid-1'));
+    // The frame's Submit follows the service's answer, which the saved response does not carry.
+    expect(screen.getByRole('link', { name: 'Submit' }).getAttribute('aria-disabled')).toBeNull();
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to your sections' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/candidate-feedback'));

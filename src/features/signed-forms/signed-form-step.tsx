@@ -26,14 +26,14 @@ export interface SignedFormStepProps {
 export function SignedFormStep({ section, step }: SignedFormStepProps) {
   const type = signedDocumentFor(step);
   if (!type) throw new Error(`${step} is not a signed-form step`);
-  return (
-    <StepLayout section={section} step={step}>
-      <SignedForm type={type} />
-    </StepLayout>
-  );
+  return <SignedForm section={section} step={step} type={type} />;
 }
 
-function SignedForm({ type }: { type: NonNullable<ReturnType<typeof signedDocumentFor>> }) {
+interface SignedFormProps extends SignedFormStepProps {
+  type: NonNullable<ReturnType<typeof signedDocumentFor>>;
+}
+
+function SignedForm({ section, step, type }: SignedFormProps) {
   const { i18n } = useLingui();
   const { state, send, hrefOf } = useSignedForm(type);
   const { link, error, outcome } = state.context;
@@ -43,92 +43,95 @@ function SignedForm({ type }: { type: NonNullable<ReturnType<typeof signedDocume
   // A failed call is shown here with 'Try again'; anything else is a fault for the error page, which reports it.
   if (state.matches('failed') && !isApiError(error)) throw error;
 
-  // One polite region for the whole step: each state's text is announced as it replaces the one before.
+  // One polite region for the whole step: each state's text is announced as it replaces the one before. Once the
+  // service reports the form signed, the frame's Submit leads home too.
   return (
-    <div role="status">
-      {state.hasTag(SIGNED_FORM_TAGS.busy) ? (
-        <p className={styles.waiting}>
-          <span className="spinner" aria-hidden="true" />
-          <span>
-            <Trans>Please wait, fetching the consent form....</Trans>
-          </span>
-        </p>
-      ) : null}
+    <StepLayout section={section} step={step} isComplete={state.matches('signed') || undefined}>
+      <div role="status">
+        {state.hasTag(SIGNED_FORM_TAGS.busy) ? (
+          <p className={styles.waiting}>
+            <span className="spinner" aria-hidden="true" />
+            <span>
+              <Trans>Please wait, fetching the consent form....</Trans>
+            </span>
+          </p>
+        ) : null}
 
-      {state.hasTag(SIGNED_FORM_TAGS.link) && link ? (
-        <>
-          <h2>{title}</h2>
-          <p>
-            <Trans>Please click the button below to open the form, read it and sign it. It opens in a new window.</Trans>
-          </p>
-          <p>
-            <a href={hrefOf(link)} target="_blank" rel="noopener" className={page.buttonLink}>
-              {i18n._(texts.open)}{' '}
-              <span className="visually-hidden">
-                <Trans>(opens in a new window)</Trans>
-              </span>
-            </a>
-          </p>
-          <p className={page.muted}>
-            <Trans>Once you have signed, this page shows the form as signed.</Trans>
-          </p>
-        </>
-      ) : null}
+        {state.hasTag(SIGNED_FORM_TAGS.link) && link ? (
+          <>
+            <h2>{title}</h2>
+            <p>
+              <Trans>Please click the button below to open the form, read it and sign it. It opens in a new window.</Trans>
+            </p>
+            <p>
+              <a href={hrefOf(link)} target="_blank" rel="noopener" className={page.buttonLink}>
+                {i18n._(texts.open)}{' '}
+                <span className="visually-hidden">
+                  <Trans>(opens in a new window)</Trans>
+                </span>
+              </a>
+            </p>
+            <p className={page.muted}>
+              <Trans>Once you have signed, this page shows the form as signed.</Trans>
+            </p>
+          </>
+        ) : null}
 
-      {state.matches('notSigned') ? (
-        <div className={styles.problem}>
-          {outcome === 'declined' ? (
-            <>
-              <h2>
-                <Trans>You did not sign the form</Trans>
-              </h2>
-              <p>
-                <Trans>You declined to sign the form. Your background check cannot go ahead until it is signed.</Trans>
-              </p>
-            </>
-          ) : (
-            <>
-              <h2>
-                <Trans>The form could not be signed</Trans>
-              </h2>
-              <p>
-                <Trans>The signing service could not complete your signature. Please try again.</Trans>
-              </p>
-            </>
-          )}
-          <button type="button" className={styles.button} onClick={() => send({ type: 'signing.retry' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      ) : null}
+        {state.matches('notSigned') ? (
+          <div className={styles.problem}>
+            {outcome === 'declined' ? (
+              <>
+                <h2>
+                  <Trans>You did not sign the form</Trans>
+                </h2>
+                <p>
+                  <Trans>You declined to sign the form. Your background check cannot go ahead until it is signed.</Trans>
+                </p>
+              </>
+            ) : (
+              <>
+                <h2>
+                  <Trans>The form could not be signed</Trans>
+                </h2>
+                <p>
+                  <Trans>The signing service could not complete your signature. Please try again.</Trans>
+                </p>
+              </>
+            )}
+            <button type="button" className={styles.button} onClick={() => send({ type: 'signing.retry' })}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        ) : null}
 
-      {state.matches('signed') ? (
-        <div className={page.panel}>
-          <h2>
-            <Trans>Form signed</Trans>
-          </h2>
-          <p>
-            <Trans>You have signed the form “{title}”. The signing service has confirmed your signature.</Trans>
-          </p>
-          <Link {...HOME_LINK} search className={page.buttonLink}>
-            <Trans>Back to your sections</Trans>
-          </Link>
-        </div>
-      ) : null}
+        {state.matches('signed') ? (
+          <div className={page.panel}>
+            <h2>
+              <Trans>Form signed</Trans>
+            </h2>
+            <p>
+              <Trans>You have signed the form “{title}”. The signing service has confirmed your signature.</Trans>
+            </p>
+            <Link {...HOME_LINK} search className={page.buttonLink}>
+              <Trans>Back to your sections</Trans>
+            </Link>
+          </div>
+        ) : null}
 
-      {state.matches('failed') ? (
-        <div className={styles.problem}>
-          <h2>
-            <Trans>Oops! Sorry, an unexpected error has occurred.</Trans>
-          </h2>
-          <p>
-            <Trans>We could not fetch the form. Please try again in a few minutes.</Trans>
-          </p>
-          <Link {...HOME_LINK} search className={page.buttonLink}>
-            <Trans>Try again</Trans>
-          </Link>
-        </div>
-      ) : null}
-    </div>
+        {state.matches('failed') ? (
+          <div className={styles.problem}>
+            <h2>
+              <Trans>Oops! Sorry, an unexpected error has occurred.</Trans>
+            </h2>
+            <p>
+              <Trans>We could not fetch the form. Please try again in a few minutes.</Trans>
+            </p>
+            <Link {...HOME_LINK} search className={page.buttonLink}>
+              <Trans>Try again</Trans>
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </StepLayout>
   );
 }
