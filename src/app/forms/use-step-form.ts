@@ -5,7 +5,7 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type BaseSyntheticEvent, useRef } from 'react';
+import { type BaseSyntheticEvent, type FormEvent, useRef } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { StepContext } from '../../../domain/forms/step-context';
@@ -17,7 +17,7 @@ import type { ApiResult } from '../../api/http';
 import { type DetailsSavePath, saveDetailsMutationOptions } from '../../api/oneform/save-details';
 import { useReferenceResponse } from '../candidate-data';
 import { candidateToday } from '../candidate-today';
-import { useStepNavigation } from '../step-layout/use-step-navigation';
+import { submittedToGoBack, useStepNavigation } from '../step-layout/use-step-navigation';
 import { errorSummaryItems, setServerErrors } from './form-errors';
 import { useMessageText } from './message-text';
 import { useErrorFocus } from './use-error-focus';
@@ -77,10 +77,20 @@ export function useStepForm<S extends StepSchema>({ section, step, schema, defau
     await navigation.goAfterSave(event);
   };
 
+  const submit = form.handleSubmit(onValid, focusErrors);
+  // 'Save and Go back' on a form left as it was has nothing to save: it leads home without judging the answers.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (submittedToGoBack(event) && !form.formState.isDirty) {
+      event.preventDefault();
+      return navigation.goHome();
+    }
+    return submit(event);
+  };
+
   return {
     form,
     formRef,
-    onSubmit: form.handleSubmit(onValid, focusErrors),
+    onSubmit,
     errorSummary: errorSummaryItems(form.formState.errors, translate),
   };
 }

@@ -93,6 +93,14 @@ describe('the directorship step', { timeout: 20_000 }, () => {
     expect(view.router.state.location.pathname).toBe('/candidate-feedback/details/directorship');
   });
 
+  it('leads home from Save and Go back without judging a form left as it was', async () => {
+    const view = renderStep(() => jsonResponse({ past_directorships: ['Please fill in this field'] }, 400));
+    await screen.findByRole('radiogroup', { name: 'Have you ever been a director of a company?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Go back' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/candidate-feedback'));
+    expect(view.saves).toHaveLength(0);
+  });
+
   it('starts from the saved answer', async () => {
     const response = directorshipRequest();
     response.candidate_directorship_details = { past_directorships: true, is_completed: true };
