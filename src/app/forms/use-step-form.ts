@@ -78,9 +78,11 @@ export function useStepForm<S extends StepSchema>({ section, step, schema, defau
   };
 
   const submit = form.handleSubmit(onValid, focusErrors);
+  // Read while rendering: react-hook-form tracks only the form state a render has read.
+  const { isDirty } = form.formState;
   // 'Save and Go back' on a form left as it was has nothing to save: it leads home without judging the answers.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (submittedToGoBack(event) && !form.formState.isDirty) {
+    if (submittedToGoBack(event) && !isDirty) {
       event.preventDefault();
       return navigation.goHome();
     }

@@ -101,6 +101,14 @@ describe('the directorship step', { timeout: 20_000 }, () => {
     expect(view.saves).toHaveLength(0);
   });
 
+  it('saves a changed answer from Save and Go back', async () => {
+    const view = renderStep(() => jsonResponse({ past_directorships: ['Please fill in this field'] }, 400));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Go back' }));
+    await waitFor(() => expect(view.saves).toStrictEqual([{ body: { past_directorships: true } }]));
+    expect(view.router.state.location.pathname).toBe('/candidate-feedback/details/directorship');
+  });
+
   it('starts from the saved answer', async () => {
     const response = directorshipRequest();
     response.candidate_directorship_details = { past_directorships: true, is_completed: true };
