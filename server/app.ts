@@ -15,6 +15,7 @@ import { bodySize } from './middleware/body-size';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/accounts';
+import { addressLookupRoutes } from './routes/address-lookup';
 import { countryRoutes } from './routes/countries';
 import { eSigningPageRoutes } from './routes/e-signing-pages';
 import { eSigningRoutes } from './routes/e-signing';
@@ -63,6 +64,7 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.route('/api', eSigningRoutes(deps));
   app.route('/api', referenceRequestRoutes(deps));
   app.route('/api', orgDocumentRoutes(deps));
+  app.route('/api', addressLookupRoutes(deps));
   app.route('/', eSigningPageRoutes(deps));
   app.route('/', healthRoutes(deps));
   app.route('/', spaRoutes({ distDir }));

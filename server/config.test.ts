@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureOrgApiKey, loadConfig } from './config';
+import { SANDBOX_ADDRESS_LOOKUP } from './providers/address-lookup/config';
 import { SANDBOX_E_SIGNING } from './providers/e-signing/config';
 
 const dirs: string[] = [];
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       helpCentreUrl: 'https://help.example.com/candidates',
       careerPassportUrl: 'https://passport.example.com/',
       eSigning: SANDBOX_E_SIGNING,
+      addressLookup: SANDBOX_ADDRESS_LOOKUP,
     });
   });
 
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       helpCentreUrl: 'https://support.checks.example.org/help',
       careerPassportUrl: 'https://career.example.org/passport?from=checks',
       eSigning: SANDBOX_E_SIGNING,
+      addressLookup: SANDBOX_ADDRESS_LOOKUP,
     });
   });
 

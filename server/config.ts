@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './logger';
 import { loadESigningConfig, type ESigningConfig } from './providers/e-signing/config';
+import { loadAddressLookupConfig, type AddressLookupConfig } from './providers/address-lookup/config';
 
 export interface Config {
   port: number;
@@ -26,6 +27,8 @@ export interface Config {
   careerPassportUrl: string;
   /** The e-signing service (docs/providers/e-signing.md); the sandbox when absent. */
   eSigning?: ESigningConfig;
+  /** The address lookup service (docs/providers/address-lookup.md); the sandbox when absent. */
+  addressLookup?: AddressLookupConfig;
 }
 
 export const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const helpCentreUrl = parseUrl('HELP_CENTRE_URL', env.HELP_CENTRE_URL, DEFAULT_HELP_CENTRE_URL);
   const careerPassportUrl = parseUrl('CAREER_PASSPORT_URL', env.CAREER_PASSPORT_URL, DEFAULT_CAREER_PASSPORT_URL);
   const eSigning = loadESigningConfig(env);
+  const addressLookup = loadAddressLookupConfig(env);
   return {
     port,
     dataDir,
@@ -114,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpCentreUrl,
     careerPassportUrl,
     eSigning,
+    addressLookup,
   };
 }

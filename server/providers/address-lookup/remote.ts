@@ -1,0 +1,151 @@
+/**
+ * The adapter for a real address service, over HTTPS with the service's key. The calls follow the find / retrieve
+ * shape the common commercial address services share (docs/providers/address-lookup.md "The remote service's
+ * API"):
+ *
+ *   GET  {base}/countries                                  → 200 {"countries": [{"code", "name"}]}
+ *   POST {base}/find     {query, country, no_groupings, limit} → 200 {"results": [{"id", "type", "text", "description"}]}
+ *   POST {base}/retrieve {country, id}                     → 200 {"address": {...}}, 404 for an unknown id
+ *
+ * The key travels in the X-Api-Key header of every call, never in a URL, so no access log along the way keeps it;
+ * no message this adapter writes holds it or the candidate's query. Every call is bounded by the configured
+ * timeout; any other failure becomes AddressLookupUnavailableError.
+ */
+import * as v from 'valibot';
+import type { AddressLookupCountry, AddressSuggestion, LookedUpAddress } from '../../../domain/address-lookup';
+import type { AddressLookupConfig } from './config';
+import {
+  AddressLookupUnavailableError,
+  AddressNotFoundError,
+  type AddressFind,
+  type AddressLookupProvider,
+} from './provider';
+
+const text = () => v.pipe(v.string(), v.nonEmpty());
+const optionalText = () =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((value) => (value?.trim() ? value.trim() : null)),
+  );
+
+const countriesSchema = v.object({ countries: v.array(v.object({ code: v.string() })) });
+
+const findSchema = v.object({
+  results: v.array(
+    v.object({
+      id: text(),
+      /** A group (a street, a building) is opened with another find; only addresses are answered. */
+      type: v.optional(v.string(), 'address'),
+      text: text(),
+      description: v.optional(v.string(), ''),
+    }),
+  ),
+});
+
+const retrieveSchema = v.object({
+  address: v.object({
+    line1: text(),
+    line2: optionalText(),
+    city: text(),
+    region: optionalText(),
+    region_code: optionalText(),
+    postal_code: v.string(),
+  }),
+});
+
+/** The error body the service answers with a status of 400 or more: {"error": {"code", "message"}}. */
+const errorSchema = v.object({ error: v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,40}$/)) }) });
+
+/** Countries whose address record keeps the state's postal abbreviation rather than its name. */
+const ABBREVIATED_STATES: ReadonlySet<AddressLookupCountry> = new Set(['US', 'AU', 'CA']);
+
+type RemoteSettings = Pick<AddressLookupConfig, 'timeoutMs'> & { baseUrl: string; apiKey: string };
+
+export function remoteAddressLookup(settings: RemoteSettings, fetcher: typeof fetch = fetch): AddressLookupProvider {
+  /** The answer of one call; a status other than 2xx (404 excepted when asked) is AddressLookupUnavailableError. */
+  async function call<S extends v.GenericSchema>(
+    schema: S,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    notFound?: () => Error,
+  ): Promise<v.InferOutput<S>> {
+    const silent = (error: unknown) => {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'in time' : 'at all';
+      return new AddressLookupUnavailableError(`The address service did not answer ${method} ${path} ${reason}.`, {
+        cause: error,
+      });
+    };
+    let response: Response;
+    try {
+      response = await fetcher(`${settings.baseUrl}${path}`, {
+        method,
+        headers: {
+          'x-api-key': settings.apiKey,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(settings.timeoutMs),
+        redirect: 'error',
+      });
+    } catch (error) {
+      throw silent(error);
+    }
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch (error) {
+      // The timeout covers the body too; an error answer need not be JSON.
+      if (error instanceof Error && error.name === 'TimeoutError') throw silent(error);
+      if (response.ok) {
+        throw new AddressLookupUnavailableError(`The address service answered ${method} ${path} with malformed JSON.`, {
+          cause: error,
+        });
+      }
+    }
+    if (response.status === 404 && notFound) throw notFound();
+    if (!response.ok) {
+      const failure = v.safeParse(errorSchema, parsed);
+      const code = failure.success ? ` (${failure.output.error.code})` : '';
+      throw new AddressLookupUnavailableError(`The address service answered ${response.status}${code} to ${method} ${path}.`);
+    }
+    const result = v.safeParse(schema, parsed);
+    if (!result.success) {
+      throw new AddressLookupUnavailableError(`The address service answered ${method} ${path} in an unexpected shape.`);
+    }
+    return result.output;
+  }
+
+  return {
+    name: 'remote',
+    async countries() {
+      const answer = await call(countriesSchema, 'GET', '/countries');
+      return answer.countries.map((country) => country.code.trim().toUpperCase());
+    },
+    async find({ query, country, noGroupings, limit }: AddressFind): Promise<AddressSuggestion[]> {
+      const answer = await call(findSchema, 'POST', '/find', { query, country, no_groupings: noGroupings, limit });
+      return answer.results
+        .filter((result) => result.type === 'address')
+        .slice(0, limit)
+        .map((result) => ({ id: result.id, text: result.text, description: result.description }));
+    },
+    async retrieve(country, id): Promise<LookedUpAddress> {
+      const { address } = await call(
+        retrieveSchema,
+        'POST',
+        '/retrieve',
+        { country, id },
+        () => new AddressNotFoundError(`The address service has no address for this id in ${country}.`),
+      );
+      return {
+        street_address: address.line1,
+        street_address_cont: address.line2,
+        city: address.city,
+        state: ABBREVIATED_STATES.has(country) ? (address.region_code ?? address.region) : address.region,
+        postal_code: address.postal_code.trim(),
+        country,
+      };
+    },
+  };
+}
