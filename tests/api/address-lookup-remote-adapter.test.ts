@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAddressLookupService, type FakeAddressLookupService } from './support/fake-address-lookup-service';
 import { tokenHeaders, useTestApp } from './support/test-app';
 import { AddressLookupUnavailableError, AddressNotFoundError } from '../../server/providers/address-lookup/provider';
-import { remoteAddressLookup } from '../../server/providers/address-lookup/remote';
+import { COUNTRIES_CACHE_MS, remoteAddressLookup } from '../../server/providers/address-lookup/remote';
 
 let service: FakeAddressLookupService;
 beforeEach(async () => {
@@ -45,6 +45,21 @@ describe('remoteAddressLookup', () => {
     expect(service.calls[1]?.body).toStrictEqual({ query: '10 downing', country: 'GB', no_groupings: true, limit: 10 });
     expect(service.calls[2]?.body).toStrictEqual({ country: 'GB', id: 'GB|RM|A|52345678' });
     expect(service.calls.every((call) => call.key === service.key && !call.url.includes(service.key))).toBe(true);
+  });
+
+  it('asks for the countries once an hour, and again after a failure', async () => {
+    let clock = 0;
+    const lookup = remoteAddressLookup({ baseUrl: service.baseUrl, apiKey: service.key, timeoutMs: 2_000 }, fetch, () => clock);
+    service.mode = 'error';
+    await expect(lookup.countries()).rejects.toBeInstanceOf(AddressLookupUnavailableError);
+    service.mode = 'normal';
+    expect(await lookup.countries()).toStrictEqual(['GB', 'US', 'DE']);
+    clock = COUNTRIES_CACHE_MS - 1;
+    expect(await lookup.countries()).toStrictEqual(['GB', 'US', 'DE']);
+    expect(service.calls).toHaveLength(2);
+    clock = COUNTRIES_CACHE_MS * 2;
+    await lookup.countries();
+    expect(service.calls).toHaveLength(3);
   });
 
   it('keeps the postal abbreviation of a US state and drops an empty second line', async () => {

@@ -61,7 +61,16 @@ const ABBREVIATED_STATES: ReadonlySet<AddressLookupCountry> = new Set(['US', 'AU
 
 type RemoteSettings = Pick<AddressLookupConfig, 'timeoutMs'> & { baseUrl: string; apiKey: string };
 
-export function remoteAddressLookup(settings: RemoteSettings, fetcher: typeof fetch = fetch): AddressLookupProvider {
+/** A service's country list changes with its contracts, not by the minute: every address step asks for it. */
+export const COUNTRIES_CACHE_MS = 60 * 60 * 1000;
+
+export function remoteAddressLookup(
+  settings: RemoteSettings,
+  fetcher: typeof fetch = fetch,
+  now: () => number = Date.now,
+): AddressLookupProvider {
+  let countries: { codes: string[]; until: number } | null = null;
+
   /** The answer of one call; a status other than 2xx (404 excepted when asked) is AddressLookupUnavailableError. */
   async function call<S extends v.GenericSchema>(
     schema: S,
@@ -119,9 +128,13 @@ export function remoteAddressLookup(settings: RemoteSettings, fetcher: typeof fe
 
   return {
     name: 'remote',
+    /** Kept for an hour once answered; a failure is not kept, so the next step asks again. */
     async countries() {
+      if (countries && now() < countries.until) return countries.codes;
       const answer = await call(countriesSchema, 'GET', '/countries');
-      return answer.countries.map((country) => country.code.trim().toUpperCase());
+      const codes = answer.countries.map((country) => country.code.trim().toUpperCase());
+      countries = { codes, until: now() + COUNTRIES_CACHE_MS };
+      return codes;
     },
     async find({ query, country, noGroupings, limit }: AddressFind): Promise<AddressSuggestion[]> {
       const answer = await call(findSchema, 'POST', '/find', { query, country, no_groupings: noGroupings, limit });
