@@ -4,7 +4,7 @@
  * es-ES and pt-BR), with a calendar whose month and year lists jump straight to a date decades back. `min` and
  * `max` bound the calendar only: whether a date is allowed is the schema's rule, shown as the field's error.
  */
-import { type CalendarDate, parseDate } from '@internationalized/date';
+import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useContext, useMemo } from 'react';
 import {
@@ -49,6 +49,11 @@ export function FormDateField<T extends FieldValues, N extends FieldPath<T>>(pro
   const value = useMemo(() => toCalendarDate(field.value), [field.value]);
   const minValue = useMemo(() => parseDate(min), [min]);
   const maxValue = useMemo(() => parseDate(max), [max]);
+  // An empty calendar opens on today when today is allowed (an expiry date), else on the nearest allowed day.
+  const opensOn = useMemo(() => {
+    const now = today(getLocalTimeZone());
+    return now.compare(maxValue) > 0 ? maxValue : now.compare(minValue) < 0 ? minValue : now;
+  }, [minValue, maxValue]);
   return (
     <I18nProvider locale={locale}>
       <DatePicker
@@ -62,7 +67,7 @@ export function FormDateField<T extends FieldValues, N extends FieldPath<T>>(pro
         isDisabled={isDisabled}
         validationBehavior="aria"
         granularity="day"
-        placeholderValue={maxValue}
+        placeholderValue={opensOn}
       >
         <FieldText label={label} description={description} errorMessage={errorMessage} />
         <Group className={styles.dateGroup}>
