@@ -1,3 +1,5 @@
+import type { Check } from './reference-response';
+
 /**
  * The check types an organisation can request (spec 000 §4, the list under "which steps each check needs").
  * `slug` is the stable key the rules use; `title` is what the request's criteria_check.title carries.
@@ -65,6 +67,14 @@ export const CHECK_LEVELS = {
   twoQualifications: 'two',
   unlimitedQualifications: 'unlimited',
 } as const;
+
+/**
+ * The Australian Criminal Intelligence Commission check: a criminal record check run in Australia whose levels
+ * include acic_check. Its application asks more than other checks: the state of birth, the phone number's type, the
+ * passport's type, the licence agency and any other name on the documents (spec 000 §5).
+ */
+export const isIntelligenceCommissionCheck = (check: Pick<Check, 'criteria_check' | 'country_code' | 'level'>) =>
+  check.criteria_check.slug === 'criminal_record' && check.country_code === 'AU' && check.level.includes(CHECK_LEVELS.acic);
 
 /** Value of a check's additional.region for a Disclosure Scotland request. */
 export const SCOTLAND_REGION = 'scotland';

@@ -4,7 +4,7 @@
  * ours, explained in docs/check-requirements.md "Birth step fields". The schema, the page and the completion
  * rule all read it from here.
  */
-import { CHECK_LEVELS, type CheckSlug } from '../checks';
+import { isIntelligenceCommissionCheck, type CheckSlug } from '../checks';
 import type { ReferenceRequest } from '../reference-response';
 
 export interface BirthFields {
@@ -51,9 +51,7 @@ export function birthFields(request: Pick<ReferenceRequest, 'country_code' | 'ch
     country_of_birth: true,
     town_of_birth: rows.some((row) => row.town),
     // The ACIC application names the state or territory of birth (spec 000 §5).
-    state_of_birth: request.checks.some(
-      (check) => check.criteria_check.slug === 'criminal_record' && check.level.includes(CHECK_LEVELS.acic),
-    ),
+    state_of_birth: request.checks.some(isIntelligenceCommissionCheck),
     nationalities: rows.some((row) => row.nationalities),
   };
 }

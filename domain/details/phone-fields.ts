@@ -3,18 +3,11 @@
  * code and the number are always asked; the number's type only for an intelligence-commission check. The schema
  * and the page both read it, so the page never hides a field the API requires.
  */
-import { CHECK_LEVELS } from '../checks';
-import type { Check, ReferenceRequest } from '../reference-response';
+import { isIntelligenceCommissionCheck } from '../checks';
+import type { ReferenceRequest } from '../reference-response';
 
 export const PHONE_NUMBER_TYPES = ['private', 'business', 'mobile'] as const;
 export type PhoneNumberType = (typeof PHONE_NUMBER_TYPES)[number];
-
-/**
- * The Australian Criminal Intelligence Commission check: a criminal record check run in Australia whose levels
- * include acic_check, the same row of domain/requirements.ts that adds the phone step.
- */
-export const isIntelligenceCommissionCheck = (check: Pick<Check, 'criteria_check' | 'country_code' | 'level'>) =>
-  check.criteria_check.slug === 'criminal_record' && check.country_code === 'AU' && check.level.includes(CHECK_LEVELS.acic);
 
 export interface PhoneFields {
   phone_code: true;
