@@ -77,7 +77,8 @@ describe('the phone step', { timeout: 20_000 }, () => {
   it('starts on the calling code of the request’s country, with a number field made for phones', async () => {
     renderStep(phoneRequest());
     const code = (await screen.findByRole('combobox', { name: 'Country code' }, { timeout: 15_000 })) as HTMLInputElement;
-    expect(code.value).toBe('United Kingdom');
+    // The picker shows the country's name once the country list has loaded.
+    await waitFor(() => expect(code.value).toBe('United Kingdom'));
     expect(within(code.closest('[role=group]') as HTMLElement).getByText('+44')).toBeTruthy();
     const number = numberField() as HTMLInputElement;
     expect(number.value).toBe('');
