@@ -34,6 +34,21 @@ export const MESSAGES = {
   socialMediaRequired: 'Please add at least one social media account',
   consentRequired: 'Please tick this box to continue',
   consentSaveFailed: 'There was an error submitting the form. Please try again.',
+  // Identity documents
+  onlySixDigits: 'Only 6-digit number allowed',
+  invalidShareCode: 'Please enter valid sharecode',
+  invalidSsn: 'Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789',
+  passportExpired: 'This passport has expired. Only a current passport can be given.',
+  expiryNotAfterIssue: 'The expiry date must be after the issue date',
+  expiryBeforeValidFrom: 'The expiry date cannot be before the valid from date',
+  expiryTooFar: 'The expiry date cannot be more than 100 years ahead',
+  // Address history
+  addressPunctuation: 'Please do not include any commas (,) apostrophises (’) full stops (.) or hyphens (-)',
+  invalidUsPostcode: 'Invalid USA postal code.',
+  invalidGbPostcode: 'Please enter a UK postcode with a space in the middle, for example SW1A 1AA',
+  postcodeNotApplicable: 'Please enter 0000 rather than N/A when the address has no postcode',
+  movedInAfterLaterAddress: 'This date cannot be later than the date you moved into the address above',
+  minimumAddressYears: 'Please provide the minimum number of years of address history.',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

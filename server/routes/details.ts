@@ -14,9 +14,11 @@ import type { StepContext } from '../../domain/forms/step-context';
 import type { DetailsStep } from '../../domain/sections';
 import type { AppDeps, AppEnv } from '../app-env';
 import { loadRequestTreeById } from '../db/repositories/reference-requests';
+import { addressStep } from '../details/address';
 import { birthStep } from '../details/birth';
 import { directorshipStep } from '../details/directorship';
 import { educationStep } from '../details/education';
+import { idStep } from '../details/id';
 import { nameStep } from '../details/name';
 import { phoneStep } from '../details/phone';
 import { qualificationStep } from '../details/qualification';
@@ -31,6 +33,8 @@ import { notFound } from '../auth/candidate-auth';
 const STEP_HANDLERS: Partial<Record<DetailsStep, DetailsStepHandler>> = {
   name: nameStep,
   birth: birthStep,
+  id: idStep,
+  address: addressStep,
   phone: phoneStep,
   education: educationStep,
   qualification: qualificationStep,

@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { phoneFields } from '../../domain/details/phone-fields';
 import { birthFields } from '../../domain/details/birth-fields';
+import { type IdGroup, idFields, RIGHT_TO_WORK_WITHOUT_SHARE_CODE } from '../../domain/details/id-groups';
+import { AU_STATE_CODES, SOCIAL_SECURITY_ID_TYPE } from '../../domain/details/id-lists';
 import { fullName, nameFields } from '../../domain/details/name-fields';
 import { minimumAddressYears, minimumEducationRecords, minimumQualificationRecords } from '../../domain/minimums';
 import { isStepComplete, signedDocumentFor } from '../../domain/progress';
@@ -210,8 +212,26 @@ const FILLERS: Record<StepSlug, Filler> = {
       isCompleted: true,
     }),
   id: (ctx) => {
-    const nationalId = ctx.place.nationalId;
-    const citizenship = ctx.request.country_code === 'AU' || ctx.request.country_code === 'NZ' ? ctx.request.country_code : null;
+    const request = ctx.request;
+    // Only the groups the step asks, as the step's own save would store them (domain/details/id.schema.ts); the
+    // birth filler gives the candidate the request country's nationality.
+    const nationalityCodes = birthFields(request).nationalities && ctx.nationality ? [request.country_code] : [];
+    const fields = idFields(request, nationalityCodes);
+    const asks = (group: IdGroup) => fields.groups.includes(group);
+    const code = request.country_code;
+    const sample = ctx.place.nationalId;
+    // The social security group takes only an SSN.
+    const ssn = sample?.type === SOCIAL_SECURITY_ID_TYPE ? sample : null;
+    const nationalId = asks('social_security') ? ssn : asks('national_id') ? sample : null;
+    // The passport is the request country's, so only a request outside the UK and Ireland is asked for a share code.
+    const rightToWork = asks('right_to_work') && !RIGHT_TO_WORK_WITHOUT_SHARE_CODE.includes(code);
+    const driving = asks('driving_license');
+    const licenceState =
+      code === 'AU'
+        ? AU_STATE_CODES.find((state) => state === ctx.place.state) ?? 'NSW'
+        : code === 'GB'
+          ? 'GB-ENG'
+          : ctx.place.state;
     return saveIdDetails(ctx, {
       isCompleted: true,
       isCurrentPassport: true,
@@ -220,20 +240,36 @@ const FILLERS: Record<StepSlug, Filler> = {
       passportIssueCountryName: ctx.country.name,
       passportIssueDate: shiftYears(ctx.today, -3),
       passportExpiryDate: shiftYears(ctx.today, 7),
-      passportType: 'ordinary',
-      isCurrentDrivingLicense: true,
-      drivingLicenseIssueCountry: ctx.country.id,
-      drivingLicenseIssueCountryName: ctx.country.name,
-      drivingLicenseIssueState: ctx.place.state,
-      drivingLicenseValidFrom: shiftYears(ctx.today, -8),
-      drivingLicenseExpiryDate: shiftYears(ctx.today, 2),
-      drivingLicenseNumber: '82039457',
-      isCurrentFirearmsLicense: false,
-      hasNationalIdNumber: nationalId !== null,
+      passportType: fields.acic ? 'ordinary' : null,
+      hasRightToWorkShareCode: rightToWork ? true : null,
+      rightToWorkShareCode: rightToWork ? 'W7K2M9P4Q' : null,
+      reasonMissingSharecode: null,
+      hasNationalIdNumber: asks('national_id') || asks('social_security') ? nationalId !== null : null,
       idType: nationalId?.type ?? null,
       nationalIdNumber: nationalId?.number ?? null,
-      isConviction: false,
-      citizenship,
+      idTypeDetails: null,
+      isCurrentDrivingLicense: driving ? true : null,
+      drivingLicenseIssueCountry: driving ? ctx.country.id : null,
+      drivingLicenseIssueCountryName: driving ? ctx.country.name : null,
+      drivingLicenseIssueState: driving ? licenceState : null,
+      drivingLicenseValidFrom: driving ? shiftYears(ctx.today, -8) : null,
+      drivingLicenseExpiryDate: driving ? shiftYears(ctx.today, 2) : null,
+      drivingLicenseNumber: driving ? '82039457' : null,
+      drivingLicenseAgency: driving && fields.acic && code === 'AU' ? 'road_authority' : null,
+      isCurrentFirearmsLicense: asks('firearms_license') ? false : null,
+      firearmLicenseIssueCountry: null,
+      firearmLicenseIssueState: null,
+      firearmLicenseValidFrom: null,
+      firearmLicenseExpiryDate: null,
+      firearmLicenseNumber: null,
+      firearmLicenseAgency: null,
+      citizenship: asks('citizenship') && (code === 'AU' || code === 'NZ') ? code : null,
+      hasSraNumber: asks('sra') ? false : null,
+      sraNumber: null,
+      hasFcaReferenceNumber: asks('fca') ? false : null,
+      fcaReferenceNumber: null,
+      isConviction: asks('conviction') ? false : null,
+      hasDifferentNameInAcicDocuments: fields.acic ? false : null,
     });
   },
   address: async (ctx) => {

@@ -37,6 +37,21 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.socialMediaRequired]: msg`Please add at least one social media account`,
   [MESSAGES.consentRequired]: msg`Please tick this box to continue`,
   [MESSAGES.consentSaveFailed]: msg`There was an error submitting the form. Please try again.`,
+  // Identity documents
+  [MESSAGES.onlySixDigits]: msg`Only 6-digit number allowed`,
+  [MESSAGES.invalidShareCode]: msg`Please enter valid sharecode`,
+  [MESSAGES.invalidSsn]: msg`Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789`,
+  [MESSAGES.passportExpired]: msg`This passport has expired. Only a current passport can be given.`,
+  [MESSAGES.expiryNotAfterIssue]: msg`The expiry date must be after the issue date`,
+  [MESSAGES.expiryBeforeValidFrom]: msg`The expiry date cannot be before the valid from date`,
+  [MESSAGES.expiryTooFar]: msg`The expiry date cannot be more than 100 years ahead`,
+  // Address history
+  [MESSAGES.addressPunctuation]: msg`Please do not include any commas (,) apostrophises (’) full stops (.) or hyphens (-)`,
+  [MESSAGES.invalidUsPostcode]: msg`Invalid USA postal code.`,
+  [MESSAGES.invalidGbPostcode]: msg`Please enter a UK postcode with a space in the middle, for example SW1A 1AA`,
+  [MESSAGES.postcodeNotApplicable]: msg`Please enter 0000 rather than N/A when the address has no postcode`,
+  [MESSAGES.movedInAfterLaterAddress]: msg`This date cannot be later than the date you moved into the address above`,
+  [MESSAGES.minimumAddressYears]: msg`Please provide the minimum number of years of address history.`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */

@@ -1,0 +1,306 @@
+/**
+ * The identity documents step (spec 000 §2 "Identity documents", §5): the passport always, then the groups the
+ * request's country and checks choose (domain/details/id-groups.ts): right to work in the UK, a national ID or US
+ * social security number, driving and firearms licences, citizenship, SRA and FCA numbers, convictions, and the ACIC
+ * check's different-name question. Each group's "yes" reveals its fields right under it; the right-to-work group
+ * appears once the passport is answered as absent or issued outside the UK and Ireland. The rules are
+ * domain/details/id.schema.ts, the same the API applies.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { asksRightToWork, requestIdGroups } from '../../../domain/details/id-groups';
+import { type IdValues, idDefaults, idFieldsFor, idSchema } from '../../../domain/details/id.schema';
+import { CITIZENSHIP_ANSWERS, OTHER_ID_TYPE } from '../../../domain/details/id-lists';
+import { yearsAfter, yearsBefore } from '../../../domain/forms/fields';
+import type { Nationality } from '../../../domain/reference-response';
+import { nationalitiesQueryOptions } from '../../api/nationalities/get-nationalities';
+import { useReferenceResponse } from '../../app/candidate-data';
+import { ErrorSummary } from '../../app/forms/error-summary';
+import { FormCountryField } from '../../app/forms/fields/country-field';
+import { FormDateField } from '../../app/forms/fields/date-field';
+import fieldStyles from '../../app/forms/fields/fields.module.css';
+import { FormRadioGroup } from '../../app/forms/fields/radio-field';
+import { FormSelect } from '../../app/forms/fields/select-field';
+import { FormTextField } from '../../app/forms/fields/text-field';
+import { useFormField } from '../../app/forms/fields/use-form-field';
+import { FormYesNo } from '../../app/forms/fields/yes-no-field';
+import { useSaveDetails, useStepContext, useStepForm } from '../../app/forms/use-step-form';
+import { StepLayout } from '../../app/step-layout/step-layout';
+import { TextArea } from '../../ui/text-area/text-area';
+import { DrivingLicenceFields, FirearmsLicenceFields, type IdControl } from './id-licence-fields';
+import { useIdOptions } from './id-options';
+import styles from './id-step.module.css';
+
+const FORM_ID = 'id-form';
+/** Spec 000 §5: date pickers reach 120 years back; §9: expiry dates up to 100 years ahead. */
+const YEARS_BACK = 120;
+const YEARS_AHEAD = 100;
+const NO_NATIONALITIES: readonly Nationality[] = [];
+
+export function IdStep() {
+  const request = useReferenceResponse().reference_request;
+  // GET /nationality/ only where the candidate's nationality decides a group: a UK right to work check.
+  return requestIdGroups(request).includes('right_to_work') ? <IdStepWithNationalities /> : <IdForm nationalities={NO_NATIONALITIES} />;
+}
+
+function IdStepWithNationalities() {
+  const { data } = useSuspenseQuery(nationalitiesQueryOptions());
+  return <IdForm nationalities={data} />;
+}
+
+const nameIn = (rows: readonly { id: number; name: string }[], id: number | null) =>
+  id === null ? null : (rows.find((row) => row.id === id)?.name ?? null);
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+type TextAreaName = 'reason_missing_sharecode' | 'id_type_details';
+
+/** A multi-line answer bound to the form, with the specification's placeholder (spec 000 §2). */
+function FormTextArea({ control, name, label }: { control: IdControl; name: TextAreaName; label: string }) {
+  const { field, inputRef, errorMessage } = useFormField({ control, name });
+  return (
+    <TextArea
+      name={field.name}
+      label={label}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      errorMessage={errorMessage}
+      rows={3}
+      ref={inputRef}
+    />
+  );
+}
+
+function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
+  const { t } = useLingui();
+  const context = useStepContext(nationalities);
+  const { countries, today } = context;
+  const fields = idFieldsFor(context);
+  const options = useIdOptions();
+  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+    section: 'details',
+    step: 'id',
+    schema: idSchema(context),
+    defaultValues: idDefaults(context.response),
+    save: useSaveDetails('id'),
+    // Spec 000 §7 sends each picked country's name beside its id.
+    toBody: (values: IdValues) => ({
+      ...values,
+      passport_issue_country_name: nameIn(countries, values.passport_issue_country),
+      driving_license_issue_country_name: nameIn(countries, values.driving_license_issue_country),
+    }),
+  });
+  const { control, setValue } = form;
+  const [passport, passportCountry, shareCode, nationalId, idType, sra, fca] = useWatch({
+    control,
+    name: [
+      'is_current_passport',
+      'passport_issue_country',
+      'has_right_to_work_share_code',
+      'has_national_id_number',
+      'id_type',
+      'has_sra_number',
+      'has_fca_reference_number',
+    ],
+  });
+  const asks = (group: (typeof fields.groups)[number]) => fields.groups.includes(group);
+  const rightToWork = asksRightToWork(fields, { is_current_passport: passport, passport_issue_country: passportCountry }, countries);
+  const licenceProps = { control, setValue, countries, options, today };
+
+  return (
+    <StepLayout section="details" step="id" formId={FORM_ID}>
+      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
+        <ErrorSummary items={errorSummary} />
+        <p className={styles.intro}>{t`Have your documents with you, and give each detail exactly as it is written on the document.`}</p>
+
+        <Group legend={t`Passport`}>
+          <FormYesNo
+            control={control}
+            name="is_current_passport"
+            label={t`Do you have a current passport?`}
+            description={t`A passport that has not expired. An expired passport cannot be used.`}
+          />
+          {passport === true ? (
+            <>
+              <FormTextField
+                control={control}
+                name="passport_number"
+                label={t`Passport number`}
+                narrow
+                spellCheck={false}
+                autoComplete="off"
+              />
+              <FormCountryField
+                control={control}
+                name="passport_issue_country"
+                label={t`Country that issued the passport`}
+                description={t`Start typing, then choose from the list.`}
+                countries={countries}
+              />
+              <FormDateField
+                control={control}
+                name="passport_issue_date"
+                label={t`Date of issue`}
+                description={t`For example, 14/03/2019.`}
+                min={yearsBefore(today, YEARS_BACK)}
+                max={today}
+              />
+              <FormDateField
+                control={control}
+                name="passport_expiry_date"
+                label={t`Expiry date`}
+                min={yearsBefore(today, YEARS_BACK)}
+                max={yearsAfter(today, YEARS_AHEAD)}
+              />
+              {fields.acic ? (
+                <FormSelect control={control} name="passport_type" label={t`Passport type`} options={options.passportTypes} />
+              ) : null}
+            </>
+          ) : null}
+        </Group>
+
+        {rightToWork ? (
+          <Group legend={t`Right to work in the UK`}>
+            <FormYesNo
+              control={control}
+              name="has_right_to_work_share_code"
+              label={t`Do you have a share code to prove your right to work?`}
+              description={t`You get one from the UK government's online service to prove your right to work. It starts with W.`}
+            />
+            {shareCode === true ? (
+              <FormTextField
+                control={control}
+                name="right_to_work_share_code"
+                label={t`Share code`}
+                description={t`9 characters, for example W12 345 678.`}
+                narrow
+                spellCheck={false}
+                autoComplete="off"
+              />
+            ) : null}
+            {shareCode === false ? (
+              <FormTextArea control={control} name="reason_missing_sharecode" label={t`Why do you not have a share code?`} />
+            ) : null}
+          </Group>
+        ) : null}
+
+        {asks('national_id') ? (
+          <Group legend={t`National identity number`}>
+            <FormYesNo
+              control={control}
+              name="has_national_id_number"
+              label={t`Do you have a national identity number?`}
+              description={t`For example a National Insurance number, a CPF or the number on a national identity card.`}
+            />
+            {nationalId === true ? (
+              <>
+                <FormSelect control={control} name="id_type" label={t`Type of number`} options={options.nationalIdTypes} />
+                {idType === OTHER_ID_TYPE ? (
+                  <FormTextArea control={control} name="id_type_details" label={t`What kind of number is it, and who issued it?`} />
+                ) : null}
+                <FormTextField control={control} name="national_id_number" label={t`Number`} narrow spellCheck={false} autoComplete="off" />
+              </>
+            ) : null}
+          </Group>
+        ) : null}
+
+        {asks('social_security') ? (
+          <Group legend={t`Social Security number`}>
+            <FormYesNo control={control} name="has_national_id_number" label={t`Do you have a US Social Security number?`} />
+            {nationalId === true ? (
+              <FormTextField
+                control={control}
+                name="national_id_number"
+                label={t`Social Security number`}
+                description={t`For example, 123-45-6789.`}
+                narrow
+                inputMode="numeric"
+                spellCheck={false}
+                autoComplete="off"
+              />
+            ) : null}
+          </Group>
+        ) : null}
+
+        {asks('driving_license') ? <DrivingLicenceFields {...licenceProps} acic={fields.acic} /> : null}
+        {asks('firearms_license') ? <FirearmsLicenceFields {...licenceProps} /> : null}
+
+        {asks('citizenship') ? (
+          <FormRadioGroup
+            control={control}
+            name="citizenship"
+            label={t`Are you an Australian or New Zealand citizen?`}
+            options={CITIZENSHIP_ANSWERS.map((value) => ({ value, label: options.citizenship[value] }))}
+          />
+        ) : null}
+
+        {asks('sra') ? (
+          <>
+            <FormYesNo control={control} name="has_sra_number" label={t`Do you have a Solicitors Regulation Authority (SRA) number?`} />
+            {sra === true ? (
+              <FormTextField
+                control={control}
+                name="sra_number"
+                label={t`SRA number`}
+                description={t`6 digits.`}
+                narrow
+                inputMode="numeric"
+                spellCheck={false}
+                autoComplete="off"
+              />
+            ) : null}
+          </>
+        ) : null}
+
+        {asks('fca') ? (
+          <>
+            <FormYesNo
+              control={control}
+              name="has_fca_reference_number"
+              label={t`Do you have a Financial Conduct Authority (FCA) individual reference number?`}
+            />
+            {fca === true ? (
+              <FormTextField
+                control={control}
+                name="fca_reference_number"
+                label={t`FCA individual reference number`}
+                description={t`As shown on the Financial Services Register, for example ABC01234.`}
+                narrow
+                spellCheck={false}
+                autoComplete="off"
+              />
+            ) : null}
+          </>
+        ) : null}
+
+        {asks('conviction') ? (
+          <FormYesNo
+            control={control}
+            name="is_conviction"
+            label={t`Do you have any criminal convictions?`}
+            description={t`Include convictions in any country.`}
+          />
+        ) : null}
+
+        {fields.acic ? (
+          <FormYesNo
+            control={control}
+            name="has_different_name_in_acic_documents"
+            label={t`Do any of your identity documents show a name other than your current name?`}
+            description={t`For example your name before marriage. If you answer yes, you will be asked for a change of name or marriage certificate with your documents.`}
+          />
+        ) : null}
+      </form>
+    </StepLayout>
+  );
+}

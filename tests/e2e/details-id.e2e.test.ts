@@ -1,0 +1,381 @@
+/**
+ * The identity documents step as candidates of four countries meet it, with axe on the step and on its errors:
+ * - an English DBS candidate of Indian nationality (on a phone): the passport, the National Insurance number,
+ *   convictions, and the share code an Indian passport calls for;
+ * - an Australian ACIC candidate: the passport type, the licence's state and agency from their lists, the
+ *   firearms licence, citizenship and the different-name question;
+ * - a New Zealand police vetting candidate (on a phone): the licence with a free-text region, and citizenship;
+ * - a US candidate, by keyboard alone: the social security number in its format.
+ * Each fills the step wrongly, sees each message on its field, fixes it, saves, and finds the answers again.
+ * Requests come in progress (docs/decisions/0002-sandbox-states.md); the steps before this one are saved by API.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CreatedRequest } from '../../domain/org-request.schema';
+import type { IdDocumentDetails } from '../../domain/reference-response';
+import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { readResponse } from './support/candidate-api';
+import { choose } from './support/forms';
+import { invite } from './support/invite';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ID_PATH = '/candidate-feedback/details/id';
+const HOME_PATH = '/candidate-feedback';
+const THIS_YEAR = new Date().getFullYear();
+/** Each journey runs axe three times on a shared two-core machine. */
+const JOURNEY = { timeout: 120_000 };
+
+const pageUrl = (created: CreatedRequest) =>
+  `${baseUrl}${ID_PATH}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
+
+async function openStep(created: CreatedRequest, viewport: ViewportName): Promise<Page> {
+  const page = await (await newContext(browser, viewport)).newPage();
+  await page.goto(pageUrl(created));
+  await question(page, 'Do you have a current passport?').waitFor();
+  return page;
+}
+
+const authorization = (created: CreatedRequest) => ({ Authorization: `Token ${created.user_token}` });
+
+/** The id of a country or nationality by its ISO code, from the lists the forms pick from. */
+async function listId(created: CreatedRequest, path: string, code: string): Promise<number> {
+  const answer = await fetch(`${baseUrl}/api${path}`, { headers: authorization(created) });
+  const rows = (await answer.json()) as { id: number; short_name: string }[];
+  return rows.find((row) => row.short_name === code)!.id;
+}
+
+/** The candidate's own save of an earlier step, as its page sends it. */
+async function saveStep(created: CreatedRequest, path: string, body: unknown): Promise<void> {
+  const { guid: responseGuid } = await readResponse(created.guid, created.user_token);
+  const answer = await fetch(`${baseUrl}/api/oneform/${created.guid}/${responseGuid}/details/${path}/`, {
+    method: 'POST',
+    headers: { ...authorization(created), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(answer.status).toBe(200);
+}
+
+const savedId = async (created: CreatedRequest) =>
+  (await readResponse(created.guid, created.user_token)).candidate_id_document_details as IdDocumentDetails;
+
+const question = (scope: Page | Locator, name: string) => scope.getByRole('radiogroup', { name });
+const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const selectButton = (scope: Page | Locator, label: string) => scope.getByRole('button', { name: new RegExp(`${label}$`) });
+const daySegment = (scope: Page | Locator, label: string) =>
+  scope.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name: /^day/ });
+
+/** The texts a control is described by: its hint and, once invalid, its error. */
+const descriptionOf = (control: Locator) =>
+  control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' | '),
+  );
+
+async function expectError(control: Locator, message: string): Promise<void> {
+  await expect.poll(() => descriptionOf(control)).toContain(message);
+}
+
+/** A radio group's error is its own text, shown inside the group. */
+async function expectGroupError(radios: Locator, message: string): Promise<void> {
+  await expect.poll(() => radios.textContent()).toContain(message);
+}
+
+async function answer(scope: Page | Locator, name: string, option: string): Promise<void> {
+  await choose(question(scope, name), option);
+}
+
+const pageOf = (scope: Page | Locator): Page => ('keyboard' in scope ? scope : scope.page());
+
+async function pick(scope: Page | Locator, label: string, option: string): Promise<void> {
+  await selectButton(scope, label).click();
+  await pageOf(scope).getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => selectButton(scope, label).textContent()).toContain(option);
+}
+
+/** Types a date into a segmented field, the year first (see details-name.e2e.test.ts). */
+async function typeDate(scope: Page | Locator, label: string, day: string, month: string, year: number): Promise<void> {
+  const field = scope.getByRole('group', { name: label, exact: true });
+  for (const [name, value] of [['year', String(year)], ['month', month], ['day', day]] as const) {
+    await field.getByRole('spinbutton', { name: new RegExp(`^${name}`) }).click();
+    await pageOf(field).keyboard.type(value);
+  }
+  await expect.poll(() => field.getByRole('spinbutton').allTextContents()).toEqual([day, month, String(year)]);
+}
+
+/**
+ * Focuses a field and waits for the page to stop scrolling: a phone scrolls a focused field into view a moment
+ * later, and a scroll while a combo box's list is open closes the list.
+ */
+async function focusAndSettle(page: Page, control: Locator): Promise<void> {
+  await control.focus();
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const scrolled = await page.evaluate(() => window.scrollY);
+        const settled = scrolled === last;
+        last = scrolled;
+        return settled;
+      },
+      { interval: 200 },
+    )
+    .toBe(true);
+}
+
+/** Picks a country by typing its name; the list shows once React Aria has placed it (see details-birth.e2e.test.ts). */
+async function pickCountry(scope: Page | Locator, label: string, typed: string, option: string): Promise<void> {
+  const page = pageOf(scope);
+  const input = scope.getByRole('combobox', { name: label });
+  await focusAndSettle(page, input);
+  await input.fill(typed);
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await expect.poll(() => choice.evaluate((element) => getComputedStyle(element.closest('[data-trigger]')!).opacity)).toBe('1');
+  await choice.click();
+  await expect.poll(() => input.inputValue()).toBe(option);
+}
+
+const summaryMessages = (page: Page) => page.getByRole('region', { name: 'There is a problem' }).getByRole('link').allTextContents();
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+const holdsFocus = (control: Locator) => control.evaluate((element) => element.contains(document.activeElement));
+
+async function saveAndGoBack(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save and Go back' }).click();
+  await page.waitForURL((url) => url.pathname === HOME_PATH);
+}
+
+describe('the identity documents step', () => {
+  it('asks an Indian candidate of a UK DBS check for a share code, on a phone', JOURNEY, async () => {
+    const created = await invite('gb-dbs-enhanced', { state: 'in_progress' });
+    await saveStep(created, 'name', { is_any_other_names: false });
+    await saveStep(created, 'birth', {
+      date_of_birth: '1990-04-12',
+      country_of_birth: await listId(created, '/countries/', 'IN'),
+      town_of_birth: 'Pune',
+      nationality_at_birth: await listId(created, '/nationality/', 'IN'),
+      is_nationality_changed_since_birth: false,
+      holds_dual_nationality: false,
+    });
+    const page = await openStep(created, 'phone');
+    expect(await group(page, 'Right to work in the UK').count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    const passport = group(page, 'Passport');
+    await answer(page, 'Do you have a current passport?', 'Yes');
+    await textbox(passport, 'Passport number').fill('Z8812345');
+    await pickCountry(passport, 'Country that issued the passport', 'India', 'India');
+    await typeDate(passport, 'Date of issue', '01', '03', THIS_YEAR + 1);
+    await typeDate(passport, 'Expiry date', '01', '03', THIS_YEAR - 1);
+    const rightToWork = group(page, 'Right to work in the UK');
+    await answer(rightToWork, 'Do you have a share code to prove your right to work?', 'Yes');
+    await textbox(rightToWork, 'Share code').fill('W12 345');
+    await answer(page, 'Do you have a national identity number?', 'Yes');
+    await pick(page, 'Type of number', 'Other');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    expect(await summaryMessages(page)).toEqual([
+      'The date cannot be in the future',
+      'The expiry date must be after the issue date',
+      'Please enter valid sharecode',
+      'Please fill in this field',
+      'Please fill in this field',
+      'Please fill in this field',
+    ]);
+    await expect.poll(() => holdsFocus(passport.getByRole('group', { name: 'Date of issue', exact: true }))).toBe(true);
+    await expectError(daySegment(passport, 'Date of issue'), 'The date cannot be in the future');
+    await expectError(daySegment(passport, 'Expiry date'), 'The expiry date must be after the issue date');
+    await expectError(textbox(rightToWork, 'Share code'), 'Please enter valid sharecode');
+    await expectError(page.getByRole('textbox', { name: 'What kind of number is it, and who issued it?' }), 'Please fill in this field');
+    await expectError(textbox(page, 'Number'), 'Please fill in this field');
+    await expectGroupError(question(page, 'Do you have any criminal convictions?'), 'Please fill in this field');
+    expect(new URL(page.url()).pathname).toBe(ID_PATH);
+    await expectNoAxeViolations(page);
+
+    await typeDate(passport, 'Date of issue', '01', '03', THIS_YEAR - 2);
+    await typeDate(passport, 'Expiry date', '01', '03', THIS_YEAR + 8);
+    await textbox(rightToWork, 'Share code').fill('wab 12c 3d4');
+    await page.getByRole('textbox', { name: 'What kind of number is it, and who issued it?' }).fill('Aadhaar, Government of India');
+    await textbox(page, 'Number').fill('2345 6789 0123');
+    await answer(page, 'Do you have any criminal convictions?', 'No');
+    await saveAndGoBack(page);
+    expect(await savedId(created)).toMatchObject({
+      is_current_passport: true,
+      passport_number: 'Z8812345',
+      passport_issue_country_name: 'India',
+      passport_issue_date: `${THIS_YEAR - 2}-03-01`,
+      passport_expiry_date: `${THIS_YEAR + 8}-03-01`,
+      has_right_to_work_share_code: true,
+      right_to_work_share_code: 'WAB12C3D4',
+      id_type: 'other',
+      id_type_details: 'Aadhaar, Government of India',
+      national_id_number: '2345 6789 0123',
+      is_conviction: false,
+      is_completed: true,
+    });
+
+    await page.goto(pageUrl(created));
+    await textbox(page, 'Share code').waitFor();
+    expect(await textbox(page, 'Share code').inputValue()).toBe('WAB12C3D4');
+    expect(await page.getByRole('combobox', { name: 'Country that issued the passport' }).inputValue()).toBe('India');
+    expect(await textbox(page, 'Number').inputValue()).toBe('2345 6789 0123');
+    await page.context().close();
+  });
+
+  it('asks an ACIC candidate the passport type, the licence’s state and agency, and citizenship', JOURNEY, async () => {
+    const created = await invite('au-acic', { state: 'in_progress' });
+    await saveStep(created, 'name', { is_any_other_names: false });
+    const page = await openStep(created, 'desktop');
+    await expectNoAxeViolations(page);
+
+    const passport = group(page, 'Passport');
+    await answer(page, 'Do you have a current passport?', 'Yes');
+    await textbox(passport, 'Passport number').fill('PA1234567');
+    await pickCountry(passport, 'Country that issued the passport', 'Australia', 'Australia');
+    await typeDate(passport, 'Date of issue', '05', '01', THIS_YEAR - 4);
+    await typeDate(passport, 'Expiry date', '05', '01', THIS_YEAR + 6);
+    const licence = group(page, 'Driving licence');
+    await answer(page, 'Do you have a current driving licence?', 'Yes');
+    await textbox(licence, 'Licence number').fill('082039457');
+    await pickCountry(licence, 'Country that issued the licence', 'Australia', 'Australia');
+    await typeDate(licence, 'Valid from', '01', '08', THIS_YEAR - 3);
+    await typeDate(licence, 'Expiry date', '01', '08', THIS_YEAR + 2);
+    await answer(page, 'Do you have a current firearms licence?', 'No');
+    await answer(page, 'Do you have any criminal convictions?', 'No');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    expect(await summaryMessages(page)).toEqual(Array(5).fill('Please fill in this field'));
+    await expectError(selectButton(passport, 'Passport type'), 'Please fill in this field');
+    await expectError(selectButton(licence, 'State or territory that issued the licence'), 'Please fill in this field');
+    await expectError(selectButton(licence, 'Agency that issued the licence'), 'Please fill in this field');
+    await expectGroupError(question(page, 'Are you an Australian or New Zealand citizen?'), 'Please fill in this field');
+    await expectGroupError(
+      question(page, 'Do any of your identity documents show a name other than your current name?'),
+      'Please fill in this field',
+    );
+    await expectNoAxeViolations(page);
+
+    await pick(passport, 'Passport type', 'Ordinary');
+    await pick(licence, 'State or territory that issued the licence', 'Victoria');
+    await pick(licence, 'Agency that issued the licence', 'Royal Australian Air Force');
+    await answer(page, 'Are you an Australian or New Zealand citizen?', 'Neither');
+    await answer(page, 'Do any of your identity documents show a name other than your current name?', 'No');
+    await saveAndGoBack(page);
+    expect(await savedId(created)).toMatchObject({
+      passport_type: 'ordinary',
+      driving_license_issue_country_name: 'Australia',
+      driving_license_issue_state: 'VIC',
+      driving_license_agency: 'raaf',
+      is_current_firearms_license: false,
+      citizenship: null,
+      is_conviction: false,
+      has_different_name_in_acic_documents: false,
+    });
+
+    await page.goto(pageUrl(created));
+    await selectButton(page, 'Passport type').waitFor();
+    expect(await selectButton(page, 'Agency that issued the licence').textContent()).toContain('Royal Australian Air Force');
+    const citizenship = question(page, 'Are you an Australian or New Zealand citizen?');
+    expect(await citizenship.getByRole('radio', { name: 'Neither' }).isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('asks a New Zealand candidate the licence with its region typed, on a phone', JOURNEY, async () => {
+    const created = await invite('nz-police-vetting', { state: 'in_progress' });
+    await saveStep(created, 'name', { is_any_other_names: false });
+    const page = await openStep(created, 'phone');
+    await expectNoAxeViolations(page);
+
+    await answer(page, 'Do you have a current passport?', 'No');
+    const licence = group(page, 'Driving licence');
+    await answer(page, 'Do you have a current driving licence?', 'Yes');
+    await textbox(licence, 'Licence number').fill('DL123456');
+    await pickCountry(licence, 'Country that issued the licence', 'New Zealand', 'New Zealand');
+    await textbox(licence, 'State, province or region that issued the licence (optional)').fill('Waikato');
+    await typeDate(licence, 'Valid from', '10', '06', THIS_YEAR - 2);
+    await typeDate(licence, 'Expiry date', '09', '06', THIS_YEAR - 2);
+    await answer(page, 'Are you an Australian or New Zealand citizen?', 'New Zealand citizen');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    expect(await summaryMessages(page)).toEqual(['The expiry date cannot be before the valid from date', 'Please fill in this field']);
+    await expectError(daySegment(licence, 'Expiry date'), 'The expiry date cannot be before the valid from date');
+    await expectGroupError(question(page, 'Do you have any criminal convictions?'), 'Please fill in this field');
+    await expectNoAxeViolations(page);
+
+    await typeDate(licence, 'Expiry date', '09', '06', THIS_YEAR + 8);
+    await answer(page, 'Do you have any criminal convictions?', 'No');
+    await saveAndGoBack(page);
+    expect(await savedId(created)).toMatchObject({
+      is_current_passport: false,
+      passport_number: null,
+      driving_license_number: 'DL123456',
+      driving_license_issue_state: 'Waikato',
+      driving_license_expiry_date: `${THIS_YEAR + 8}-06-09`,
+      driving_license_agency: null,
+      citizenship: 'NZ',
+    });
+
+    await page.goto(pageUrl(created));
+    await textbox(page, 'Licence number').waitFor();
+    expect(await textbox(page, 'State, province or region that issued the licence (optional)').inputValue()).toBe('Waikato');
+    await page.context().close();
+  });
+
+  it('asks a US candidate the social security number in its format', JOURNEY, async () => {
+    const created = await invite('us-employment', { state: 'in_progress' });
+    await saveStep(created, 'name', { is_any_other_names: false, dont_have_social_media: true });
+    const page = await openStep(created, 'desktop');
+    expect(await question(page, 'Do you have a national identity number?').count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // By keyboard alone: Tab between the questions, an arrow to pick No, Space to pick the focused Yes.
+    await question(page, 'Do you have a current passport?').getByRole('radio', { name: 'Yes' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123456789');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedText).toBe('Previous');
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedText).toBe('Next');
+    await page.keyboard.press('Enter');
+
+    const ssnMessage = 'Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789';
+    await expectError(textbox(page, 'Social Security number'), ssnMessage);
+    expect(await summaryMessages(page)).toEqual([ssnMessage]);
+    await expect.poll(() => focusedId(page)).toBe('national_id_number');
+    await expectNoAxeViolations(page);
+
+    await textbox(page, 'Social Security number').fill('123-45-6789');
+    await saveAndGoBack(page);
+    expect(await savedId(created)).toMatchObject({
+      is_current_passport: false,
+      has_national_id_number: true,
+      id_type: 'social_security',
+      national_id_number: '123-45-6789',
+      is_current_driving_license: false,
+      is_conviction: false,
+    });
+
+    await page.goto(pageUrl(created));
+    await textbox(page, 'Social Security number').waitFor();
+    expect(await textbox(page, 'Social Security number').inputValue()).toBe('123-45-6789');
+    await page.context().close();
+  });
+});
