@@ -1,4 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+
+/** A CSP source allowing exactly one inline block (or inserted <style> element) of this text. */
+export const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+
+/**
+ * The <style> elements React Aria inserts at run time: touch-action on pressable elements (so a tap is not held back
+ * for double-tap zoom) and, on iOS while a dialog is open, overscroll containment. The SPA's CSP allows exactly these
+ * texts by hash; security-headers.test.ts holds them to the library's source, so an update that changes them fails.
+ */
+export const WIDGET_STYLE_TEXTS = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+] as const;
 
 /**
  * A strict Content-Security-Policy: everything from our own origin, images also from https (company logos) and

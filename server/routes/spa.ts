@@ -4,12 +4,11 @@
  * index.html is revalidated on every visit so a new build reaches candidates at once; any other path that is not
  * the API answers index.html, and the SPA's router takes it from there.
  */
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { buildCsp } from '../middleware/security-headers';
+import { WIDGET_STYLE_TEXTS, buildCsp, cspHash } from '../middleware/security-headers';
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
@@ -115,7 +114,7 @@ export function inlineHashes(html: string): { scriptHashes: string[]; styleHashe
       const content = match[2] ?? '';
       if (tag === 'script' && /\ssrc\s*=/i.test(attributes)) continue;
       if (content.length === 0) continue;
-      found.push(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+      found.push(cspHash(content));
     }
     return found;
   };
@@ -132,7 +131,11 @@ export function spaRoutes({ distDir }: { distDir: string }) {
   async function cspForIndex(): Promise<string> {
     const info = await stat(indexPath);
     const key = `${info.mtimeMs}:${info.size}`;
-    if (indexCsp?.key !== key) indexCsp = { key, csp: buildCsp(inlineHashes(await readFile(indexPath, 'utf8'))) };
+    if (indexCsp?.key !== key) {
+      const inline = inlineHashes(await readFile(indexPath, 'utf8'));
+      const styleHashes = [...inline.styleHashes, ...WIDGET_STYLE_TEXTS.map(cspHash)];
+      indexCsp = { key, csp: buildCsp({ ...inline, styleHashes }) };
+    }
     return indexCsp.csp;
   }
 

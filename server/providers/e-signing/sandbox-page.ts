@@ -6,8 +6,7 @@
  * the real service has: sign, decline, fail. Errors follow the GOV.UK pattern: a summary that takes focus, linking
  * to each field, and the message beside the field.
  */
-import { createHash } from 'node:crypto';
-import { buildCsp } from '../../middleware/security-headers';
+import { buildCsp, cspHash } from '../../middleware/security-headers';
 import { formatInstant } from './pdf';
 import { fill, type DocumentText, type PageText } from './texts';
 
@@ -105,8 +104,7 @@ const SCRIPT = `
 })();
 `;
 
-const hashOf = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
-const CSP = buildCsp({ scriptHashes: [hashOf(SCRIPT)], styleHashes: [hashOf(STYLE)] });
+const CSP = buildCsp({ scriptHashes: [cspHash(SCRIPT)], styleHashes: [cspHash(STYLE)] });
 
 function layout(language: string, title: string, page: PageText, body: string): RenderedPage {
   const html = `<!doctype html>

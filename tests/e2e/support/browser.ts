@@ -23,18 +23,36 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+interface CspWindow {
+  cspViolations?: string[];
+}
+
 export async function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     locale: 'en-GB',
   });
+  // Every page keeps what its Content-Security-Policy refused, for expectNoAxeViolations to report.
+  await context.addInitScript(() => {
+    const refused: string[] = [];
+    (window as CspWindow).cspViolations = refused;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      refused.push(`${event.effectiveDirective} refused ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return context;
 }
 
-/** Fails the test with a readable list when axe finds any WCAG 2.x A/AA violation on the page as it stands. */
+/**
+ * Fails the test with a readable list when axe finds any WCAG 2.x A/AA violation on the page as it stands, or when
+ * the page's Content-Security-Policy has refused anything since it loaded (a style or script the page then lacks).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  const refused = await page.evaluate(() => (window as CspWindow).cspViolations ?? []);
+  expect(refused, `CSP violations on ${page.url()}`).toEqual([]);
 }

@@ -1,0 +1,31 @@
+/** The SPA's CSP allows React Aria's inserted styles by hash: the texts must be the library's own, byte for byte. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { WIDGET_STYLE_TEXTS, buildCsp, cspHash } from './security-headers';
+
+const LIBRARY_DIST = join(process.cwd(), 'node_modules', 'react-aria', 'dist', 'private');
+
+/** Each `style.textContent = `…`.trim()` of a library module, with its constants filled in as the browser sees it. */
+function insertedStyles(modulePath: string, constants: Record<string, string> = {}): string[] {
+  const source = readFileSync(join(LIBRARY_DIST, modulePath), 'utf8');
+  return [...source.matchAll(/style\.textContent = `([\s\S]*?)`\.trim\(\)/g)].map((match) =>
+    (match[1] ?? '').replace(/\$\{([^}]+)\}/g, (_, name: string) => constants[name.split('$var$')[1] ?? ''] ?? name).trim(),
+  );
+}
+
+describe('the widget styles the SPA allows', () => {
+  it('are the styles React Aria inserts for pressable elements and for scroll locking', () => {
+    const pressable = insertedStyles('interactions/usePress.mjs', { PRESSABLE_ATTRIBUTE: 'data-react-aria-pressable' });
+    const scrollLock = insertedStyles('overlays/usePreventScroll.mjs');
+    expect(pressable).toHaveLength(1);
+    expect(scrollLock).toHaveLength(1);
+    expect([...pressable, ...scrollLock]).toStrictEqual([...WIDGET_STYLE_TEXTS]);
+  });
+
+  it('hash as the browser computes them, and join the style sources of a CSP', () => {
+    // The hash Chromium named when it refused the pressable style under a CSP without it.
+    expect(cspHash(WIDGET_STYLE_TEXTS[0])).toBe("'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='");
+    expect(buildCsp({ styleHashes: [cspHash('a')] })).toContain(`style-src 'self' ${cspHash('a')};`);
+  });
+});
