@@ -3,4 +3,8 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const FILE_TOO_LARGE_DETAIL = 'File size exceeds 20Mb.';
 export const NETWORK_ERROR_DETAIL = 'Network request failed. Please check your connection and try again.';
 export const SCROLL_TO_ERROR_DELAY_MS = 500;
+/** Spec 000 §9 "UK regions": the Crown Dependencies and the four nations, as ISO 3166 codes. */
 export const UK_REGIONS = ['JE', 'GG', 'IM', 'GB-NIR', 'GB-ENG', 'GB-SCT', 'GB-WLS'] as const;
+export type UkRegion = (typeof UK_REGIONS)[number];
+/** Spec 000 §5: a date picker's year list reaches this many years back. */
+export const DATE_PICKER_YEARS_BACK = 120;

@@ -30,10 +30,6 @@ export const SOCIAL_SECURITY_ID_TYPE = 'social_security' satisfies NationalIdTyp
 export const AU_STATE_CODES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
 export type AuState = (typeof AU_STATE_CODES)[number];
 
-/** Spec 000 §9 "UK regions": the Crown Dependencies and the four nations, as ISO 3166 codes. */
-export const UK_REGIONS = ['JE', 'GG', 'IM', 'GB-NIR', 'GB-ENG', 'GB-SCT', 'GB-WLS'] as const;
-export type UkRegion = (typeof UK_REGIONS)[number];
-
 /**
  * Who issued an Australian driving licence, as the ACIC application asks it (spec 000 §5 "AU agency list includes
  * army/navy/RAAF services and other options"): a state or territory road authority issues almost every licence; the

@@ -33,8 +33,8 @@ import {
   PASSPORT_TYPES,
   SOCIAL_SECURITY_ID_TYPE,
   type StoredCitizenship,
-  UK_REGIONS,
 } from './id-lists';
+import { UK_REGIONS } from '../limits';
 
 /** Spec 000 §9: text fields and the national ID number 255, ID type details 500. */
 export const ID_TEXT_MAX = 255;

@@ -34,12 +34,13 @@ import {
   emptyAddressRecord,
   MINIMUM_CRITERIA_COUNT,
 } from '../../../domain/details/address.schema';
-import { isIsoDate, yearsBefore } from '../../../domain/forms/fields';
+import { isIsoDate } from '../../../domain/forms/fields';
 import { idsOf } from '../../../domain/forms/step-context';
 import type { Country, ReferenceResponse } from '../../../domain/reference-response';
 import { addressLookupCountriesQueryOptions } from '../../api/address-lookup/get-lookup-countries';
 import { toFieldErrors } from '../../api/field-errors';
 import type { ApiResult } from '../../api/http';
+import { earliestInLife } from '../../app/forms/date-bounds';
 import { ErrorSummary } from '../../app/forms/error-summary';
 import { setServerErrors } from '../../app/forms/form-errors';
 import { FormCountryField } from '../../app/forms/fields/country-field';
@@ -60,8 +61,6 @@ import styles from './address-step.module.css';
 import { RecordsNote } from './records-note';
 
 const FORM_ID = 'address-form';
-/** Spec 000 §5: date pickers reach 120 years back. */
-const YEARS_BACK = 120;
 /** The address lines' own autocomplete tokens, for the current address only: earlier ones are not the browser's. */
 const CURRENT_ADDRESS_AUTOCOMPLETE = {
   line1: 'address-line1',
@@ -97,7 +96,7 @@ export function AddressStep() {
   });
   const list = useFieldArray({ control: form.control, name: 'addresses' });
   const historyError = form.formState.errors[MINIMUM_CRITERIA_COUNT as keyof AddressHistoryInput]?.message;
-  const earliest = context.response.candidate_details[0]?.date_of_birth ?? yearsBefore(context.today, YEARS_BACK);
+  const earliest = earliestInLife(context);
   const lookupCountries = useQuery(addressLookupCountriesQueryOptions()).data ?? [];
   useStateFollowsCountry(form, context.countries);
 

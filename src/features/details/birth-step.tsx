@@ -9,10 +9,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { birthFields } from '../../../domain/details/birth-fields';
 import { type BirthValues, birthDefaults, birthSchema } from '../../../domain/details/birth.schema';
-import { yearsBefore } from '../../../domain/forms/fields';
 import type { Nationality } from '../../../domain/reference-response';
 import { nationalitiesQueryOptions } from '../../api/nationalities/get-nationalities';
 import { useReferenceResponse } from '../../app/candidate-data';
+import { earliestPickableDate } from '../../app/forms/date-bounds';
 import { ErrorSummary } from '../../app/forms/error-summary';
 import { FormCountryField } from '../../app/forms/fields/country-field';
 import { FormDateField } from '../../app/forms/fields/date-field';
@@ -24,8 +24,6 @@ import { StepLayout } from '../../app/step-layout/step-layout';
 import { NationalityField } from './nationality-field';
 
 const FORM_ID = 'birth-form';
-/** Spec 000 §5: the date picker's year list spans 120 years back. */
-const YEARS_BACK = 120;
 const NO_NATIONALITIES: readonly Nationality[] = [];
 
 export function BirthStep() {
@@ -75,7 +73,7 @@ function BirthForm({ nationalities }: { nationalities: readonly Nationality[] })
           name="date_of_birth"
           label={t`Date of birth`}
           description={t`For example, 27/03/1990.`}
-          min={yearsBefore(context.today, YEARS_BACK)}
+          min={earliestPickableDate(context.today)}
           max={context.today}
         />
         {asked.country_of_birth ? (

@@ -15,8 +15,8 @@ import {
   emptyEducationRecord,
   MODES_OF_STUDY,
 } from '../../../domain/details/education.schema';
-import { yearsBefore } from '../../../domain/forms/fields';
 import type { Country, EducationRecord } from '../../../domain/reference-response';
+import { earliestInLife } from '../../app/forms/date-bounds';
 import { ErrorSummary } from '../../app/forms/error-summary';
 import { FormCountryField } from '../../app/forms/fields/country-field';
 import { FormDateField } from '../../app/forms/fields/date-field';
@@ -32,8 +32,6 @@ import { InstitutionPhoneCodeField } from './institution-phone-code-field';
 import { RecordsNote } from './records-note';
 
 const FORM_ID = 'education-form';
-/** Spec 000 §5: date pickers reach 120 years back. */
-const YEARS_BACK = 120;
 
 export function EducationStep() {
   const { t } = useLingui();
@@ -52,7 +50,7 @@ export function EducationStep() {
   const answer = useWatch({ control, name: 'has_higher_education' });
   const listErrors = form.formState.errors.education;
   const listError = listErrors?.root?.message ?? listErrors?.message;
-  const earliest = context.response.candidate_details[0]?.date_of_birth ?? yearsBefore(context.today, YEARS_BACK);
+  const earliest = earliestInLife(context);
 
   return (
     <StepLayout section="details" step="education" formId={FORM_ID}>

@@ -9,8 +9,9 @@ import { useEffect, useRef } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { countryCodeOf } from '../../../domain/details/id-groups';
 import type { IdInput, IdValues } from '../../../domain/details/id.schema';
-import { yearsAfter, yearsBefore } from '../../../domain/forms/fields';
+import { yearsAfter } from '../../../domain/forms/fields';
 import type { Country } from '../../../domain/reference-response';
+import { earliestPickableDate } from '../../app/forms/date-bounds';
 import { FormCountryField } from '../../app/forms/fields/country-field';
 import { FormDateField } from '../../app/forms/fields/date-field';
 import { FormSelect } from '../../app/forms/fields/select-field';
@@ -19,8 +20,6 @@ import { FormYesNo } from '../../app/forms/fields/yes-no-field';
 import type { IdOptions } from './id-options';
 import styles from './id-step.module.css';
 
-/** Spec 000 §5: date pickers reach 120 years back; §9: expiry dates up to 100 years ahead. */
-const YEARS_BACK = 120;
 const YEARS_AHEAD = 100;
 
 /** The identity form's control: answers in, the values the schema gives out. */
@@ -116,14 +115,14 @@ export function DrivingLicenceFields({ acic, ...props }: LicenceFieldsProps & { 
             name="driving_license_valid_from"
             label={t`Valid from`}
             description={t`The date the licence was issued or became valid, as shown on it.`}
-            min={yearsBefore(today, YEARS_BACK)}
+            min={earliestPickableDate(today)}
             max={today}
           />
           <FormDateField
             control={control}
             name="driving_license_expiry_date"
             label={t`Expiry date`}
-            min={yearsBefore(today, YEARS_BACK)}
+            min={earliestPickableDate(today)}
             max={yearsAfter(today, YEARS_AHEAD)}
           />
           {acic && country === 'AU' ? (
@@ -173,14 +172,14 @@ export function FirearmsLicenceFields(props: LicenceFieldsProps) {
             control={control}
             name="firearm_license_valid_from"
             label={t`Valid from`}
-            min={yearsBefore(today, YEARS_BACK)}
+            min={earliestPickableDate(today)}
             max={today}
           />
           <FormDateField
             control={control}
             name="firearm_license_expiry_date"
             label={t`Expiry date`}
-            min={yearsBefore(today, YEARS_BACK)}
+            min={earliestPickableDate(today)}
             max={yearsAfter(today, YEARS_AHEAD)}
           />
           {country === 'AU' ? (

@@ -16,9 +16,8 @@ import {
   type NationalIdType,
   PASSPORT_TYPES,
   type PassportType,
-  UK_REGIONS,
-  type UkRegion,
 } from '../../../domain/details/id-lists';
+import { UK_REGIONS, type UkRegion } from '../../../domain/limits';
 
 const options = <V extends string>(values: readonly V[], labels: Record<V, string>): SelectOption[] =>
   values.map((value) => ({ value, label: labels[value] }));

@@ -13,10 +13,11 @@ import { useWatch } from 'react-hook-form';
 import { asksRightToWork, requestIdGroups } from '../../../domain/details/id-groups';
 import { type IdValues, idDefaults, idFieldsFor, idSchema } from '../../../domain/details/id.schema';
 import { CITIZENSHIP_ANSWERS, OTHER_ID_TYPE } from '../../../domain/details/id-lists';
-import { yearsAfter, yearsBefore } from '../../../domain/forms/fields';
+import { yearsAfter } from '../../../domain/forms/fields';
 import type { Nationality } from '../../../domain/reference-response';
 import { nationalitiesQueryOptions } from '../../api/nationalities/get-nationalities';
 import { useReferenceResponse } from '../../app/candidate-data';
+import { earliestPickableDate } from '../../app/forms/date-bounds';
 import { ErrorSummary } from '../../app/forms/error-summary';
 import { FormCountryField } from '../../app/forms/fields/country-field';
 import { FormDateField } from '../../app/forms/fields/date-field';
@@ -34,8 +35,6 @@ import { useIdOptions } from './id-options';
 import styles from './id-step.module.css';
 
 const FORM_ID = 'id-form';
-/** Spec 000 §5: date pickers reach 120 years back; §9: expiry dates up to 100 years ahead. */
-const YEARS_BACK = 120;
 const YEARS_AHEAD = 100;
 const NO_NATIONALITIES: readonly Nationality[] = [];
 
@@ -152,14 +151,14 @@ function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
                 name="passport_issue_date"
                 label={t`Date of issue`}
                 description={t`For example, 14/03/2019.`}
-                min={yearsBefore(today, YEARS_BACK)}
+                min={earliestPickableDate(today)}
                 max={today}
               />
               <FormDateField
                 control={control}
                 name="passport_expiry_date"
                 label={t`Expiry date`}
-                min={yearsBefore(today, YEARS_BACK)}
+                min={earliestPickableDate(today)}
                 max={yearsAfter(today, YEARS_AHEAD)}
               />
               {fields.acic ? (

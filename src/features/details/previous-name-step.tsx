@@ -13,8 +13,8 @@ import {
   previousNamesDefaults,
   previousNamesSchema,
 } from '../../../domain/details/previous-names.schema';
-import { yearsBefore } from '../../../domain/forms/fields';
 import type { PreviousName } from '../../../domain/reference-response';
+import { earliestInLife } from '../../app/forms/date-bounds';
 import { ErrorSummary } from '../../app/forms/error-summary';
 import { FormCheckbox } from '../../app/forms/fields/checkbox-field';
 import { FormDateField } from '../../app/forms/fields/date-field';
@@ -29,8 +29,6 @@ import { StepLayout } from '../../app/step-layout/step-layout';
 import styles from './name-step.module.css';
 
 const FORM_ID = 'previous-name-form';
-/** Spec 000 §5: date pickers reach 120 years back. */
-const YEARS_BACK = 120;
 
 export function PreviousNameStep() {
   const { t } = useLingui();
@@ -55,7 +53,7 @@ export function PreviousNameStep() {
     if (answer === true && isEmpty) append(emptyPreviousName(), { shouldFocus: false });
   }, [answer, isEmpty, append]);
 
-  const birth = context.response.candidate_details[0]?.date_of_birth ?? yearsBefore(context.today, YEARS_BACK);
+  const birth = earliestInLife(context);
   const listError = form.formState.errors.previous_names?.root?.message ?? form.formState.errors.previous_names?.message;
   const typeLabels: Record<PreviousName['type'], string> = {
     alias: t`Alias`,

@@ -14,8 +14,8 @@ import {
   qualificationListRules,
   qualificationSchema,
 } from '../../../domain/details/qualification.schema';
-import { yearsBefore } from '../../../domain/forms/fields';
 import type { Country } from '../../../domain/reference-response';
+import { earliestInLife } from '../../app/forms/date-bounds';
 import { ErrorSummary } from '../../app/forms/error-summary';
 import { FormCountryField } from '../../app/forms/fields/country-field';
 import { FormDateField } from '../../app/forms/fields/date-field';
@@ -29,8 +29,6 @@ import { StepLayout } from '../../app/step-layout/step-layout';
 import { RecordsNote } from './records-note';
 
 const FORM_ID = 'qualification-form';
-/** Spec 000 §5: date pickers reach 120 years back. */
-const YEARS_BACK = 120;
 
 export function QualificationStep() {
   const { t } = useLingui();
@@ -49,7 +47,7 @@ export function QualificationStep() {
   const answer = useWatch({ control, name: 'holds_qualification' });
   const listErrors = form.formState.errors.qualifications;
   const listError = listErrors?.root?.message ?? listErrors?.message;
-  const earliest = context.response.candidate_details[0]?.date_of_birth ?? yearsBefore(context.today, YEARS_BACK);
+  const earliest = earliestInLife(context);
 
   return (
     <StepLayout section="details" step="qualification" formId={FORM_ID}>
