@@ -1,30 +1,14 @@
 /**
- * The write lock (ARCHITECTURE.md "The API contract"): after completion, after expiry and on a withdrawn request,
- * every write under /oneform/{guid}/{responseGuid}/ answers 409 and changes nothing. It runs before any handler,
- * so a save route added under that prefix is covered without doing anything.
+ * The write lock's early look (server/requests/write-lock.ts): before every write under
+ * /oneform/{guid}/{responseGuid}/, the token is matched to both guids and a finished, expired or withdrawn request is
+ * refused with 409 before any body is read, so a save route added under that prefix is covered without doing
+ * anything. The write itself still runs in `lockedWrite`, which judges the lock again under the row lock.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
-import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { detailError } from '../errors';
-import { effectiveRequestStatus } from '../serializers/reference-response';
-
-export const LOCKED_DETAILS = {
-  done: 'This form has already been submitted and can no longer be changed.',
-  withdrawn: 'This request is no longer available.',
-  expired: 'This link has expired.',
-} as const;
-
-/** Why the response may not change, or null when it may. A finished response is the most final reason. */
-export function writeRefusal(candidate: CandidateRecord, now: Date): string | null {
-  if (candidate.responseStatus === 'done') return LOCKED_DETAILS.done;
-  if (candidate.hasSoftDeleted) return LOCKED_DETAILS.withdrawn;
-  if (effectiveRequestStatus(candidate.requestStatus, candidate.expireDate, now) === 'expired') {
-    return LOCKED_DETAILS.expired;
-  }
-  return null;
-}
+import { writeRefusal } from '../requests/write-lock';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 /** POST /oneform/document-upload/select/ (spec 001 §7) shares the prefix's shape but names no request. */

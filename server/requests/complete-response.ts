@@ -1,13 +1,14 @@
 /**
  * POST /oneform/{guid}/{responseGuid}/complete/ (spec 000 §7): the server checks every required section with the
- * hub's own rules before it marks the response done (ARCHITECTURE.md "The API contract").
+ * hub's own rules before it marks the response done (ARCHITECTURE.md "The API contract"), in one transaction that
+ * holds the response's lock.
  */
 import type { ReferenceResponse } from '../../domain/reference-response';
 import type { SectionSlug } from '../../domain/sections';
 import type { Database } from '../db/client';
 import { loadRequestTreeById, markResponseDone, type CandidateRecord } from '../db/repositories/reference-requests';
-import { ApiError, detailError } from '../errors';
-import { LOCKED_DETAILS } from '../middleware/write-lock';
+import { ApiError } from '../errors';
+import { lockedWrite } from './write-lock';
 import { serializeReferenceResponse } from '../serializers/reference-response';
 import { loadResponseProgress } from './progress';
 
@@ -52,14 +53,19 @@ export function incompleteSectionsError(sections: readonly SectionSlug[]): ApiEr
   });
 }
 
-/** Completes the candidate's response, or throws the 409 that says why it cannot be completed. */
-export async function completeResponse(db: Database, candidate: CandidateRecord, now: Date): Promise<ReferenceResponse> {
-  const before = await loadResponseProgress(db, candidate.requestId, now);
-  if (before.progress.incomplete.length > 0) throw incompleteSectionsError(before.progress.incomplete);
-  // Of two completions racing past the write lock, only one marks the response done.
-  if (!(await markResponseDone(db, candidate, now))) throw detailError(409, LOCKED_DETAILS.done);
-  const tree = await loadRequestTreeById(db, candidate.requestId);
-  const response = tree && serializeReferenceResponse(tree, now);
-  if (!response) throw new Error(`Request ${candidate.requestId} has no response.`);
-  return response;
+/**
+ * Completes the candidate's response, or throws the 409 that says why it cannot be completed. The progress is
+ * judged under the response's lock (`lockedWrite`), so no save or delete can change it between the check and
+ * `done`, and a second completion waits and then meets the write lock.
+ */
+export function completeResponse(db: Database, candidate: CandidateRecord, now: Date): Promise<ReferenceResponse> {
+  return lockedWrite(db, candidate, now, async (tx) => {
+    const before = await loadResponseProgress(tx, candidate.requestId, now);
+    if (before.progress.incomplete.length > 0) throw incompleteSectionsError(before.progress.incomplete);
+    await markResponseDone(tx, candidate, now);
+    const tree = await loadRequestTreeById(tx, candidate.requestId);
+    const response = tree && serializeReferenceResponse(tree, now);
+    if (!response) throw new Error(`Request ${candidate.requestId} has no response.`);
+    return response;
+  });
 }

@@ -25,7 +25,7 @@ import { requireCandidate, requireTokenHash } from '../auth/candidate-auth';
 import { DETAILS, detailError, parseOrThrow } from '../errors';
 import { readJsonObject } from '../http';
 import { createRateLimiter, rateLimit } from '../middleware/rate-limit';
-import { writeRefusal } from '../middleware/write-lock';
+import { writeRefusal } from '../requests/write-lock';
 import { addressLookupFor } from '../providers/address-lookup/adapters';
 import { AddressLookupUnavailableError, AddressNotFoundError } from '../providers/address-lookup/provider';
 

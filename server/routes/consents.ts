@@ -6,8 +6,8 @@
  * - PUT on the same path: the Disclosure Scotland consent (the specification's client uses the one path for both);
  * - PUT .../cifas_declaration_consent/cifas_consent/: the fraud-prevention consent, agree_to_fup.
  *
- * As the details saves do, each judges the body with its shared schema (domain/consents/), writes in one
- * transaction and answers the whole reference response. A consent the request does not ask for answers 404.
+ * As the details saves do, each judges the body with its shared schema (domain/consents/), writes in one locked
+ * transaction (`lockedWrite`) and answers the whole reference response. A consent the request does not ask for answers 404.
  * disclosure_signed_at is the server's time of the save; a time the client sends is ignored.
  */
 import { eq } from 'drizzle-orm';
@@ -19,10 +19,12 @@ import { requiredSections } from '../../domain/requirements';
 import type { SectionSlug } from '../../domain/sections';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound } from '../auth/candidate-auth';
+import type { Database } from '../db/client';
 import { loadRequestTreeById } from '../db/repositories/reference-requests';
 import { disclosureConsents, referenceResponses } from '../db/schema';
 import { parseOrThrow } from '../errors';
 import { readJsonObject } from '../http';
+import { lockedWrite } from '../requests/write-lock';
 import { serverToday } from '../requests/progress';
 import { serializeReferenceResponse } from '../serializers/reference-response';
 
@@ -32,44 +34,45 @@ const CIFAS_CONSENT_PATH = '/oneform/:guid/:responseGuid/cifas_declaration_conse
 export function consentRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  async function loadResponse(requestId: number, at: Date): Promise<ReferenceResponse> {
-    const tree = await loadRequestTreeById(db, requestId);
-    const response = tree && serializeReferenceResponse(tree, at);
-    if (!response) throw notFound();
-    return response;
-  }
-
-  /** The candidate's response, when its request asks for this consent section; else 404. */
-  async function responseAsking(c: Context<AppEnv>, section: SectionSlug, at: Date) {
+  /**
+   * Saves a consent the candidate's request asks for (else 404): judged and written in one locked transaction
+   * (`lockedWrite`); the answer is the whole reference response.
+   */
+  async function saveConsent<T>(
+    c: Context<AppEnv>,
+    section: SectionSlug,
+    parse: (response: ReferenceResponse, body: Record<string, unknown>) => T,
+    write: (tx: Database, responseId: number, values: T, at: Date) => Promise<void>,
+  ) {
     const candidate = c.get('writableResponse');
-    const response = await loadResponse(candidate.requestId, at);
-    const asked = requiredSections(response, serverToday(at)).some((required) => required.section === section);
-    if (!asked) throw notFound();
-    return { candidate, response };
+    const body = await readJsonObject(c);
+    const at = now();
+    const saved = await lockedWrite(db, candidate, at, async (tx) => {
+      const response = await loadResponse(tx, candidate.requestId, at);
+      const asked = requiredSections(response, serverToday(at)).some((required) => required.section === section);
+      if (!asked) throw notFound();
+      await write(tx, candidate.responseId, parse(response, body), at);
+      return loadResponse(tx, candidate.requestId, at);
+    });
+    return c.json(saved);
   }
 
-  async function saveDisclosureConsent(
+  const saveDisclosureConsent = (
     c: Context<AppEnv>,
     step: 'dbs_consent' | 'ds_consent',
     parse: (response: ReferenceResponse, body: unknown) => { declaration: boolean; consents: string[] },
-  ) {
-    const at = now();
-    const section = step === 'dbs_consent' ? 'dbs_declaration_consent' : 'ds_declaration_consent';
-    const { candidate, response } = await responseAsking(c, section, at);
-    const values = parse(response, await readJsonObject(c));
-    await db.transaction(async (tx) => {
+  ) =>
+    saveConsent(c, step === 'dbs_consent' ? 'dbs_declaration_consent' : 'ds_declaration_consent', parse, async (tx, responseId, values, at) => {
       await tx
         .update(referenceResponses)
         .set({ disclosureSignedAt: at, updatedAt: at })
-        .where(eq(referenceResponses.id, candidate.responseId));
+        .where(eq(referenceResponses.id, responseId));
       const record = { step, declaration: values.declaration, consents: values.consents, signedAt: at };
       await tx
         .insert(disclosureConsents)
-        .values({ responseId: candidate.responseId, ...record })
+        .values({ responseId, ...record })
         .onConflictDoUpdate({ target: disclosureConsents.responseId, set: record });
     });
-    return c.json(await loadResponse(candidate.requestId, at));
-  }
 
   routes.post(DISCLOSURE_CONSENT_PATH, (c) =>
     saveDisclosureConsent(c, 'dbs_consent', (response, body) =>
@@ -84,16 +87,26 @@ export function consentRoutes({ db, now }: AppDeps) {
     })),
   );
 
-  routes.put(CIFAS_CONSENT_PATH, async (c) => {
-    const at = now();
-    const { candidate } = await responseAsking(c, 'cifas_declaration_consent', at);
-    const values = parseOrThrow(cifasConsentSchema(), await readJsonObject(c));
-    await db
-      .update(referenceResponses)
-      .set({ agreeToFup: values.agree_to_fup, updatedAt: at })
-      .where(eq(referenceResponses.id, candidate.responseId));
-    return c.json(await loadResponse(candidate.requestId, at));
-  });
+  routes.put(CIFAS_CONSENT_PATH, (c) =>
+    saveConsent(
+      c,
+      'cifas_declaration_consent',
+      (_response, body) => parseOrThrow(cifasConsentSchema(), body),
+      async (tx, responseId, values, at) => {
+        await tx
+          .update(referenceResponses)
+          .set({ agreeToFup: values.agree_to_fup, updatedAt: at })
+          .where(eq(referenceResponses.id, responseId));
+      },
+    ),
+  );
 
   return routes;
+}
+
+async function loadResponse(tx: Database, requestId: number, at: Date): Promise<ReferenceResponse> {
+  const tree = await loadRequestTreeById(tx, requestId);
+  const response = tree && serializeReferenceResponse(tree, at);
+  if (!response) throw notFound();
+  return response;
 }

@@ -5,7 +5,9 @@
  *
  * 1. the body is judged by the step's shared schema (domain/details/*.schema.ts) over the stored response, so the
  *    API refuses exactly what the form refuses, with the same message ids on the same fields (400, DRF-style);
- * 2. the writes run in one transaction, so a refused or failed save leaves every record as it was;
+ * 2. the writes run in one transaction that first locks the response and re-checks the write lock
+ *    (`lockedWrite`), so a refused or failed save leaves every record as it was, and saves, deletes and the
+ *    completion of one response run one after another;
  * 3. the answer is the whole reference response as GET /oneform/{guid}/ would now give it, so the SPA updates its
  *    copy without asking again.
  */
@@ -13,6 +15,7 @@ import { Hono } from 'hono';
 import type { StepContext } from '../../domain/forms/step-context';
 import type { DetailsStep } from '../../domain/sections';
 import type { AppDeps, AppEnv } from '../app-env';
+import type { Database } from '../db/client';
 import { loadRequestTreeById } from '../db/repositories/reference-requests';
 import { addressStep } from '../details/address';
 import { birthStep } from '../details/birth';
@@ -26,6 +29,7 @@ import { RECORD_DELETIONS, recordId } from '../details/record-deletion';
 import type { DetailsStepHandler } from '../details/step-handler';
 import { parseOrThrow } from '../errors';
 import { readJsonBody } from '../http';
+import { lockedWrite } from '../requests/write-lock';
 import { referenceLists } from '../reference-lists';
 import { serializeReferenceResponse } from '../serializers/reference-response';
 import { notFound } from '../auth/candidate-auth';
@@ -53,8 +57,8 @@ export function detailsRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
   const lists = referenceLists(db);
 
-  async function loadResponse(requestId: number, at: Date) {
-    const tree = await loadRequestTreeById(db, requestId);
+  async function loadResponse(tx: Database, requestId: number, at: Date) {
+    const tree = await loadRequestTreeById(tx, requestId);
     const response = tree && serializeReferenceResponse(tree, at);
     if (!response) throw notFound();
     return response;
@@ -64,28 +68,33 @@ export function detailsRoutes({ db, now }: AppDeps) {
     const handler = STEP_HANDLERS[c.req.param('step') as DetailsStep];
     if (!handler) throw notFound();
     const candidate = c.get('writableResponse');
+    // The body and the lists are read before the lock is taken: a slow client must not hold the candidate's row.
+    const [countries, nationalities, body] = await Promise.all([lists.countries(), lists.nationalities(), readJsonBody(c)]);
     const at = now();
-    const [response, countries, nationalities, body] = await Promise.all([
-      loadResponse(candidate.requestId, at),
-      lists.countries(),
-      lists.nationalities(),
-      readJsonBody(c),
-    ]);
-    const context: StepContext = { response, today: latestToday(at), countries, nationalities };
-    const values = parseOrThrow(handler.schema(context), body);
-    await db.transaction((tx) => handler.save(tx, { responseId: candidate.responseId, now: at, context }, values));
-    return c.json(await loadResponse(candidate.requestId, at));
+    const saved = await lockedWrite(db, candidate, at, async (tx) => {
+      // Judged against the response as it stands under the lock, so a rule that reads another step (the date of
+      // birth, the request's checks) sees what a save just before this one stored.
+      const response = await loadResponse(tx, candidate.requestId, at);
+      const context: StepContext = { response, today: latestToday(at), countries, nationalities };
+      const values = parseOrThrow(handler.schema(context), body);
+      await handler.save(tx, { responseId: candidate.responseId, now: at, context }, values);
+      return loadResponse(tx, candidate.requestId, at);
+    });
+    return c.json(saved);
   });
 
-  // One record of a repeatable list, inside a transaction; the answer is the whole response, as after a save.
+  // One record of a repeatable list; the answer is the whole response, as after a save.
   for (const [step, deleteRecord] of Object.entries(RECORD_DELETIONS)) {
     routes.delete(`/oneform/:guid/:responseGuid/details/${step}/:id/`, async (c) => {
       const candidate = c.get('writableResponse');
       const id = recordId(c.req.param('id'));
       if (id === null) throw notFound();
-      const deleted = await db.transaction((tx) => deleteRecord(tx, candidate.responseId, id));
-      if (!deleted) throw notFound();
-      return c.json(await loadResponse(candidate.requestId, now()));
+      const at = now();
+      const remaining = await lockedWrite(db, candidate, at, async (tx) => {
+        if (!(await deleteRecord(tx, candidate.responseId, id))) throw notFound();
+        return loadResponse(tx, candidate.requestId, at);
+      });
+      return c.json(remaining);
     });
   }
 

@@ -18,7 +18,7 @@ import { PDFDocument } from 'pdf-lib';
 import { isLanguage, type Language } from '../../domain/locales';
 import type { AppDeps, AppEnv } from '../app-env';
 import { isUuid } from '../http';
-import { writeRefusal } from '../middleware/write-lock';
+import { writeRefusal } from '../requests/write-lock';
 import { SANDBOX_E_SIGNING } from '../providers/e-signing/config';
 import {
   documentLink,

@@ -26,7 +26,7 @@ import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { loadRequestTreeById } from '../db/repositories/reference-requests';
 import { detailError, parseOrThrow, ValidationError } from '../errors';
 import { isUuid, readJsonObject } from '../http';
-import { writeRefusal } from '../middleware/write-lock';
+import { writeRefusal } from '../requests/write-lock';
 import {
   documentLink,
   ensureDocument,

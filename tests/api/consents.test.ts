@@ -10,7 +10,7 @@ import { MESSAGES } from '../../domain/messages';
 import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
 import { disclosureConsents } from '../../server/db/schema';
 import { DETAILS } from '../../server/errors';
-import { LOCKED_DETAILS } from '../../server/middleware/write-lock';
+import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { getResponse } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { DETAILS } from '../../server/errors';
-import { LOCKED_DETAILS } from '../../server/middleware/write-lock';
+import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { getResponse, postDetails } from './support/candidate';
 import { useTestApp, validRequestBody } from './support/test-app';
 

@@ -10,7 +10,7 @@ import { isStepComplete } from '../../domain/progress';
 import { unknownProviderStatuses } from '../../domain/provider-status';
 import type { Country, IdDocumentDetails, Nationality, ReferenceResponse } from '../../domain/reference-response';
 import { requiredSections } from '../../domain/requirements';
-import { LOCKED_DETAILS } from '../../server/middleware/write-lock';
+import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { SCENARIO_NAMES, type ScenarioName } from '../../server/scenarios';
 import { getResponse, postDetails, scenarioBody } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';

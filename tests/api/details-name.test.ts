@@ -15,7 +15,7 @@ import type { CandidateDetails, ReferenceResponse } from '../../domain/reference
 import { requiredSections } from '../../domain/requirements';
 import { NO_GROUP_MESSAGE, NOT_AN_OBJECT_MESSAGE } from '../../server/details/name';
 import { DETAILS } from '../../server/errors';
-import { LOCKED_DETAILS } from '../../server/middleware/write-lock';
+import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { SCENARIO_NAMES } from '../../server/scenarios';
 import { getResponse, postDetails, scenarioBody } from './support/candidate';
 import { useTestApp, validRequestBody } from './support/test-app';

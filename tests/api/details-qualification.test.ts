@@ -14,7 +14,7 @@ import { unknownProviderStatuses } from '../../domain/provider-status';
 import type { Country, ReferenceResponse } from '../../domain/reference-response';
 import { candidateQualifications, referenceResponses } from '../../server/db/schema';
 import { DETAILS } from '../../server/errors';
-import { LOCKED_DETAILS } from '../../server/middleware/write-lock';
+import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { SCENARIOS, SCENARIO_NAMES } from '../../server/scenarios';
 import { getResponse, postDetails, scenarioBody } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';

@@ -11,7 +11,7 @@ import type { SignedDocumentLink } from '../../domain/consents/e-signing.schema'
 import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
 import type { ReferenceRequest } from '../../domain/reference-response';
 import { eSigningDocuments } from '../../server/db/schema';
-import { LOCKED_DETAILS } from '../../server/middleware/write-lock';
+import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { SANDBOX_E_SIGNING } from '../../server/providers/e-signing/config';
 import { DOCUMENT_NOT_NEEDED, SIGNING_UNAVAILABLE } from '../../server/routes/e-signing';
 import { getResponse } from './support/candidate';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   candidateAddresses,
@@ -121,23 +121,33 @@ export async function findCandidateByTokenHash(db: Database, tokenHash: string) 
 export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof findCandidateByTokenHash>>>;
 
 /**
- * Marks the response done and its request completed. Only a response not yet done changes, so of two
- * completions racing, one wins and the other gets false.
+ * Locks the response row and its request's row until the caller's transaction ends, and answers the state the
+ * write lock judges, as it stands once the lock is held. Every write to a candidate's response takes this first
+ * (server/middleware/write-lock.ts), so two writes of one response, or a write and the completion, run one after
+ * the other; an organisation withdrawing the request waits for the write in flight too.
  */
-export async function markResponseDone(db: Database, ids: { requestId: number; responseId: number }, now: Date) {
-  return db.transaction(async (tx) => {
-    const done = await tx
-      .update(referenceResponses)
-      .set({ status: 'done', completedAt: now, updatedAt: now })
-      .where(and(eq(referenceResponses.id, ids.responseId), ne(referenceResponses.status, 'done')))
-      .returning({ id: referenceResponses.id });
-    if (done.length === 0) return false;
-    await tx
-      .update(referenceRequests)
-      .set({ status: 'completed', updatedAt: now })
-      .where(eq(referenceRequests.id, ids.requestId));
-    return true;
-  });
+export async function lockResponseForWrite(tx: Database, responseId: number) {
+  const [row] = await tx
+    .select({
+      requestStatus: referenceRequests.status,
+      expireDate: referenceRequests.expireDate,
+      hasSoftDeleted: referenceRequests.hasSoftDeleted,
+      responseStatus: referenceResponses.status,
+    })
+    .from(referenceResponses)
+    .innerJoin(referenceRequests, eq(referenceRequests.id, referenceResponses.requestId))
+    .where(eq(referenceResponses.id, responseId))
+    .for('update');
+  return row;
+}
+
+/** Marks the response done and its request completed, inside the caller's transaction, which holds their lock. */
+export async function markResponseDone(tx: Database, ids: { requestId: number; responseId: number }, now: Date) {
+  await tx
+    .update(referenceResponses)
+    .set({ status: 'done', completedAt: now, updatedAt: now })
+    .where(eq(referenceResponses.id, ids.responseId));
+  await tx.update(referenceRequests).set({ status: 'completed', updatedAt: now }).where(eq(referenceRequests.id, ids.requestId));
 }
 
 /** State of a request by guid, enough to tell whether its link still leads somewhere useful. */

@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { CandidateRecord } from '../../db/repositories/reference-requests';
 import { companies, eSigningDocuments, referenceRequests, referenceResponses } from '../../db/schema';
+import { lockedWrite } from '../../requests/write-lock';
 import { fileStorageFor, type FileStorage } from '../../storage/file-storage';
 import { signedDocumentKind, writeProviderState } from '../states';
 import { SANDBOX_E_SIGNING } from './config';
@@ -157,20 +158,23 @@ export async function ensureDocument(
     fileKey: null,
     updatedAt: now,
   };
-  const [document] = existing
-    ? await signing.db.update(eSigningDocuments).set(fresh).where(eq(eSigningDocuments.id, existing.id)).returning()
-    : await signing.db
-        .insert(eSigningDocuments)
-        .values({ ...fresh, responseId: candidate.responseId, type, createdAt: now })
-        .onConflictDoNothing()
-        .returning();
-  // Two first requests at once: the other one's document stands.
-  if (!document) {
-    const winner = await findDocument(signing.db, candidate.responseId, type);
-    if (!winner) throw new Error('The e-signing document could not be created.');
-    return { document: winner, created: false };
-  }
-  return { document, created: true };
+  // Kept under the response's lock, so a document cannot be added to a response completed while it was created.
+  return lockedWrite(signing.db, candidate, now, async (tx) => {
+    const [document] = existing
+      ? await tx.update(eSigningDocuments).set(fresh).where(eq(eSigningDocuments.id, existing.id)).returning()
+      : await tx
+          .insert(eSigningDocuments)
+          .values({ ...fresh, responseId: candidate.responseId, type, createdAt: now })
+          .onConflictDoNothing()
+          .returning();
+    // Two first requests at once: the other one's document stands.
+    if (!document) {
+      const winner = await findDocument(tx, candidate.responseId, type);
+      if (!winner) throw new Error('The e-signing document could not be created.');
+      return { document: winner, created: false };
+    }
+    return { document, created: true };
+  });
 }
 
 async function setStatus(db: Database, document: ESigningDocument, changes: Partial<ESigningDocument>, now: Date) {

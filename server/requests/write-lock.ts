@@ -1,0 +1,49 @@
+/**
+ * The write lock (ARCHITECTURE.md "The API contract"): after completion, after expiry and on a withdrawn request,
+ * every write to a candidate's response answers 409 and changes nothing. `lockedWrite` runs each write in one
+ * transaction that first locks the response row and judges the lock there. That look is the one that counts: a save
+ * and the completion, or two saves, may both pass the early check (server/middleware/write-lock.ts), and the row
+ * lock makes the later one wait and then see what the first left.
+ */
+import type { Database } from '../db/client';
+import { lockResponseForWrite, type CandidateRecord } from '../db/repositories/reference-requests';
+import { notFound } from '../auth/candidate-auth';
+import { detailError } from '../errors';
+import { effectiveRequestStatus } from '../serializers/reference-response';
+
+export const LOCKED_DETAILS = {
+  done: 'This form has already been submitted and can no longer be changed.',
+  withdrawn: 'This request is no longer available.',
+  expired: 'This link has expired.',
+} as const;
+
+type LockState = Pick<CandidateRecord, 'responseStatus' | 'hasSoftDeleted' | 'requestStatus' | 'expireDate'>;
+
+/** Why the response may not change, or null when it may. A finished response is the most final reason. */
+export function writeRefusal(candidate: LockState, now: Date): string | null {
+  if (candidate.responseStatus === 'done') return LOCKED_DETAILS.done;
+  if (candidate.hasSoftDeleted) return LOCKED_DETAILS.withdrawn;
+  if (effectiveRequestStatus(candidate.requestStatus, candidate.expireDate, now) === 'expired') {
+    return LOCKED_DETAILS.expired;
+  }
+  return null;
+}
+
+/**
+ * Runs `write` in one transaction that begins by locking the candidate's response (and its request) and refusing
+ * with 409 if the write lock holds by then. Anything `write` throws rolls every change back.
+ */
+export function lockedWrite<T>(
+  db: Database,
+  candidate: Pick<CandidateRecord, 'responseId'>,
+  now: Date,
+  write: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const state = await lockResponseForWrite(tx, candidate.responseId);
+    if (!state) throw notFound();
+    const refusal = writeRefusal(state, now);
+    if (refusal) throw detailError(409, refusal);
+    return write(tx);
+  });
+}
