@@ -8,10 +8,12 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { isDatabaseUnavailable, type Database } from './db/client';
 import { ApiError, DETAILS } from './errors';
 import { createLogger, errorFields, type Logger } from './logger';
+import { AUTH_THROTTLE, authFailureThrottle, type AuthThrottleOptions } from './middleware/auth-throttle';
 import { bodySize } from './middleware/body-size';
+import { clientAddress } from './middleware/client-address';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/accounts';
@@ -28,6 +30,9 @@ import { referenceRequestRoutes } from './routes/reference-requests';
 import { settingsRoutes } from './routes/settings';
 import { spaRoutes } from './routes/spa';
 
+/** A lost connection is replaced within a second or two; a database restart takes longer, and clients retry. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 export interface CreateAppOptions {
@@ -38,9 +43,11 @@ export interface CreateAppOptions {
   distDir?: string;
   /** Clock, so tests can move time. */
   now?: () => Date;
+  /** Failed authentications allowed per client address (AUTH_THROTTLE by default). */
+  authThrottle?: AuthThrottleOptions;
 }
 
-export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now = () => new Date() }: CreateAppOptions) {
+export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now = () => new Date(), authThrottle = AUTH_THROTTLE }: CreateAppOptions) {
   const log = logger ?? createLogger({ level: config.logLevel });
   const deps: AppDeps = { db, config, logger: log, now };
   const app = new Hono<AppEnv>();
@@ -54,6 +61,7 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
     // API answers carry personal data: nothing may keep them unless a route says otherwise.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  app.use('/api/*', authFailureThrottle<AppEnv>({ ...authThrottle, now, keyOf: (c) => clientAddress(c, config.trustProxy) }));
 
   app.route('/api', oneformRoutes(deps));
   app.route('/api', countryRoutes(deps));
@@ -75,6 +83,11 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ detail: error.message || DETAILS.notFound }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The call's transaction went with the connection; the pool opens a new one for the next call.
+      log.warn('database unavailable', { request_id: c.get('requestId'), method: c.req.method, path: c.req.path, ...errorFields(error) });
+      return c.json({ detail: DETAILS.serviceUnavailable }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
     }
     log.error('unhandled error', { request_id: c.get('requestId'), method: c.req.method, path: c.req.path, ...errorFields(error) });
     return c.json({ detail: DETAILS.serverError }, 500);

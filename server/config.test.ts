@@ -26,7 +26,9 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       orgApiKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+      production: false,
       allowSandboxStates: true,
+      trustProxy: 0,
       logLevel: 'info',
       helpCentreUrl: 'https://help.example.com/candidates',
       careerPassportUrl: 'https://passport.example.com/',
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://checks.example.com/',
       ORG_API_KEY: 'k',
       SANDBOX_STATES: 'false',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       HELP_CENTRE_URL: 'https://support.checks.example.org/help',
       CAREER_PASSPORT_URL: ' https://career.example.org/passport?from=checks ',
@@ -53,7 +56,9 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db/app',
       publicUrl: 'https://checks.example.com',
       orgApiKey: 'k',
+      production: false,
       allowSandboxStates: false,
+      trustProxy: 1,
       logLevel: 'warn',
       helpCentreUrl: 'https://support.checks.example.org/help',
       careerPassportUrl: 'https://career.example.org/passport?from=checks',
@@ -68,6 +73,7 @@ describe('loadConfig', () => {
 
   it('turns sandbox states off in production unless asked for', () => {
     expect(loadConfig({ NODE_ENV: 'production', ORG_API_KEY: 'k' }).allowSandboxStates).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ORG_API_KEY: 'k' }).production).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SANDBOX_STATES: '1', ORG_API_KEY: 'k' }).allowSandboxStates).toBe(true);
   });
 
@@ -76,6 +82,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000', ORG_API_KEY: 'k' })).toThrow(/PORT/);
     expect(() => loadConfig({ SANDBOX_STATES: 'maybe', ORG_API_KEY: 'k' })).toThrow(/SANDBOX_STATES/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud', ORG_API_KEY: 'k' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes', ORG_API_KEY: 'k' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1', ORG_API_KEY: 'k' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ HELP_CENTRE_URL: 'help.example.com', ORG_API_KEY: 'k' })).toThrow(/HELP_CENTRE_URL/);
     expect(() => loadConfig({ HELP_CENTRE_URL: 'javascript:alert(1)', ORG_API_KEY: 'k' })).toThrow(/HELP_CENTRE_URL/);
     expect(() => loadConfig({ CAREER_PASSPORT_URL: 'ftp://passport.example.com/', ORG_API_KEY: 'k' })).toThrow(

@@ -18,8 +18,12 @@ export interface Config {
   publicUrl: string;
   /** Bearer key of the organisation API. */
   orgApiKey: string;
+  /** NODE_ENV=production: no demo request, no token printed, only https links from organisations. */
+  production: boolean;
   /** Whether POST /api/org/requests honours sandbox_state (never in production unless asked for). */
   allowSandboxStates: boolean;
+  /** How many proxies in front of the server append to X-Forwarded-For; 0 takes the client from the socket. */
+  trustProxy: number;
   logLevel: LogLevel;
   /** The help centre the completion page links to (GET /api/settings/). */
   helpCentreUrl: string;
@@ -51,6 +55,14 @@ function parseBoolean(name: string, value: string | undefined, fallback: boolean
   if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
   if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
   throw new Error(`${name} must be true or false, got "${value}".`);
+}
+
+function parseTrustProxy(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  if (!/^\d+$/.test(value.trim())) {
+    throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (0 or more), got "${value}".`);
+  }
+  return Number(value.trim());
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {
@@ -101,7 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
   const orgApiKey = env.ORG_API_KEY?.trim() || ensureOrgApiKey(dataDir);
-  const allowSandboxStates = parseBoolean('SANDBOX_STATES', env.SANDBOX_STATES, env.NODE_ENV !== 'production');
+  const production = env.NODE_ENV?.trim() === 'production';
+  const allowSandboxStates = parseBoolean('SANDBOX_STATES', env.SANDBOX_STATES, !production);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const logLevel = parseLogLevel(env.LOG_LEVEL);
   const helpCentreUrl = parseUrl('HELP_CENTRE_URL', env.HELP_CENTRE_URL, DEFAULT_HELP_CENTRE_URL);
   const careerPassportUrl = parseUrl('CAREER_PASSPORT_URL', env.CAREER_PASSPORT_URL, DEFAULT_CAREER_PASSPORT_URL);
@@ -113,7 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     publicUrl,
     orgApiKey,
+    production,
     allowSandboxStates,
+    trustProxy,
     logLevel,
     helpCentreUrl,
     careerPassportUrl,

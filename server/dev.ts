@@ -35,9 +35,8 @@ try {
     await api.stop();
   }, logger);
   const appUrl = `http://localhost:${VITE_PORT}`;
-  process.stdout.write(
-    `API on http://localhost:${api.port}\nReady on ${appUrl}\nDemo candidate: ${api.demoUrl(appUrl)}\n`,
-  );
+  process.stdout.write(`API on http://localhost:${api.port}\nReady on ${appUrl}\n`);
+  if (api.demoUrl) process.stdout.write(`Demo candidate: ${api.demoUrl(appUrl)}\n`);
 } catch (error) {
   process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

@@ -14,6 +14,7 @@ export const DETAILS = {
   invalidToken: 'Invalid token.',
   notFound: 'Not found.',
   serverError: 'A server error occurred.',
+  serviceUnavailable: 'Service temporarily unavailable, try again later.',
   malformedJson: 'JSON parse error.',
   required: 'This field is required.',
 } as const;

@@ -12,7 +12,8 @@ const logger = createLogger({ level: config.logLevel });
 try {
   const running = await startServer({ config, logger, publicUrlFromEnv: Boolean(process.env.PUBLIC_URL?.trim()) });
   stopOnSignals(running.stop, logger);
-  process.stdout.write(`Ready on http://localhost:${running.port}\nDemo candidate: ${running.demoUrl()}\n`);
+  process.stdout.write(`Ready on http://localhost:${running.port}\n`);
+  if (running.demoUrl) process.stdout.write(`Demo candidate: ${running.demoUrl()}\n`);
 } catch (error) {
   process.stderr.write(`Could not start the server: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

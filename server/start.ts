@@ -1,7 +1,7 @@
 /**
  * Starting the server for real: what `npm start` (main.ts) and `npm run dev` (dev.ts) share. Opens and migrates
  * the database, seeds reference data, listens, keeps DATA_DIR/server.json while running (the invite command
- * reads it to know the embedded database is held), and prepares the demo candidate's link.
+ * reads it to know the embedded database is held), and prepares the demo candidate's link outside production.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -28,8 +28,8 @@ export interface RunningServer {
   config: Config;
   handle: DatabaseHandle;
   port: number;
-  /** The candidate link of the demo request, on the given public origin. */
-  demoUrl(publicUrl?: string): string;
+  /** The candidate link of the demo request, on the given public origin; null in production, which has none. */
+  demoUrl: ((publicUrl?: string) => string) | null;
   stop(): Promise<void>;
 }
 
@@ -111,7 +111,8 @@ export async function startServer({ config: loaded, logger, hostname = '0.0.0.0'
   }
   hold?.announcePort(config.port);
 
-  const demo = await ensureDemoRequest(handle.db, config);
+  // A production database holds real candidates only, and its logs must never show a token.
+  const demo = config.production ? null : await ensureDemoRequest(handle.db, config);
 
   const httpServer = server;
   if (!httpServer) throw new Error('The HTTP server did not start.');
@@ -137,7 +138,7 @@ export async function startServer({ config: loaded, logger, hostname = '0.0.0.0'
     config,
     handle,
     port: config.port,
-    demoUrl: (publicUrl = config.publicUrl) => candidateUrl(publicUrl, demo.guid, demo.user_token),
+    demoUrl: demo && ((publicUrl = config.publicUrl) => candidateUrl(publicUrl, demo.guid, demo.user_token)),
     stop,
   };
 }

@@ -7,15 +7,20 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export const JSON_TOO_LARGE_DETAIL = 'Request body too large: the limit is 1 MB.';
 /** Room for the multipart framing and the other fields around a 20 MB file. */
 export const MULTIPART_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+/**
+ * A refused body is not read to its end (reading it all would let anyone make us read gigabytes), so its
+ * connection is dropped: saying so makes the client send its next request on a new one.
+ */
+const CLOSE = { Connection: 'close' };
 
 const jsonLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT_BYTES,
-  onError: (c) => c.json({ detail: JSON_TOO_LARGE_DETAIL }, 413),
+  onError: (c) => c.json({ detail: JSON_TOO_LARGE_DETAIL }, 413, CLOSE),
 });
 
 const uploadLimit = bodyLimit({
   maxSize: MULTIPART_BODY_LIMIT_BYTES,
-  onError: (c) => c.json({ detail: FILE_TOO_LARGE_DETAIL }, 413),
+  onError: (c) => c.json({ detail: FILE_TOO_LARGE_DETAIL }, 413, CLOSE),
 });
 
 /** Uploads (multipart) may carry a 20 MB file (spec 001 §9); every other body is held to the JSON limit. */

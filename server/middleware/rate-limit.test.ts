@@ -36,6 +36,32 @@ describe('createRateLimiter', () => {
     expect(limiter.hit('a').allowed).toBe(true);
   });
 
+  it('peeks at a key without counting a call or remembering the key', () => {
+    const time = clock();
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: time.now });
+    expect(limiter.peek('a')).toStrictEqual({ allowed: true, remaining: 2 });
+    expect(limiter.size).toBe(0);
+    limiter.hit('a');
+    time.advance(10_000);
+    limiter.hit('a');
+    for (let i = 0; i < 3; i += 1) expect(limiter.peek('a')).toStrictEqual({ allowed: false, retryAfterSeconds: 50 });
+    time.advance(50_000);
+    // The first call has left the window.
+    expect(limiter.peek('a')).toStrictEqual({ allowed: true, remaining: 1 });
+    expect(limiter.hit('a')).toStrictEqual({ allowed: true, remaining: 0 });
+  });
+
+  it('does not make a peeked key the last used', () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 2, now: clock().now });
+    limiter.hit('a');
+    limiter.hit('b');
+    expect(limiter.peek('a').allowed).toBe(false);
+    limiter.hit('c');
+    // a was still the least recently used, so it was forgotten.
+    expect(limiter.peek('a').allowed).toBe(true);
+    expect(limiter.peek('b').allowed).toBe(false);
+  });
+
   it('counts each key on its own', () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: clock().now });
     expect(limiter.hit('a').allowed).toBe(true);

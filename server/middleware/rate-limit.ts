@@ -24,6 +24,8 @@ export type RateDecision = { allowed: true; remaining: number } | { allowed: fal
 export interface RateLimiter {
   /** Counts a call for the key, unless the key has used up its window: then the call is refused and not counted. */
   hit(key: string): RateDecision;
+  /** Whether the key may make a call now and how many it has left, without counting one or touching its last use. */
+  peek(key: string): RateDecision;
   /** How many keys are remembered. */
   readonly size: number;
 }
@@ -36,6 +38,11 @@ export function createRateLimiter({ limit, windowMs, maxKeys = DEFAULT_MAX_KEYS,
   if (!Number.isInteger(maxKeys) || maxKeys < 1) throw new Error('A rate limiter remembers at least one key.');
   // Times of the calls counted per key, oldest first; the Map's order is the keys' last use, oldest first.
   const calls = new Map<string, number[]>();
+  /** The refusal of a key whose oldest counted call in the window was at `oldest`. */
+  const refusal = (oldest: number, at: number): RateDecision => {
+    const waitMs = oldest + windowMs - at;
+    return { allowed: false, retryAfterSeconds: Math.min(Math.max(1, Math.ceil(waitMs / 1000)), Math.ceil(windowMs / 1000)) };
+  };
 
   return {
     hit(key) {
@@ -44,16 +51,18 @@ export function createRateLimiter({ limit, windowMs, maxKeys = DEFAULT_MAX_KEYS,
       calls.delete(key);
       while (times.length > 0 && (times[0] as number) <= at - windowMs) times.shift();
       calls.set(key, times);
-      if (times.length >= limit) {
-        const waitMs = (times[0] as number) + windowMs - at;
-        const retryAfterSeconds = Math.min(Math.max(1, Math.ceil(waitMs / 1000)), Math.ceil(windowMs / 1000));
-        return { allowed: false, retryAfterSeconds };
-      }
+      if (times.length >= limit) return refusal(times[0] as number, at);
       times.push(at);
       while (calls.size > maxKeys) {
         const oldest = calls.keys().next().value as string;
         calls.delete(oldest);
       }
+      return { allowed: true, remaining: limit - times.length };
+    },
+    peek(key) {
+      const at = now().getTime();
+      const times = (calls.get(key) ?? []).filter((time) => time > at - windowMs);
+      if (times.length >= limit) return refusal(times[0] as number, at);
       return { allowed: true, remaining: limit - times.length };
     },
     get size() {

@@ -1,7 +1,8 @@
 /**
  * Runs the real command (`npx tsx server/cli/invite.ts`) in a child process against a temporary DATA_DIR: once with
  * no server (it must create the request in the embedded database), and twice with a server.json naming a live
- * process (it must go through HTTP and never open the database).
+ * process (it must go through HTTP and never open the database). It lives with the API suite because it starts real
+ * processes and opens real databases, which the unit suite never does.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECK_LEVELS } from '../../domain/checks';
-import { openDatabase, pgliteDirectory } from '../db/client';
-import { checks, referenceRequests } from '../db/schema';
-import { SCENARIOS } from '../scenarios';
+import { openDatabase, pgliteDirectory } from '../../server/db/client';
+import { checks, referenceRequests } from '../../server/db/schema';
+import { SCENARIOS } from '../../server/scenarios';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TIMEOUT = 60_000;
@@ -62,7 +63,8 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-describe('npm run invite', () => {
+// The command keeps its own embedded database in a temporary DATA_DIR, whichever database the suite is run on.
+describe.skipIf(process.env.API_TEST_DATABASE === 'postgres')('npm run invite', () => {
   it(
     'creates the request in the embedded database when no server runs, and prints only the JSON',
     async () => {

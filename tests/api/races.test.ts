@@ -49,13 +49,13 @@ async function candidate(body: OrgRequestInput = ADDRESSES_AND_EDUCATION) {
     created,
     response,
     countryId: (code) => countries.find((row) => row.short_name === code)!.id,
-    post: (step, body) => postDetails(ctx.app, created, response.guid, step, body),
-    remove: (step, id) =>
+    post: async (step, body) => postDetails(ctx.app, created, response.guid, step, body),
+    remove: async (step, id) =>
       ctx.app.request(`/api/oneform/${created.guid}/${response.guid}/details/${step}/${id}/`, {
         method: 'DELETE',
         headers: tokenHeaders(created.user_token),
       }),
-    complete: () => postComplete(ctx.app, created.guid, response.guid, created.user_token),
+    complete: async () => postComplete(ctx.app, created.guid, response.guid, created.user_token),
     stored: () => getResponse(ctx.app, created),
   };
   return c;

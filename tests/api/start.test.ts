@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,16 +75,52 @@ describe('startServer', () => {
       const health = await fetch(`http://127.0.0.1:${running.port}/healthz`);
       expect(await health.json()).toStrictEqual({ status: 'ok' });
 
-      const demo = new URL(running.demoUrl());
+      const demoUrl = running.demoUrl;
+      if (!demoUrl) throw new Error('Outside production the server makes a demo request.');
+      const demo = new URL(demoUrl());
       expect(demo.origin).toBe(`http://localhost:${running.port}`);
       const oneform = await fetch(`http://127.0.0.1:${running.port}/api/oneform/${demo.searchParams.get('guid')}/`, {
         headers: { authorization: `Token ${demo.searchParams.get('user_token')}` },
       });
       expect(oneform.status).toBe(200);
-      expect(running.demoUrl('http://localhost:5173')).toMatch(/^http:\/\/localhost:5173\/candidate-feedback\?guid=/);
+      expect(demoUrl('http://localhost:5173')).toMatch(/^http:\/\/localhost:5173\/candidate-feedback\?guid=/);
     } finally {
       await running.stop();
     }
     expect(existsSync(join(dataDir, SERVER_FILE))).toBe(false);
   });
+
+  it('makes no demo request in production', async () => {
+    const dataDir = tempDir();
+    const running = await startServer({
+      config: testConfig({ port: 0, dataDir, production: true }),
+      logger: createLogger({ level: 'silent' }),
+      hostname: '127.0.0.1',
+    });
+    try {
+      expect(running.demoUrl).toBeNull();
+      expect(await running.handle.db.select().from(referenceRequests)).toHaveLength(0);
+      expect(existsSync(join(dataDir, DEMO_FILE))).toBe(false);
+    } finally {
+      await running.stop();
+    }
+  });
+});
+
+describe('npm start', () => {
+  it('prints only where it is ready in production, no candidate link', async () => {
+    const dataDir = tempDir();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', ORG_API_KEY: 'k', LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = once(server, 'exit');
+    await expect.poll(() => output, { timeout: 30_000, interval: 100 }).toMatch(/Ready on http:\/\/localhost:\d+\n/);
+    server.kill('SIGTERM');
+    expect(await exited).toStrictEqual([0, null]);
+    expect(output).toMatch(/^Ready on http:\/\/localhost:\d+\n$/);
+  }, 40_000);
 });

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { CreatedRequest, OrgRequestInput } from '../../../domain/org-request.schema';
-import { createApp, type App } from '../../../server/app';
+import { createApp, type App, type CreateAppOptions } from '../../../server/app';
 import type { Config } from '../../../server/config';
 import { migrate, openDatabase, queryRows, type Database, type DatabaseHandle } from '../../../server/db/client';
 import { ensureReferenceData } from '../../../server/db/reference-data';
@@ -26,7 +26,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     publicUrl: PUBLIC_URL,
     orgApiKey: ORG_API_KEY,
+    production: false,
     allowSandboxStates: true,
+    trustProxy: 0,
     logLevel: 'debug',
     helpCentreUrl: 'https://help.example.com/candidates',
     careerPassportUrl: 'https://passport.example.com/',
@@ -65,7 +67,9 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
   };
 }
 
-export async function openTestDatabase(): Promise<DatabaseHandle & { kind: 'pglite' | 'postgres' }> {
+export type TestDatabaseHandle = DatabaseHandle & { kind: 'pglite' | 'postgres'; url?: string };
+
+export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (process.env.API_TEST_DATABASE !== 'postgres' || !baseUrl) {
     const handle = await openDatabase({ memory: true });
@@ -79,6 +83,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { kind: 'pgli
   await ensureReferenceData(handle.db);
   return {
     ...handle,
+    url: database.url,
     close: async () => {
       await handle.close();
       await database.drop();
@@ -100,12 +105,15 @@ export interface MakeAppOptions {
   config?: Partial<Config>;
   distDir?: string;
   db?: Database;
+  authThrottle?: CreateAppOptions['authThrottle'];
 }
 
 export interface TestContext {
   app: App;
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL database of this test file (api-postgres only). */
+  databaseUrl: string | undefined;
   /** Every log line the current app wrote, in order. */
   logs: string[];
   /** The clock the app reads; null means the real time. */
@@ -131,7 +139,7 @@ export const orgHeaders = (key = ORG_API_KEY) => ({ authorization: `Bearer ${key
 export const tokenHeaders = (token: string) => ({ authorization: `Token ${token}` });
 
 export function useTestApp(defaults: MakeAppOptions = {}): TestContext {
-  let handle: (DatabaseHandle & { kind: 'pglite' | 'postgres' }) | undefined;
+  let handle: TestDatabaseHandle | undefined;
   let clock: Date | null = null;
 
   const ctx = {
@@ -149,6 +157,7 @@ export function useTestApp(defaults: MakeAppOptions = {}): TestContext {
         logger: createLogger({ level: 'debug', write: (line) => logs.push(line) }),
         distDir: options.distDir ?? defaults.distDir ?? '/nonexistent-dist',
         now: ctx.now,
+        authThrottle: options.authThrottle ?? defaults.authThrottle,
       });
       return ctx.app;
     },
@@ -167,6 +176,7 @@ export function useTestApp(defaults: MakeAppOptions = {}): TestContext {
     handle = await openTestDatabase();
     ctx.db = handle.db;
     ctx.kind = handle.kind;
+    ctx.databaseUrl = handle.url;
   });
 
   beforeEach(async () => {

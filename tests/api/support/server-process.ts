@@ -1,0 +1,66 @@
+/**
+ * The real server (`node --import tsx server/main.ts`, as `npm start` runs it after building) in a child process on
+ * a free loopback port, for tests of what happens to the process itself: a crash, a kill, a lost database.
+ */
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const STARTUP_TIMEOUT_MS = 60_000;
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** Everything the process wrote, stdout and stderr. */
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string>;
+  /** Whether the process is still running. */
+  running(): boolean;
+  kill(signal: NodeJS.Signals): Promise<number | string>;
+}
+
+/** Starts the server with these variables on top of a clean environment, and waits until it listens. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !['DATABASE_URL', 'ORG_API_KEY', 'PUBLIC_URL', 'SANDBOX_STATES', 'NODE_ENV', 'PORT', 'DATA_DIR'].includes(name),
+  );
+  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...Object.fromEntries(inherited), PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+
+  const port = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start in time:\n${output}`)), STARTUP_TIMEOUT_MS);
+    const look = () => {
+      const match = /Ready on http:\/\/localhost:(\d+)/.exec(output);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.stdout.off('data', look);
+      resolve(match[1]);
+    };
+    child.stdout.on('data', look);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    running: () => child.exitCode === null && child.signalCode === null,
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
