@@ -8,6 +8,7 @@
  *   POST /api/address-lookup/retrieve/   {country, id} → {address}
  */
 import * as v from 'valibot';
+import { invalidChoiceMessage } from './choice-message';
 import { maxLengthMessage } from './forms/fields';
 
 /** The countries lookup serves, ISO 3166-1 alpha-2, in the order the countries call answers them. */
@@ -30,7 +31,6 @@ export const NOT_A_STRING = 'Not a valid string.';
 export const NOT_A_BOOLEAN = 'Must be a valid boolean.';
 export const BLANK = 'This field may not be blank.';
 export const queryTooShortMessage = (min: number) => `Ensure this field has at least ${min} characters.`;
-export const notAChoiceMessage = (value: unknown) => `"${String(value)}" is not a valid choice.`;
 
 /** The query as the service gets it: ends trimmed, 3 to 200 characters. */
 export const addressQuerySchema = v.pipe(
@@ -40,9 +40,7 @@ export const addressQuerySchema = v.pipe(
   v.maxLength(ADDRESS_QUERY_MAX_LENGTH, maxLengthMessage(ADDRESS_QUERY_MAX_LENGTH)),
 );
 
-export const addressLookupCountrySchema = v.picklist(ADDRESS_LOOKUP_COUNTRIES, (issue) =>
-  notAChoiceMessage(issue.input),
-);
+export const addressLookupCountrySchema = v.picklist(ADDRESS_LOOKUP_COUNTRIES, (issue) => invalidChoiceMessage(issue.input));
 
 export const addressFindSchema = v.object({
   query: addressQuerySchema,

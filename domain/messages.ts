@@ -49,6 +49,10 @@ export const MESSAGES = {
   postcodeNotApplicable: 'Please enter 0000 rather than N/A when the address has no postcode',
   movedInAfterLaterAddress: 'This date cannot be later than the date you moved into the address above',
   minimumAddressYears: 'Please provide the minimum number of years of address history.',
+  // Any text in a body the API receives (DRF's CharField wording)
+  nullCharacter: 'Null characters are not allowed.',
+  // Names
+  hiddenControlCharacters: 'Please remove the hidden control characters from this field',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -8,24 +8,66 @@ import { CHECK_SLUGS } from './checks';
 const isoCountry = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 code, e.g. GB.'));
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'This field may not be blank.'), v.maxLength(max));
 
+/**
+ * The longest lists a request may carry, far above any real one: a list without a bound lets one body make
+ * thousands of rows. A check type may repeat (a criminal record check in another country), so checks allow about
+ * twice the 24 types of domain/checks.ts.
+ */
+export const MAX_CHECKS = 50;
+export const MAX_CHECK_LEVELS = 20;
+export const MAX_REFERENCE_CONFIGS = 20;
+export const MAX_RELATIONSHIPS = 20;
+
+/** DRF's ListField wording. */
+export const tooManyItemsMessage = (max: number) => `Ensure this field has no more than ${max} elements.`;
+
+const list = <S extends v.GenericSchema>(item: S, max: number) => v.pipe(v.array(item), v.maxLength(max, tooManyItemsMessage(max)));
+
 export const referenceCheckConfigSchema = v.object({
   questionnaire: text(100),
   name_displayed: text(255),
   minimum_criteria_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1),
   note_to_candidate: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))), null),
-  relationship: v.optional(v.array(v.string()), []),
+  relationship: v.optional(list(v.pipe(v.string(), v.maxLength(60)), MAX_RELATIONSHIPS), []),
 });
 
 export const orgCheckSchema = v.object({
   type: v.picklist(CHECK_SLUGS, 'Unknown check type.'),
-  level: v.optional(v.array(text(60)), []),
+  level: v.optional(list(text(60), MAX_CHECK_LEVELS), []),
   region: v.optional(v.nullable(text(60)), null),
   require_digital_id_verification: v.optional(v.boolean(), false),
   /** Country the check runs in; the request's country when absent. */
   country: v.optional(isoCountry),
   minimum_criteria_count: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))), null),
-  reference_check_config: v.optional(v.array(referenceCheckConfigSchema), []),
+  reference_check_config: v.optional(list(referenceCheckConfigSchema, MAX_REFERENCE_CONFIGS), []),
 });
+
+export interface OrgRequestSchemaOptions {
+  /** Accept http: links beside https: ones: development and testing only, never in production. */
+  allowHttpLinks: boolean;
+}
+
+function parsedUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A link the organisation gives, or null: a URL whose scheme is https: (or http: when allowed), judged on the parsed
+ * URL so `javascript:` cannot slip through in any spelling. A logo may also be a `data:image/…` URL: the page only
+ * shows it in an <img>, which runs no script, and the Content-Security-Policy allows data: images.
+ */
+function link({ allowHttpLinks }: OrgRequestSchemaOptions, { dataImage = false } = {}) {
+  const schemes = allowHttpLinks ? ['https:', 'http:'] : ['https:'];
+  const starts = [...schemes.map((scheme) => `${scheme}//`), ...(dataImage ? ['data:image/'] : [])];
+  const message = `Enter a URL starting with ${starts.join(' or ')}.`;
+  const accepted = (url: URL | null) =>
+    url !== null && (schemes.includes(url.protocol) || (dataImage && url.protocol === 'data:' && /^image\//i.test(url.pathname)));
+  return v.optional(v.nullable(v.pipe(v.string(), v.check((text) => accepted(parsedUrl(text)), message))), null);
+}
 
 /**
  * States a sandbox can put a new request in, so testers reach the companion pages and the hub's later states
@@ -35,37 +77,42 @@ export const orgCheckSchema = v.object({
 export const SANDBOX_STATES = ['expired', 'profile_removed', 'completed', 'in_progress', 'ready_to_submit'] as const;
 export type SandboxState = (typeof SANDBOX_STATES)[number];
 
-export const orgRequestSchema = v.object({
-  company: v.object({
-    name: text(255),
-    logo_url: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
-    /** The company's code for New Zealand drug-test bookings; a code given replaces the stored one. */
-    nz_company_code: v.optional(v.nullable(text(60)), null),
-  }),
-  candidate: v.object({
-    first_name: text(180),
-    last_name: text(180),
-    email: v.pipe(v.string(), v.trim(), v.email('Enter a valid email address.'), v.maxLength(254)),
-  }),
-  country: isoCountry,
-  checks: v.pipe(v.array(orgCheckSchema), v.minLength(1, 'Request at least one check.')),
-  /** ISO 8601 instant; 30 days from now when absent. */
-  expire_date: v.optional(v.pipe(v.string(), v.isoTimestamp('Use an ISO 8601 timestamp.'))),
-  is_rescreening: v.optional(v.boolean(), false),
-  use_digital_id_for_rescreening: v.optional(v.boolean(), false),
-  consent_form_link: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
-  disclosure_form_link: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
-  employment: v.optional(
-    v.object({
-      minimum_criteria_count_type: v.picklist(['role', 'year']),
-      criteria_count: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50)),
-      allow_personal_email_address: v.optional(v.boolean(), false),
+/** The body's schema: production refuses http: links (orgRequestSchema); a development server may take them. */
+export const orgRequestSchemaFor = (options: OrgRequestSchemaOptions) =>
+  v.object({
+    company: v.object({
+      name: text(255),
+      logo_url: link(options, { dataImage: true }),
+      /** The company's code for New Zealand drug-test bookings; a code given replaces the stored one. */
+      nz_company_code: v.optional(v.nullable(text(60)), null),
     }),
-    { minimum_criteria_count_type: 'year', criteria_count: 5, allow_personal_email_address: false },
-  ),
-  /** Honoured only by a server running with sandbox states enabled (never in production). */
-  sandbox_state: v.optional(v.picklist(SANDBOX_STATES)),
-});
+    candidate: v.object({
+      first_name: text(180),
+      last_name: text(180),
+      email: v.pipe(v.string(), v.trim(), v.email('Enter a valid email address.'), v.maxLength(254)),
+    }),
+    country: isoCountry,
+    checks: v.pipe(list(orgCheckSchema, MAX_CHECKS), v.minLength(1, 'Request at least one check.')),
+    /** ISO 8601 instant; 30 days from now when absent. */
+    expire_date: v.optional(v.pipe(v.string(), v.isoTimestamp('Use an ISO 8601 timestamp.'))),
+    is_rescreening: v.optional(v.boolean(), false),
+    use_digital_id_for_rescreening: v.optional(v.boolean(), false),
+    consent_form_link: link(options),
+    disclosure_form_link: link(options),
+    employment: v.optional(
+      v.object({
+        minimum_criteria_count_type: v.picklist(['role', 'year']),
+        criteria_count: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50)),
+        allow_personal_email_address: v.optional(v.boolean(), false),
+      }),
+      { minimum_criteria_count_type: 'year', criteria_count: 5, allow_personal_email_address: false },
+    ),
+    /** Honoured only by a server running with sandbox states enabled (never in production). */
+    sandbox_state: v.optional(v.picklist(SANDBOX_STATES)),
+  });
+
+/** The strict schema, https: links only, as production runs it. */
+export const orgRequestSchema = orgRequestSchemaFor({ allowHttpLinks: false });
 
 export type OrgRequestInput = v.InferInput<typeof orgRequestSchema>;
 export type OrgRequest = v.InferOutput<typeof orgRequestSchema>;

@@ -5,6 +5,7 @@
  * (our addition; English when absent).
  */
 import * as v from 'valibot';
+import { invalidChoiceMessage } from '../choice-message';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../locales';
 import { SIGNED_DOCUMENT_TYPES } from '../provider-status';
 
@@ -20,7 +21,6 @@ export type ESigningStatus = (typeof E_SIGNING_STATUSES)[number];
 export const E_SIGNING_ENDED_STATUSES: readonly ESigningStatus[] = ['declined', 'failed'];
 
 export const INVALID_INTEGER = 'A valid integer is required.';
-export const invalidChoice = (value: unknown) => `"${String(value)}" is not a valid choice.`;
 
 const INTEGER_TEXT = /^\s*[-+]?\d{1,15}\s*$/;
 
@@ -37,9 +37,9 @@ const integerId = () =>
 
 export const createSignedDocumentSchema = v.object({
   reference_request: integerId(),
-  scrive_document_type: v.picklist(SIGNED_DOCUMENT_TYPES, (issue) => invalidChoice(issue.input)),
+  scrive_document_type: v.picklist(SIGNED_DOCUMENT_TYPES, (issue) => invalidChoiceMessage(issue.input)),
   language: v.optional(
-    v.picklist(LANGUAGES, (issue) => invalidChoice(issue.input)),
+    v.picklist(LANGUAGES, (issue) => invalidChoiceMessage(issue.input)),
     DEFAULT_LANGUAGE,
   ),
 });

@@ -84,6 +84,13 @@ describe('nameSchema', () => {
     ['no mother’s name in Brazil', BRAZIL, { fathers_full_name: 'Paulo Ribeiro' }, { mothers_full_name: MESSAGES.required }],
     ['a maiden name of 61 characters', SCOTLAND, { mothers_maiden_name: 'a'.repeat(61) }, { mothers_maiden_name: 'Ensure this field has no more than 60 characters.' }],
     ['no maiden name in Scotland', SCOTLAND, {}, { mothers_maiden_name: MESSAGES.required }],
+    ['a first name with a control character', US, { first_name: 'Ada\u0007' }, { first_name: MESSAGES.hiddenControlCharacters }],
+    ['a middle name with a tab inside', US, { middle_name: 'King\tAugusta' }, { middle_name: MESSAGES.hiddenControlCharacters }],
+    ['a last name with a right-to-left override', US, { last_name: '\u202eecalevoL' }, { last_name: MESSAGES.hiddenControlCharacters }],
+    ['a native name with an isolate', US, { asian_name: '\u2067山田\u2069' }, { asian_name: MESSAGES.hiddenControlCharacters }],
+    ['a father’s name with DEL', INDIA, { fathers_full_name: 'Ravi\u007f' }, { fathers_full_name: MESSAGES.hiddenControlCharacters }],
+    ['a mother’s name with an embedding', BRAZIL, { fathers_full_name: 'Paulo', mothers_full_name: '\u202bAna' }, { mothers_full_name: MESSAGES.hiddenControlCharacters }],
+    ['a maiden name with a line feed', SCOTLAND, { mothers_maiden_name: 'Mac\nLeod' }, { mothers_maiden_name: MESSAGES.hiddenControlCharacters }],
   ])('refuses %s', (_name, spec, change, expected) => {
     expect(errorsOf(spec, { ...VALID, ...change })).toStrictEqual(expected);
   });

@@ -3,7 +3,7 @@
  * native-script name, gender and the parents' names the request's country asks (domain/details/name-fields.ts).
  */
 import * as v from 'valibot';
-import { checkbox, oneOf, optionalText, requiredText } from '../forms/fields';
+import { checkbox, oneOf, optionalName, requiredName } from '../forms/fields';
 import type { StepContext } from '../forms/step-context';
 import type { ReferenceResponse } from '../reference-response';
 import { GENDERS, type Gender, nameFields, type Salutation } from './name-fields';
@@ -54,20 +54,20 @@ export interface NameValues {
  */
 export function nameSchema(context: StepContext) {
   const fields = nameFields(context.response.reference_request);
-  const nameObject = (middleName: ReturnType<typeof requiredText> | ReturnType<typeof notAsked>) =>
+  const nameObject = (middleName: ReturnType<typeof requiredName> | ReturnType<typeof notAsked>) =>
     v.object({
       salutation: oneOf(fields.salutations),
-      first_name: requiredText(NAME_MAX),
+      first_name: requiredName(NAME_MAX),
       middle_name: middleName,
       no_middle_name: checkbox(),
-      last_name: requiredText(NAME_MAX),
-      asian_name: optionalText(NATIVE_NAME_MAX),
+      last_name: requiredName(NAME_MAX),
+      asian_name: optionalName(NATIVE_NAME_MAX),
       gender: oneOf(GENDERS),
-      fathers_full_name: fields.fathers_full_name ? requiredText(PARENT_NAME_MAX) : notAsked(),
-      mothers_full_name: fields.mothers_full_name ? requiredText(PARENT_NAME_MAX) : notAsked(),
-      mothers_maiden_name: fields.mothers_maiden_name ? requiredText(MAIDEN_NAME_MAX) : notAsked(),
+      fathers_full_name: fields.fathers_full_name ? requiredName(PARENT_NAME_MAX) : notAsked(),
+      mothers_full_name: fields.mothers_full_name ? requiredName(PARENT_NAME_MAX) : notAsked(),
+      mothers_maiden_name: fields.mothers_maiden_name ? requiredName(MAIDEN_NAME_MAX) : notAsked(),
     });
-  const withMiddleName = nameObject(requiredText(NAME_MAX));
+  const withMiddleName = nameObject(requiredName(NAME_MAX));
   const withoutMiddleName = nameObject(notAsked());
   return v.lazy(
     (input): v.GenericSchema<NameInput, NameValues> =>

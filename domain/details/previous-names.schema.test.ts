@@ -98,6 +98,9 @@ describe('previousNamesSchema', () => {
     ['a first name of 181 characters', { first_name: 'a'.repeat(181) }, { 'previous_names.0.first_name': 'Ensure this field has no more than 180 characters.' }],
     ['a middle name of 181 characters', { middle_name: 'a'.repeat(181) }, { 'previous_names.0.middle_name': 'Ensure this field has no more than 180 characters.' }],
     ['a last name of 181 characters', { last_name: 'a'.repeat(181) }, { 'previous_names.0.last_name': 'Ensure this field has no more than 180 characters.' }],
+    ['a first name with a tab inside', { first_name: 'Ada\tAugusta' }, { 'previous_names.0.first_name': MESSAGES.hiddenControlCharacters }],
+    ['a middle name with a right-to-left override', { middle_name: '\u202eAugusta' }, { 'previous_names.0.middle_name': MESSAGES.hiddenControlCharacters }],
+    ['a last name with DEL', { last_name: 'Byron\u007f' }, { 'previous_names.0.last_name': MESSAGES.hiddenControlCharacters }],
     ['an unknown type', { type: 'nickname' }, { 'previous_names.0.type': MESSAGES.selectFromList }],
     ['a start before the birth', { used_from: '1990-04-11' }, { 'previous_names.0.used_from': MESSAGES.notBeforeBirth }],
     ['a start in the future', { used_from: '2026-03-16', used_to: '2026-03-16' }, {

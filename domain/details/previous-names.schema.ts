@@ -3,7 +3,16 @@
  * each one with its kind and the dates it was used. Saved through POST .../details/name/ (spec 000 §7).
  */
 import * as v from 'valibot';
-import { checkbox, isIsoDate, maxLengthMessage, oneOf, requiredDate, requiredText, yesNo } from '../forms/fields';
+import {
+  checkbox,
+  isIsoDate,
+  maxLengthMessage,
+  oneOf,
+  requiredDate,
+  requiredName,
+  withoutHiddenControlCharacters,
+  yesNo,
+} from '../forms/fields';
 import type { StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import type { PreviousName, ReferenceResponse } from '../reference-response';
@@ -15,7 +24,7 @@ export const PREVIOUS_NAME_TYPES = ['alias', 'maiden_name', 'other'] as const sa
 const NOT_A_NAME = new Set(['n/a', '-']);
 const isAName = (value: string) => !NOT_A_NAME.has(value.toLowerCase());
 
-const namePart = (message: string) => v.pipe(requiredText(NAME_MAX), v.check(isAName, message));
+const namePart = (message: string) => v.pipe(requiredName(NAME_MAX), v.check(isAName, message));
 
 const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
 
@@ -52,6 +61,7 @@ const previousMiddleName = () =>
     v.nonEmpty(MESSAGES.previousMiddleName),
     v.check(isAName, MESSAGES.previousMiddleName),
     v.maxLength(NAME_MAX, maxLengthMessage(NAME_MAX)),
+    withoutHiddenControlCharacters<string>(),
   );
 
 /** The middle name the ticked box replaces: stored empty, as the list stores a name without one. */

@@ -7,9 +7,11 @@ import {
   maxLengthMessage,
   notAfter,
   oneOf,
+  optionalName,
   optionalText,
   pickedId,
   requiredDate,
+  requiredName,
   requiredText,
   yearsAfter,
   yearsBefore,
@@ -44,6 +46,40 @@ describe('optionalText', () => {
     ['x'.repeat(256), { messages: [maxLengthMessage(255)] }],
   ])('judges %j', (input, expected) => {
     expect(judge(optionalText(255), input)).toStrictEqual(expected);
+  });
+});
+
+describe('requiredName and optionalName', () => {
+  const hidden = { messages: [MESSAGES.hiddenControlCharacters] };
+
+  it.each([
+    ['NUL', 'Ada\u0000'],
+    ['a tab inside', 'Ada\tLovelace'],
+    ['a line feed inside', 'Ada\nLovelace'],
+    ['U+001F', 'Ada\u001f'],
+    ['DEL', 'Ada\u007f'],
+    ['a left-to-right embedding', '\u202aAda'],
+    ['a right-to-left override', 'Ada\u202eecalovoL'],
+    ['a left-to-right isolate', '\u2066Ada'],
+    ['a pop directional isolate', 'Ada\u2069'],
+  ])('refuses %s', (_name, input) => {
+    expect(judge(requiredName(180), input)).toStrictEqual(hidden);
+    expect(judge(optionalName(255), input)).toStrictEqual(hidden);
+  });
+
+  it.each([
+    ['a tab at the ends, trimmed', '\tAda\t', 'Ada'],
+    ['a right-to-left name, which needs no control character', 'עדה לאבלייס', 'עדה לאבלייס'],
+    ['right-to-left and left-to-right marks', 'Ada\u200e\u200f', 'Ada\u200e\u200f'],
+    ['the characters beside the bidi ranges', 'Ada\u2029\u202f\u2065\u206aLovelace', 'Ada\u2029\u202f\u2065\u206aLovelace'],
+  ])('accepts %s', (_name, input, output) => {
+    expect(judge(requiredName(180), input)).toStrictEqual({ output });
+  });
+
+  it('keeps the text pieces’ other rules: required, maximum, empty optional as null', () => {
+    expect(judge(requiredName(180), '')).toStrictEqual({ messages: [MESSAGES.required] });
+    expect(judge(requiredName(3), 'Adam')).toStrictEqual({ messages: [maxLengthMessage(3)] });
+    expect(judge(optionalName(255), ' ')).toStrictEqual({ output: null });
   });
 });
 

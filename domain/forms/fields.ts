@@ -24,6 +24,22 @@ export function optionalText(max: number) {
   );
 }
 
+/**
+ * C0 controls, DEL and the bidi embedding, override and isolate characters: invisible in a name, and the bidi ones
+ * make it display differently from what is stored. Single-line fields only: a multi-line answer holds line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what this finds
+const HIDDEN_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+
+export const withoutHiddenControlCharacters = <T extends string | null>() =>
+  v.check<T, string>((value) => value === null || !HIDDEN_CONTROL_CHARACTERS.test(value), MESSAGES.hiddenControlCharacters);
+
+/** A name: requiredText without hidden control characters. */
+export const requiredName = (max: number) => v.pipe(requiredText(max), withoutHiddenControlCharacters<string>());
+
+/** An optional name: optionalText without hidden control characters. */
+export const optionalName = (max: number) => v.pipe(optionalText(max), withoutHiddenControlCharacters<string | null>());
+
 /** A yes/no question (spec 000 §5 "Yes/no questions are required"): null until answered. */
 export function yesNo() {
   return v.pipe(

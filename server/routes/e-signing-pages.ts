@@ -46,6 +46,8 @@ import { documentText, textsFor } from '../providers/e-signing/texts';
 const FORM_LIMIT_BYTES = 1024 * 1024;
 const MAX_SIGNATURE_BYTES = 512 * 1024;
 const MAX_NAME_LENGTH = 180;
+// eslint-disable-next-line no-control-regex -- the control characters are what this removes
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
 const PNG_DATA_URL = 'data:image/png;base64,';
 
 type Outcome = 'sign' | 'decline' | 'fail';
@@ -258,7 +260,9 @@ export function eSigningPageRoutes({ db, config, now }: AppDeps) {
 
       const page = textsFor(language).page;
       const values = {
-        full_name: field('full_name').trim().replace(/\s+/g, ' '),
+        // Control characters (U+0000 above all, which PostgreSQL cannot store) have no place in a printed name;
+        // tabs and line breaks become spaces below.
+        full_name: field('full_name').replace(CONTROL_CHARACTERS, '').trim().replace(/\s+/g, ' '),
         use_typed_name: field('use_typed_name') === '1',
       };
       const errors: SigningPageErrors = {};

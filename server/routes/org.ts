@@ -3,7 +3,7 @@
  * request, withdraw it. Authenticated by `Authorization: Bearer {ORG_API_KEY}`.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { orgRequestSchema } from '../../domain/org-request.schema';
+import { orgRequestSchemaFor } from '../../domain/org-request.schema';
 import type { AppDeps, AppEnv } from '../app-env';
 import { secretsEqual } from '../auth/tokens';
 import { softDeleteRequest } from '../db/repositories/reference-requests';
@@ -26,9 +26,10 @@ export function orgAuth(apiKey: string): MiddlewareHandler<AppEnv> {
 export function orgRoutes({ db, config, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.use('/org/*', orgAuth(config.orgApiKey));
+  const requestSchema = orgRequestSchemaFor({ allowHttpLinks: !config.production });
 
   routes.post('/org/requests', async (c) => {
-    const input = parseOrThrow(orgRequestSchema, await readJsonObject(c));
+    const input = parseOrThrow(requestSchema, await readJsonObject(c));
     const created = await createRequest(db, input, {
       publicUrl: config.publicUrl,
       allowSandboxStates: config.allowSandboxStates,

@@ -264,12 +264,12 @@ describe('the sandbox signing page', () => {
     expect(await signedAndSealed(created)).toBe(true);
   });
 
-  it('accepts the typed name as the signature, and without a way back says the window can be closed', async () => {
+  it('accepts the typed name (without control characters) as the signature, and without a way back says the window can be closed', async () => {
     const created = await ctx.createRequest(auRequest());
     const link = await createDocument(created, 'afp_document');
     const launched = await ctx.app.request(pathOf(link.url));
     const pagePath = pathOf(launched.headers.get('location') ?? '');
-    const signed = await postForm(pagePath, { action: 'sign', full_name: '  Ada   Lovelace ', use_typed_name: '1' });
+    const signed = await postForm(pagePath, { action: 'sign', full_name: '  Ada \u0000\u0007  Lovelace ', use_typed_name: '1' });
     expect(signed.status).toBe(303);
     const shown = await ctx.app.request(
       pathOf(new URL(signed.headers.get('location') ?? '', 'http://localhost').toString()),

@@ -52,6 +52,10 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.postcodeNotApplicable]: msg`Please enter 0000 rather than N/A when the address has no postcode`,
   [MESSAGES.movedInAfterLaterAddress]: msg`This date cannot be later than the date you moved into the address above`,
   [MESSAGES.minimumAddressYears]: msg`Please provide the minimum number of years of address history.`,
+  // Any text in a body the API receives
+  [MESSAGES.nullCharacter]: msg`Null characters are not allowed.`,
+  // Names
+  [MESSAGES.hiddenControlCharacters]: msg`Please remove the hidden control characters from this field`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */
