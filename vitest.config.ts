@@ -32,6 +32,7 @@ export default mergeConfig(
             name: 'unit',
             include: ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
             environment: 'node',
+            globalSetup: ['./tests/compile-catalogs.ts'],
             setupFiles: ['./tests/setup-unit.ts'],
           },
         },
