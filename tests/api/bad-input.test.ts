@@ -11,6 +11,7 @@ import { MAX_CHECKS, tooManyItemsMessage, type CreatedRequest, type OrgRequestIn
 import type { Country } from '../../domain/reference-response';
 import { queryRows } from '../../server/db/client';
 import { TOO_DEEP_JSON } from '../../server/http';
+import { bristolEducation } from './support/answers';
 import { getResponse, scenarioBody } from './support/candidate';
 import { orgHeaders, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -185,25 +186,7 @@ const DETAILS_SAVES: DetailsSave[] = [
     request: () => validRequestBody({ checks: [{ type: 'academic_qualification', level: ['one'] }] }),
     body: (country) => ({
       has_higher_education: true,
-      education: [
-        {
-          institution_name: 'University of Bristol',
-          institution_email: 'registry@bristol.example',
-          institution_address: 'Senate House, Tyndall Avenue',
-          institution_country: country('GB'),
-          institution_phone_code: '+44',
-          institution_phone_number: '0117 928 9000',
-          mode_of_study: 'FULL_TIME',
-          faculty: 'Social Sciences and Law',
-          student_id_number: 'S1204518',
-          start_date_attended: '2010-09-20',
-          end_date_attended: '2013-06-28',
-          did_graduate: true,
-          date_of_qualification: '2013-07-15',
-          grade_obtained: 'BSc Economics',
-          is_certificate_copy: false,
-        },
-      ],
+      education: [bristolEducation(country('GB'))],
     }),
     fields: [
       'education.0.institution_name',

@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { DETAILS } from '../../server/errors';
+import { bristolAddressHistory } from './support/answers';
 import { ORG_API_KEY, orgHeaders, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
@@ -49,24 +50,11 @@ async function createCandidate(fetch: Fetch): Promise<Candidate> {
   return { created, responseGuid: response.guid, gb: countries.find((row) => row.short_name === 'GB')!.id };
 }
 
-/** Three addresses covering five years, each street naming the save it came from. */
-function history(c: Candidate, tag: string) {
-  return ['2024-01-01', '2020-01-01', '2015-01-01'].map((from, index) => ({
-    country: c.gb,
-    street_address: `${index + 1} ${tag} Street`,
-    street_address_cont: null,
-    city: 'Bristol',
-    state: null,
-    postal_code: 'BS1 5TR',
-    period_residence_from: from,
-  }));
-}
-
 const saveHistory = (fetch: Fetch, c: Candidate, tag: string) =>
   fetch(`/api/oneform/${c.created.guid}/${c.responseGuid}/details/address/`, {
     method: 'POST',
     headers: { ...tokenHeaders(c.created.user_token), 'content-type': 'application/json' },
-    body: JSON.stringify(history(c, tag)),
+    body: JSON.stringify(bristolAddressHistory(c.gb, tag)),
   });
 
 /** The stored streets; a read may itself meet a cut connection, so it is tried a few times. */

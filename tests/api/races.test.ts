@@ -12,6 +12,7 @@ import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.s
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { loadResponseProgress } from '../../server/requests/progress';
+import { bristolAddressHistory, bristolEducation } from './support/answers';
 import { getResponse, postComplete, postDetails, scenarioBody } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -79,41 +80,11 @@ const nameBody = (firstName: string) => ({
   previous_names: [],
 });
 
-/** An address history of `count` records covering more than five years, every street naming the body it came from. */
-function addressBody(c: Candidate, tag: string, count: number) {
-  const moves = ['2024-01-01', '2020-01-01', '2015-01-01'].slice(3 - count);
-  return moves.map((from, index) => ({
-    country: c.countryId('GB'),
-    street_address: `${index + 1} ${tag} Street`,
-    street_address_cont: null,
-    city: 'Bristol',
-    state: null,
-    postal_code: 'BS1 5TR',
-    period_residence_from: from,
-  }));
-}
+const addressBody = (c: Candidate, tag: string, count: 1 | 2 | 3) => bristolAddressHistory(c.countryId('GB'), tag, count);
 
 const streets = (response: ReferenceResponse) => response.candidate_address_details.map((record) => record.street_address);
 
-function educationRecord(c: Candidate, institution: string) {
-  return {
-    institution_name: institution,
-    institution_email: 'registry@university.example',
-    institution_address: 'Senate House',
-    institution_country: c.countryId('GB'),
-    institution_phone_code: '+44',
-    institution_phone_number: '0117 928 9000',
-    mode_of_study: 'FULL_TIME',
-    faculty: 'Law',
-    student_id_number: 'S1204518',
-    start_date_attended: '2010-09-20',
-    end_date_attended: '2013-06-28',
-    did_graduate: true,
-    date_of_qualification: '2013-07-15',
-    grade_obtained: 'BSc Economics',
-    is_certificate_copy: false,
-  };
-}
+const educationRecord = (c: Candidate, institution: string) => ({ ...bristolEducation(c.countryId('GB')), institution_name: institution });
 
 /** The stored address history is well formed: positions in order, one current address, each end the next start. */
 function expectWellFormedHistory(response: ReferenceResponse) {
@@ -190,7 +161,7 @@ describe('saves racing the completion', () => {
 describe('whole-list saves', () => {
   it('store exactly one of 20 concurrent address histories, with one current address', async () => {
     const c = await candidate();
-    const bodies = Array.from({ length: 20 }, (_, index) => addressBody(c, `Body${index}`, (index % 3) + 1));
+    const bodies = Array.from({ length: 20 }, (_, index) => addressBody(c, `Body${index}`, ((index % 3) + 1) as 1 | 2 | 3));
     const answers = await atOnce(bodies.map((body) => () => c.post('address', body)));
     expect(answers.map((answer) => answer.status)).toStrictEqual(bodies.map(() => 200));
 
@@ -247,7 +218,7 @@ describe('whole-list saves', () => {
       const c = await candidate();
       await c.post('address', addressBody(c, 'First', 3));
       const before = await c.stored();
-      const bodies = Array.from({ length: 6 }, (_, index) => addressBody(c, `Mixed${index}`, (index % 3) + 1));
+      const bodies = Array.from({ length: 6 }, (_, index) => addressBody(c, `Mixed${index}`, ((index % 3) + 1) as 1 | 2 | 3));
       const requests = [
         ...bodies.map((body) => () => c.post('address', body)),
         ...before.candidate_address_details.map((record) => () => c.remove('address', record.id)),
