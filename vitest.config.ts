@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -25,6 +26,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // One worker per core, not Vitest's default of one fewer: an API test spends much of its time waiting on
+      // PostgreSQL or a child process, and on a two-core machine the default runs every file one after another.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
