@@ -6,10 +6,10 @@
 import type { ReferenceResponse } from '../../domain/reference-response';
 import type { SectionSlug } from '../../domain/sections';
 import type { Database } from '../db/client';
-import { loadRequestTreeById, markResponseDone, type CandidateRecord } from '../db/repositories/reference-requests';
+import { markResponseDone, type CandidateRecord } from '../db/repositories/reference-requests';
 import { ApiError } from '../errors';
 import { lockedWrite } from './write-lock';
-import { serializeReferenceResponse } from '../serializers/reference-response';
+import { loadReferenceResponse } from './load-response';
 import { loadResponseProgress } from './progress';
 
 /** The sections' English names, as the hub shows them, for the refusal's detail. */
@@ -63,9 +63,6 @@ export function completeResponse(db: Database, candidate: CandidateRecord, now: 
     const before = await loadResponseProgress(tx, candidate.requestId, now);
     if (before.progress.incomplete.length > 0) throw incompleteSectionsError(before.progress.incomplete);
     await markResponseDone(tx, candidate, now);
-    const tree = await loadRequestTreeById(tx, candidate.requestId);
-    const response = tree && serializeReferenceResponse(tree, now);
-    if (!response) throw new Error(`Request ${candidate.requestId} has no response.`);
-    return response;
+    return loadReferenceResponse(tx, candidate.requestId, now);
   });
 }

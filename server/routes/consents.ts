@@ -20,13 +20,12 @@ import type { SectionSlug } from '../../domain/sections';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound } from '../auth/candidate-auth';
 import type { Database } from '../db/client';
-import { loadRequestTreeById } from '../db/repositories/reference-requests';
 import { disclosureConsents, referenceResponses } from '../db/schema';
 import { parseOrThrow } from '../errors';
 import { readJsonObject } from '../http';
+import { loadReferenceResponse } from '../requests/load-response';
 import { lockedWrite } from '../requests/write-lock';
 import { serverToday } from '../requests/progress';
-import { serializeReferenceResponse } from '../serializers/reference-response';
 
 const DISCLOSURE_CONSENT_PATH = '/oneform/:guid/:responseGuid/dbs_declaration_consent/dbs_consent/';
 const CIFAS_CONSENT_PATH = '/oneform/:guid/:responseGuid/cifas_declaration_consent/cifas_consent/';
@@ -48,11 +47,11 @@ export function consentRoutes({ db, now }: AppDeps) {
     const body = await readJsonObject(c);
     const at = now();
     const saved = await lockedWrite(db, candidate, at, async (tx) => {
-      const response = await loadResponse(tx, candidate.requestId, at);
+      const response = await loadReferenceResponse(tx, candidate.requestId, at);
       const asked = requiredSections(response, serverToday(at)).some((required) => required.section === section);
       if (!asked) throw notFound();
       await write(tx, candidate.responseId, parse(response, body), at);
-      return loadResponse(tx, candidate.requestId, at);
+      return loadReferenceResponse(tx, candidate.requestId, at);
     });
     return c.json(saved);
   }
@@ -102,11 +101,4 @@ export function consentRoutes({ db, now }: AppDeps) {
   );
 
   return routes;
-}
-
-async function loadResponse(tx: Database, requestId: number, at: Date): Promise<ReferenceResponse> {
-  const tree = await loadRequestTreeById(tx, requestId);
-  const response = tree && serializeReferenceResponse(tree, at);
-  if (!response) throw notFound();
-  return response;
 }

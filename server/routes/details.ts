@@ -15,8 +15,6 @@ import { Hono } from 'hono';
 import type { StepContext } from '../../domain/forms/step-context';
 import type { DetailsStep } from '../../domain/sections';
 import type { AppDeps, AppEnv } from '../app-env';
-import type { Database } from '../db/client';
-import { loadRequestTreeById } from '../db/repositories/reference-requests';
 import { addressStep } from '../details/address';
 import { birthStep } from '../details/birth';
 import { directorshipStep } from '../details/directorship';
@@ -29,9 +27,9 @@ import { RECORD_DELETIONS, recordId } from '../details/record-deletion';
 import type { DetailsStepHandler } from '../details/step-handler';
 import { parseOrThrow } from '../errors';
 import { readJsonBody } from '../http';
+import { loadReferenceResponse } from '../requests/load-response';
 import { lockedWrite } from '../requests/write-lock';
 import { referenceLists } from '../reference-lists';
-import { serializeReferenceResponse } from '../serializers/reference-response';
 import { notFound } from '../auth/candidate-auth';
 
 const STEP_HANDLERS: Partial<Record<DetailsStep, DetailsStepHandler>> = {
@@ -57,13 +55,6 @@ export function detailsRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
   const lists = referenceLists(db);
 
-  async function loadResponse(tx: Database, requestId: number, at: Date) {
-    const tree = await loadRequestTreeById(tx, requestId);
-    const response = tree && serializeReferenceResponse(tree, at);
-    if (!response) throw notFound();
-    return response;
-  }
-
   routes.post('/oneform/:guid/:responseGuid/details/:step/', async (c) => {
     const handler = STEP_HANDLERS[c.req.param('step') as DetailsStep];
     if (!handler) throw notFound();
@@ -74,11 +65,11 @@ export function detailsRoutes({ db, now }: AppDeps) {
     const saved = await lockedWrite(db, candidate, at, async (tx) => {
       // Judged against the response as it stands under the lock, so a rule that reads another step (the date of
       // birth, the request's checks) sees what a save just before this one stored.
-      const response = await loadResponse(tx, candidate.requestId, at);
+      const response = await loadReferenceResponse(tx, candidate.requestId, at);
       const context: StepContext = { response, today: latestToday(at), countries, nationalities };
       const values = parseOrThrow(handler.schema(context), body);
       await handler.save(tx, { responseId: candidate.responseId, now: at, context }, values);
-      return loadResponse(tx, candidate.requestId, at);
+      return loadReferenceResponse(tx, candidate.requestId, at);
     });
     return c.json(saved);
   });
@@ -92,7 +83,7 @@ export function detailsRoutes({ db, now }: AppDeps) {
       const at = now();
       const remaining = await lockedWrite(db, candidate, at, async (tx) => {
         if (!(await deleteRecord(tx, candidate.responseId, id))) throw notFound();
-        return loadResponse(tx, candidate.requestId, at);
+        return loadReferenceResponse(tx, candidate.requestId, at);
       });
       return c.json(remaining);
     });

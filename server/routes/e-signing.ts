@@ -23,7 +23,6 @@ import { SIGNED_DOCUMENT_TYPES, type SignedDocumentType } from '../../domain/pro
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
-import { loadRequestTreeById } from '../db/repositories/reference-requests';
 import { detailError, parseOrThrow, ValidationError } from '../errors';
 import { isUuid, readJsonObject } from '../http';
 import { writeRefusal } from '../requests/write-lock';
@@ -38,7 +37,7 @@ import {
 } from '../providers/e-signing/documents';
 import { ESigningUnavailableError } from '../providers/e-signing/provider';
 import { serverToday } from '../requests/progress';
-import { serializeReferenceResponse } from '../serializers/reference-response';
+import { loadReferenceResponse } from '../requests/load-response';
 
 export const SIGNING_UNAVAILABLE = 'The signing service is unavailable. Please try again later.';
 export const DOCUMENT_NOT_NEEDED = 'This request does not need this document.';
@@ -95,9 +94,7 @@ export function eSigningRoutes({ db, config, now }: AppDeps) {
     const refusal = writeRefusal(candidate, at);
     if (refusal) throw detailError(409, refusal);
 
-    const tree = await loadRequestTreeById(db, candidate.requestId);
-    const response = tree && serializeReferenceResponse(tree, at);
-    if (!response) throw notFound();
+    const response = await loadReferenceResponse(db, candidate.requestId, at);
     if (!requiredSignedDocuments(response, serverToday(at)).includes(input.scrive_document_type)) {
       throw new ValidationError({ scrive_document_type: [DOCUMENT_NOT_NEEDED] });
     }
