@@ -18,6 +18,7 @@ import { CHECK_LEVELS } from '../../domain/checks';
 import { openDatabase, pgliteDirectory } from '../../server/db/client';
 import { checks, referenceRequests } from '../../server/db/schema';
 import { SCENARIOS } from '../../server/scenarios';
+import { childEnvironment } from './support/server-process';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TIMEOUT = 60_000;
@@ -30,10 +31,7 @@ interface Run {
 
 function invite(args: string[], env: Record<string, string>): Promise<Run> {
   // The command must follow only what the test sets, not the configuration of the shell running the tests.
-  const inherited = Object.entries(process.env).filter(
-    ([name]) => !['DATABASE_URL', 'ORG_API_KEY', 'PUBLIC_URL', 'SANDBOX_STATES', 'NODE_ENV', 'PORT', 'DATA_DIR'].includes(name),
-  );
-  const childEnv: NodeJS.ProcessEnv = { ...Object.fromEntries(inherited), ...env };
+  const childEnv = childEnvironment(env);
   return new Promise((resolve) => {
     execFile('npx', ['tsx', 'server/cli/invite.ts', ...args], { cwd: ROOT, env: childEnv, timeout: TIMEOUT - 5_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +6,7 @@ import { referenceRequests, referenceResponses } from '../../server/db/schema';
 import { createLogger } from '../../server/logger';
 import { SERVER_FILE } from '../../server/data-dir-hold';
 import { DEMO_FILE, ensureDemoRequest, startServer } from '../../server/start';
+import { startServerProcess } from './support/server-process';
 import { PUBLIC_URL, testConfig, useTestApp } from './support/test-app';
 
 const ctx = useTestApp();
@@ -109,18 +108,8 @@ describe('startServer', () => {
 
 describe('npm start', () => {
   it('prints only where it is ready in production, no candidate link', async () => {
-    const dataDir = tempDir();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', ORG_API_KEY: 'k', LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = once(server, 'exit');
-    await expect.poll(() => output, { timeout: 30_000, interval: 100 }).toMatch(/Ready on http:\/\/localhost:\d+\n/);
-    server.kill('SIGTERM');
-    expect(await exited).toStrictEqual([0, null]);
-    expect(output).toMatch(/^Ready on http:\/\/localhost:\d+\n$/);
+    const server = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: tempDir(), ORG_API_KEY: 'k', LOG_LEVEL: 'silent' });
+    expect(await server.kill('SIGTERM')).toBe(0);
+    expect(server.output()).toMatch(/^Ready on http:\/\/localhost:\d+\n$/);
   }, 40_000);
 });

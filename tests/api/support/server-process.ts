@@ -20,14 +20,20 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<number | string>;
 }
 
+/** The settings a child process of ours reads; a test names those it wants rather than take the shell's. */
+const SERVER_SETTINGS = ['DATABASE_URL', 'ORG_API_KEY', 'PUBLIC_URL', 'SANDBOX_STATES', 'NODE_ENV', 'PORT', 'DATA_DIR'];
+
+/** This process's environment without the server's settings, and with the given ones. */
+export function childEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([name]) => !SERVER_SETTINGS.includes(name));
+  return { ...Object.fromEntries(inherited), ...env };
+}
+
 /** Starts the server with these variables on top of a clean environment, and waits until it listens. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const inherited = Object.entries(process.env).filter(
-    ([name]) => !['DATABASE_URL', 'ORG_API_KEY', 'PUBLIC_URL', 'SANDBOX_STATES', 'NODE_ENV', 'PORT', 'DATA_DIR'].includes(name),
-  );
   const child: ChildProcessByStdio<null, Readable, Readable> = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...Object.fromEntries(inherited), PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: childEnvironment({ PORT: '0', LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
