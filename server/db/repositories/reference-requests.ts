@@ -123,8 +123,8 @@ export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof findCandidat
 /**
  * Locks the response row and its request's row until the caller's transaction ends, and answers the state the
  * write lock judges, as it stands once the lock is held. Every write to a candidate's response takes this first
- * (`lockedWrite`, server/requests/write-lock.ts), so two writes of one response, or a write and the completion, run one after
- * the other; an organisation withdrawing the request waits for the write in flight too.
+ * (`lockedWrite`, server/requests/write-lock.ts), so two writes of one response, or a write and the completion, run
+ * one after the other; an organisation withdrawing the request waits for the write in flight too.
  */
 export async function lockResponseForWrite(tx: Database, responseId: number) {
   const [row] = await tx
