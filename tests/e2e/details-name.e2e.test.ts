@@ -112,16 +112,21 @@ describe.each(['phone', 'desktop'] as const)('the name step on a %s', (viewport)
     expect(await optionsOf(page, 'Title')).toEqual(['Mr', 'Mrs', 'Miss', 'Ms', 'Dr', 'Prof']);
 
     await first.fill('');
+    // A name pasted with a right-to-left override shows otherwise than it would be stored.
+    const last = textbox(page, 'Last name');
+    await last.fill('\u202eBennett');
     await page.getByRole('button', { name: 'Next' }).click();
     await expectSelectError(selectButton(page, 'Title'), REQUIRED);
     await expectError(first, REQUIRED);
     await expectError(textbox(page, 'Middle names'), REQUIRED);
+    await expectError(last, 'Please remove the hidden control characters from this field');
     await expectSelectError(selectButton(page, 'Gender'), REQUIRED);
-    expect(await page.getByRole('region', { name: 'There is a problem' }).getByRole('link').count()).toBe(4);
+    expect(await page.getByRole('region', { name: 'There is a problem' }).getByRole('link').count()).toBe(5);
     await expectNoAxeViolations(page);
 
     await pick(page, page, 'Title', 'Ms');
     await first.fill('Olivia');
+    await last.fill('Bennett');
     await choose(page.locator('form'), 'I do not have a middle name');
     expect(await textbox(page, 'Middle names').isDisabled()).toBe(true);
     await textbox(page, 'Your full name in your native language (optional)').fill('Olivia Bennett');
