@@ -1,25 +1,106 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import direction of ARCHITECTURE.md: domain → machines → src; server beside src; nothing imports tests. */
-const boundary = (files, patterns) => ({
+const root = import.meta.dirname;
+/** Tests beside the code, and what they share, may cross layers to set a scene; tests/ may import everything. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/testing/**'];
+const CODE = ['{domain,machines,server,src,scripts}/**/*.{ts,tsx}'];
+
+/**
+ * The import direction of docs/architecture.md, judged on resolved paths: no file under `target` may import one
+ * under `from`. tests/lint/zones.test.ts proves every zone with a fixture.
+ */
+const zone = (target, from, message) => ({ target, from, message });
+
+/** Between the repository's folders; these bind tests beside the code as well. */
+const FOLDER_ZONES = [
+  zone('domain', ['src', 'machines', 'server'], 'domain/ imports nothing of ours: move the rule into domain/.'),
+  zone('machines', ['src', 'server'], 'machines/ import domain/ only: move the rule to domain/, or take it as input.'),
+  zone('server', ['src', 'machines'], 'server/ imports domain/ only: move what it shares with the SPA into domain/.'),
+  zone('src', 'server', 'The SPA never imports the server: share rules and the API contract through domain/.'),
+  zone(
+    ['domain', 'machines', 'server', 'src', 'scripts'],
+    'tests',
+    'Only tests import tests/: move what the code needs out of tests/.',
+  ),
+];
+
+const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Within the code, tests aside: what domain/ may use, and the layers of src/. */
+const CODE_ZONES = [
+  {
+    target: 'domain',
+    from: 'node_modules',
+    except: ['./valibot', './date-fns'],
+    message: 'domain/ stays pure, with valibot and date-fns only: code that needs more belongs to its caller.',
+  },
+  zone(
+    'src/ui',
+    ['src/app', 'src/features', 'src/api', 'src/routes', 'src/forms', 'src/step-layout'],
+    'ui/ knows nothing of the product: take data, texts and callbacks as props.',
+  ),
+  zone(
+    'src/api',
+    ['src/app', 'src/features', 'src/ui', 'src/routes', 'src/forms', 'src/step-layout'],
+    'api/ only talks to the API: return the data and let the caller show it; shared types live in domain/.',
+  ),
+  zone(
+    'src/app',
+    ['src/features', 'src/routes', 'src/forms', 'src/step-layout'],
+    'app/ is the shell under every screen: move what it needs into app/, api/ or ui/, or let a route pass it in.',
+  ),
+  zone(
+    'src/forms',
+    ['src/app', 'src/features', 'src/routes'],
+    'The form kit serves every feature: take what it needs as an argument, or move it to step-layout/, api/ or ui/.',
+  ),
+  zone(
+    'src/step-layout',
+    ['src/features', 'src/routes', 'src/forms'],
+    "The step frame sits under the screens and the form kit: take a section's specifics as props, or move shared " +
+      'code to app/, api/ or ui/.',
+  ),
+  zone(
+    'src/features',
+    'src/routes',
+    'A feature never imports a route: the route renders the feature and passes it what it loaded.',
+  ),
+  // A zone per feature keeps each one, at any depth, out of its siblings (bulletproof-react).
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what both need to ui/, app/, api/ or domain/.',
+  })),
+];
+
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
+
+/** Package names, which path zones cannot judge: a server library may resolve to its types in @types/. */
+const banPackages = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
-const forbid = (group, message) => ({ group, message });
-
-const SPA_PATTERNS = [
-  forbid(['**/server/**', '**/tests/**'], 'The SPA never imports the server.'),
-  forbid(['drizzle-orm*', 'hono*', '@electric-sql/*', 'pg'], 'Server libraries stay out of the SPA.'),
-];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.cache/', 'data/', 'coverage/', 'src/routeTree.gen.ts', 'locales/*/messages.ts', 'locales/*/sections.ts', 'server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/', 'node_modules/', '.cache/', 'data/', 'coverage/', 'src/routeTree.gen.ts', 'locales/*/messages.ts',
+      'locales/*/sections.ts', 'server/db/migrations/', 'tests/lint/fixtures/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -81,19 +162,43 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/**/testing/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  boundary(['domain/**/*.ts'], [
-    forbid(['**/src/**', '**/server/**', '**/machines/**', '**/tests/**'], 'domain/ imports nothing of ours.'),
-    forbid(['react', 'react-*', '@tanstack/*', 'drizzle-orm*', 'hono*', 'xstate'], 'domain/ stays pure: valibot and date-fns only.'),
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // Files import-x reads to follow imports (no-cycle); its default is JavaScript only.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+  },
+  { files: CODE, rules: { 'import-x/no-restricted-paths': restrictedPaths(FOLDER_ZONES) } },
+  {
+    files: CODE,
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...FOLDER_ZONES, ...CODE_ZONES]) },
+  },
+  {
+    // domain/ and machines/ run in the browser as well as on the server (a zone cannot see built-in modules).
+    files: ['{domain,machines}/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
+    // The rule skips type-only imports, which vanish at runtime, and tests, which nothing imports. The fixtures are
+    // listed so that the zone test can prove it on a real pair of files; the lint itself ignores them.
+    files: ['{domain,machines,server,src}/**/*.{ts,tsx}', 'tests/lint/fixtures/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  banPackages(['machines/**/*.ts'], [
+    {
+      group: ['react', 'react-*', '@xstate/react'],
+      message: 'machines/ never import React: a component reads the machine with @xstate/react.',
+    },
   ]),
-  boundary(['machines/**/*.ts'], [
-    forbid(['**/src/**', '**/server/**', '**/tests/**'], 'machines/ may import domain/ only.'),
-    forbid(['react', 'react-*', '@xstate/react'], 'machines/ never import React.'),
+  banPackages(['src/**/*.{ts,tsx}'], [
+    {
+      group: ['drizzle-orm*', 'hono*', '@electric-sql/*', 'pg'],
+      message: 'Server libraries stay out of the SPA: ask the API, and share rules through domain/.',
+    },
   ]),
-  boundary(['server/**/*.ts'], [
-    forbid(['**/src/**', '**/machines/**', '**/tests/**'], 'server/ may import domain/ only.'),
-  ]),
-  boundary(['src/**/*.{ts,tsx}'], SPA_PATTERNS),
-  // A feature never reaches into a sibling: shared code moves to ui/, app/ or domain/ (bulletproof-react).
-  // Feature folders are flat, so a path that climbs exactly one level lands in another feature.
-  boundary(['src/features/*/*.{ts,tsx}'], [...SPA_PATTERNS, { regex: '^\\.\\./(?!\\.\\./)', message: 'Features do not import each other.' }]),
 );

@@ -11,8 +11,9 @@ import { formatter } from '@lingui/format-po';
 const SECTION_SOURCES = [
   '<rootDir>/src/features/details/**',
   '<rootDir>/src/features/disclosure-consent/**',
+  '<rootDir>/src/features/identity-validation/**',
   '<rootDir>/src/features/signed-forms/**',
-  '<rootDir>/src/app/forms/**',
+  '<rootDir>/src/forms/**',
   '<rootDir>/src/ui/nationality-picker/**',
 ];
 

@@ -34,7 +34,13 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+            include: [
+              'domain/**/*.test.ts',
+              'machines/**/*.test.ts',
+              'src/**/*.test.{ts,tsx}',
+              'server/**/*.test.ts',
+              'tests/lint/**/*.test.ts',
+            ],
             environment: 'node',
             globalSetup: ['./tests/compile-catalogs.ts'],
             setupFiles: ['./tests/setup-unit.ts'],

@@ -20,27 +20,27 @@ export const isAddressLookupCountry = (code: string): code is AddressLookupCount
 
 /** A search starts at 3 typed characters (spec 000 §5); the service is never asked about more than 200. */
 export const ADDRESS_QUERY_MIN_LENGTH = 3;
-export const ADDRESS_QUERY_MAX_LENGTH = 200;
+const ADDRESS_QUERY_MAX_LENGTH = 200;
 export const ADDRESS_LOOKUP_MAX_RESULTS = 10;
 /** Ids are the service's own; this bounds what we pass on. */
-export const ADDRESS_ID_MAX_LENGTH = 200;
+const ADDRESS_ID_MAX_LENGTH = 200;
 
 // The API's 400 messages, worded as Django REST Framework words them; the SPA never shows them (it asks only
 // with a query long enough and a country from the list).
-export const NOT_A_STRING = 'Not a valid string.';
-export const NOT_A_BOOLEAN = 'Must be a valid boolean.';
-export const BLANK = 'This field may not be blank.';
-export const queryTooShortMessage = (min: number) => `Ensure this field has at least ${min} characters.`;
+const NOT_A_STRING = 'Not a valid string.';
+const NOT_A_BOOLEAN = 'Must be a valid boolean.';
+const BLANK = 'This field may not be blank.';
+const queryTooShortMessage = (min: number) => `Ensure this field has at least ${min} characters.`;
 
 /** The query as the service gets it: ends trimmed, 3 to 200 characters. */
-export const addressQuerySchema = v.pipe(
+const addressQuerySchema = v.pipe(
   v.string(NOT_A_STRING),
   v.trim(),
   v.minLength(ADDRESS_QUERY_MIN_LENGTH, queryTooShortMessage(ADDRESS_QUERY_MIN_LENGTH)),
   v.maxLength(ADDRESS_QUERY_MAX_LENGTH, maxLengthMessage(ADDRESS_QUERY_MAX_LENGTH)),
 );
 
-export const addressLookupCountrySchema = v.picklist(ADDRESS_LOOKUP_COUNTRIES, (issue) => invalidChoiceMessage(issue.input));
+const addressLookupCountrySchema = v.picklist(ADDRESS_LOOKUP_COUNTRIES, (issue) => invalidChoiceMessage(issue.input));
 
 export const addressFindSchema = v.object({
   query: addressQuerySchema,

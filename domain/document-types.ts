@@ -18,7 +18,7 @@ const entry = (
   expiry_date_required = false,
 ): CatalogueEntry => ({ slug, title, description, points, document_level, expiry_date_required });
 
-export const DOCUMENT_TYPE_CATALOGUE: readonly CatalogueEntry[] = [
+const DOCUMENT_TYPE_CATALOGUE: readonly CatalogueEntry[] = [
   entry('passport', 'Passport', 'The photo page of a current passport.', 70, ['primary', 'acic_commencement', 'acic_primary'], true),
   entry('birth-certificate-optional', 'Birth certificate', 'A full birth certificate.', 70, ['primary', 'acic_commencement']),
   entry('driving-license', 'Driving licence', 'A current photocard driving licence.', 40, ['secondary', 'acic_primary']),

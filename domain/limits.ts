@@ -1,6 +1,7 @@
 /** Business constants shared by the SPA and the API (spec 000 §9, spec 001 §9). */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-export const FILE_TOO_LARGE_DETAIL = 'File size exceeds 20Mb.';
+const MAX_UPLOAD_MEGABYTES = 20;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024;
+export const FILE_TOO_LARGE_DETAIL = `File size exceeds ${MAX_UPLOAD_MEGABYTES}Mb.`;
 export const NETWORK_ERROR_DETAIL = 'Network request failed. Please check your connection and try again.';
 export const SCROLL_TO_ERROR_DELAY_MS = 500;
 /** Spec 000 §9 "UK regions": the Crown Dependencies and the four nations, as ISO 3166 codes. */
@@ -8,3 +9,10 @@ export const UK_REGIONS = ['JE', 'GG', 'IM', 'GB-NIR', 'GB-ENG', 'GB-SCT', 'GB-W
 export type UkRegion = (typeof UK_REGIONS)[number];
 /** Spec 000 §5: a date picker's year list reaches this many years back. */
 export const DATE_PICKER_YEARS_BACK = 120;
+/** Spec 000 §9: the candidate is 16 to 110 years old. */
+export const MIN_AGE = 16;
+export const MAX_AGE = 110;
+/** Spec 000 §9: passport and licence expiry up to 100 years ahead. */
+export const EXPIRY_YEARS_AHEAD = 100;
+/** Spec 000 §5: an SRA number is six digits. */
+export const SRA_NUMBER_DIGITS = 6;

@@ -2,11 +2,13 @@
  * Message ids of the validation rules (ARCHITECTURE.md "Messages are ids, translated at render"). An id is the
  * English text itself: the specification's exact wording where it gives one (spec 000 §5, §8), ours otherwise.
  * The API answers them in its 400 bodies, so any client reads plain English; the SPA translates each id through
- * its catalogue (src/app/forms/message-text.ts), which a test holds to this list.
+ * its catalogue (src/forms/message-text.ts), which a test holds to this list.
  *
  * A message with a number in it is a template: `formatMessage` fills it for the API and the form alike, and
  * `matchMessage` finds the template and its values again so the SPA can translate the filled text.
  */
+import { EXPIRY_YEARS_AHEAD, MAX_AGE, MIN_AGE, SRA_NUMBER_DIGITS } from './limits';
+
 export const MESSAGES = {
   required: 'Please fill in this field',
   selectFromList: 'Please select from the list',
@@ -15,7 +17,7 @@ export const MESSAGES = {
   notAllowedValue: 'Please enter your details rather than n/a or -',
   placeOfBirthPattern:
     "Please enter only letters, spaces, hyphens (–) or apostrophes ('), and make sure the entry begins and ends with a letter.",
-  ageRange: 'Your age must be between 16 and 110 years',
+  ageRange: `Your age must be between ${MIN_AGE} and ${MAX_AGE} years`,
   previousFirstName: 'Please add your previous first name, even if one is the same as your current name.',
   previousMiddleName: 'If you do not have a previous middle name, please select tick the box below.',
   previousLastName: 'Please add your previous last name, even if one is the same as your current name.',
@@ -35,13 +37,13 @@ export const MESSAGES = {
   consentRequired: 'Please tick this box to continue',
   consentSaveFailed: 'There was an error submitting the form. Please try again.',
   // Identity documents
-  onlySixDigits: 'Only 6-digit number allowed',
+  onlySixDigits: `Only ${SRA_NUMBER_DIGITS}-digit number allowed`,
   invalidShareCode: 'Please enter valid sharecode',
   invalidSsn: 'Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789',
   passportExpired: 'This passport has expired. Only a current passport can be given.',
   expiryNotAfterIssue: 'The expiry date must be after the issue date',
   expiryBeforeValidFrom: 'The expiry date cannot be before the valid from date',
-  expiryTooFar: 'The expiry date cannot be more than 100 years ahead',
+  expiryTooFar: `The expiry date cannot be more than ${EXPIRY_YEARS_AHEAD} years ahead`,
   // Address history
   addressPunctuation: 'Please do not include any commas (,) apostrophises (’) full stops (.) or hyphens (-)',
   invalidUsPostcode: 'Invalid USA postal code.',

@@ -18,7 +18,7 @@ interface AddressYearsRow {
 const L = CHECK_LEVELS;
 
 /** Spec 000 §9, number for number. A check and country with no row counts 0 ("other 0"). */
-export const ADDRESS_YEARS_ROWS: readonly AddressYearsRow[] = [
+const ADDRESS_YEARS_ROWS: readonly AddressYearsRow[] = [
   { country: 'NZ', check: 'criminal_record', years: 7 },
   { country: 'NZ', check: 'occupational_health', years: 7 },
   { country: 'NZ', check: 'driving_license', years: 7 },
@@ -30,11 +30,11 @@ export const ADDRESS_YEARS_ROWS: readonly AddressYearsRow[] = [
 ];
 
 /** The fallback when no check asks for any years. */
-export const DEFAULT_ADDRESS_YEARS = 5;
+const DEFAULT_ADDRESS_YEARS = 5;
 /** The fallback for the United States, and for requests of only the checks in SHORT_HISTORY_CHECKS. */
-export const SHORT_ADDRESS_YEARS = 1;
+const SHORT_ADDRESS_YEARS = 1;
 /** Checks that need only the current address when nothing else is asked (spec 000 §9). */
-export const SHORT_HISTORY_CHECKS: readonly CheckSlug[] = ['right_to_work', 'global_sanctions', 'adverse_media'];
+const SHORT_HISTORY_CHECKS: readonly CheckSlug[] = ['right_to_work', 'global_sanctions', 'adverse_media'];
 /** Address-document and extra-jurisdiction checks look back at least this many years (spec 000 §9). */
 const LEVEL_RULE_FLOOR = 5;
 

@@ -127,6 +127,8 @@ describe('orgRequestSchema: links', () => {
     'ftp://files.example.com/consent.pdf',
     'file:///etc/passwd',
     'not a url',
+    ' https://forms.example.com/consent.pdf',
+    'https://',
     '',
   ])('refuses %j in either schema', (link) => {
     expect(errorsOf(withLinks(link))).toStrictEqual(linkErrors(LOGO_HTTPS_ONLY, HTTPS_ONLY));

@@ -23,7 +23,7 @@ export const tooManyItemsMessage = (max: number) => `Ensure this field has no mo
 
 const list = <S extends v.GenericSchema>(item: S, max: number) => v.pipe(v.array(item), v.maxLength(max, tooManyItemsMessage(max)));
 
-export const referenceCheckConfigSchema = v.object({
+const referenceCheckConfigSchema = v.object({
   questionnaire: text(100),
   name_displayed: text(255),
   minimum_criteria_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1),
@@ -31,7 +31,7 @@ export const referenceCheckConfigSchema = v.object({
   relationship: v.optional(list(v.pipe(v.string(), v.maxLength(60)), MAX_RELATIONSHIPS), []),
 });
 
-export const orgCheckSchema = v.object({
+const orgCheckSchema = v.object({
   type: v.picklist(CHECK_SLUGS, 'Unknown check type.'),
   level: v.optional(list(text(60), MAX_CHECK_LEVELS), []),
   region: v.optional(v.nullable(text(60)), null),
@@ -47,26 +47,21 @@ export interface OrgRequestSchemaOptions {
   allowHttpLinks: boolean;
 }
 
-function parsedUrl(text: string): URL | null {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
-}
+/** Parsed as a URL (valibot parses with the platform's URL, which domain/ does not name). */
+const parsesAsUrl = (text: string) => v.is(v.pipe(v.string(), v.url()), text);
 
 /**
- * A link the organisation gives, or null: a URL whose scheme is https: (or http: when allowed), judged on the parsed
- * URL so `javascript:` cannot slip through in any spelling. A logo may also be a `data:image/…` URL: the page only
- * shows it in an <img>, which runs no script, and the Content-Security-Policy allows data: images.
+ * A link the organisation gives, or null: a URL whose text begins with https:// (or http:// when allowed), judged
+ * on the text as given, so `javascript:` cannot slip through in any spelling or behind leading spaces. A logo may
+ * also be a `data:image/…` URL: the page only shows it in an <img>, which runs no script, and the
+ * Content-Security-Policy allows data: images.
  */
 function link({ allowHttpLinks }: OrgRequestSchemaOptions, { dataImage = false } = {}) {
   const schemes = allowHttpLinks ? ['https:', 'http:'] : ['https:'];
   const starts = [...schemes.map((scheme) => `${scheme}//`), ...(dataImage ? ['data:image/'] : [])];
   const message = `Enter a URL starting with ${starts.join(' or ')}.`;
-  const accepted = (url: URL | null) =>
-    url !== null && (schemes.includes(url.protocol) || (dataImage && url.protocol === 'data:' && /^image\//i.test(url.pathname)));
-  return v.optional(v.nullable(v.pipe(v.string(), v.check((text) => accepted(parsedUrl(text)), message))), null);
+  const accepted = (text: string) => starts.some((start) => text.toLowerCase().startsWith(start)) && parsesAsUrl(text);
+  return v.optional(v.nullable(v.pipe(v.string(), v.check(accepted, message))), null);
 }
 
 /**

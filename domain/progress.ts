@@ -50,7 +50,7 @@ const ACIC_PRIMARY = 'acic_primary';
 const ACIC_SECONDARY = 'acic_secondary';
 const NAME_CHANGE_DOCUMENTS = ['change-of-name-certificate', 'australian-marriage-certificate'];
 /** Points an identity selection must reach (spec 001 §9). */
-export const IDENTITY_POINTS_TARGET = 100;
+const IDENTITY_POINTS_TARGET = 100;
 
 const uploadsOf = (uploads: readonly UploadedDocument[], types: readonly string[]) =>
   uploads.filter((upload) => types.includes(upload.type));

@@ -15,7 +15,7 @@ import {
 } from './sections';
 
 /** Any country that no row of the same check names. */
-export const ANY_COUNTRY = '*';
+const ANY_COUNTRY = '*';
 
 export interface RequirementRow {
   check: CheckSlug;
@@ -29,7 +29,7 @@ export interface RequirementRow {
 }
 
 /** Who the candidate is and where they live: every check needs them (the address minimum is never 0, §9). */
-export const BASE_DETAILS_STEPS: readonly DetailsStep[] = ['name', 'birth', 'address'];
+const BASE_DETAILS_STEPS: readonly DetailsStep[] = ['name', 'birth', 'address'];
 
 const L = CHECK_LEVELS;
 
@@ -132,7 +132,7 @@ export function rowsForCheck(check: Pick<Check, 'criteria_check' | 'country_code
 }
 
 /** Countries whose passports open the digital-ID route of a UK criminal record check (spec 000 §4). */
-export const DIGITAL_ID_PASSPORT_COUNTRIES: readonly string[] = ['GB', 'IE'];
+const DIGITAL_ID_PASSPORT_COUNTRIES: readonly string[] = ['GB', 'IE'];
 
 /** Disclosure Scotland levels that use the Scottish consent and the phone step (spec 000 §4). */
 const SCOTTISH_CONSENT_LEVELS: readonly string[] = [L.basic, L.standard];
@@ -147,7 +147,7 @@ export function isUkCriminalRecordCheck(check: Pick<Check, 'criteria_check' | 'c
 }
 
 /** The candidate holds a current UK or Irish passport that has not expired on `today` (yyyy-MM-dd). */
-export function hasDigitalIdPassport(response: Pick<ReferenceResponse, 'candidate_id_document_details'>, today: string) {
+function hasDigitalIdPassport(response: Pick<ReferenceResponse, 'candidate_id_document_details'>, today: string) {
   const id = response.candidate_id_document_details;
   if (!id?.is_current_passport || !id.passport_issue_country_code || !id.passport_expiry_date) return false;
   return DIGITAL_ID_PASSPORT_COUNTRIES.includes(id.passport_issue_country_code) && id.passport_expiry_date >= today;

@@ -6,10 +6,10 @@
 import type { ReferenceRequest } from './reference-response';
 
 export const PASSPORT_DOCUMENT = 'passport';
-export const DRIVING_LICENCE_FRONT = 'driving-license-front';
-export const DRIVING_LICENCE_BACK = 'driving-license-back';
+const DRIVING_LICENCE_FRONT = 'driving-license-front';
+const DRIVING_LICENCE_BACK = 'driving-license-back';
 /** Our own slug: the specification's list has no type for a vaccination certificate. */
-export const VACCINATION_PROOF = 'covid-19-vaccination-proof';
+const VACCINATION_PROOF = 'covid-19-vaccination-proof';
 
 export function requiredSupportingDocumentTypes(request: Pick<ReferenceRequest, 'checks'>): string[] {
   const types = new Set<string>();

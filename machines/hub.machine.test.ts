@@ -3,20 +3,16 @@
  * reached with every event, actor answers included); each is replayed on a real actor whose actors are fakes
  * the test settles, and the actor must land where the model says. Forbidden transitions are listed on their own.
  */
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type AnyEventObject, createActor, fromPromise } from 'xstate';
 import type { Progress } from '../domain/progress';
 import { type CompletionAnswer, completionFailureOf, HUB_TAGS, type HubEvent, hubMachine } from './hub.machine';
+import { deferredActors, type Edge, itReplaysEveryEdge, modelOf, playerOf, reachWith } from './testing/model-walk';
 
 function progressOf(canFinish: boolean): Progress {
   return {
     sections: [
-      {
-        section: 'details',
-        steps: [{ step: 'name', complete: canFinish }],
-        status: canFinish ? 'success' : 'todo',
-      },
+      { section: 'details', steps: [{ step: 'name', complete: canFinish }], status: canFinish ? 'success' : 'todo' },
     ],
     next: canFinish ? null : 'details',
     canFinish,
@@ -42,97 +38,43 @@ const EVENTS: AnyEventObject[] = [
   { type: 'xstate.error.actor.complete', error: REFUSAL },
 ];
 
-type Snapshot = SnapshotFrom<typeof hubMachine>;
-
-interface Deferred<T> {
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
 /** A running hub whose actors wait until the test answers for them. */
 function harness() {
-  const pending: { loadProgress?: Deferred<Progress>; complete?: Deferred<CompletionAnswer> } = {};
+  const actors = deferredActors();
   let completionsShown = 0;
-  const defer = <T,>(key: keyof typeof pending) =>
-    new Promise<T>((resolve, reject) => {
-      (pending as Record<string, Deferred<T>>)[key] = { resolve, reject };
-    });
   const actor = createActor(
     hubMachine.provide({
       actors: {
-        loadProgress: fromPromise(() => defer<Progress>('loadProgress')),
-        complete: fromPromise(() => defer<CompletionAnswer>('complete')),
+        loadProgress: fromPromise(() => actors.defer<Progress>('loadProgress')),
+        complete: fromPromise(() => actors.defer<CompletionAnswer>('complete')),
       },
       actions: { showCompletion: () => (completionsShown += 1) },
     }),
   ).start();
-
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  async function play(event: AnyEventObject) {
-    const match = /^xstate\.(done|error)\.actor\.(loadProgress|complete)$/.exec(event.type);
-    if (!match) {
-      // A finished hub takes no more events; the model must agree that nothing happens.
-      if (actor.getSnapshot().status === 'active') actor.send(event as HubEvent);
-      return;
-    }
-    const key = match[2] as keyof typeof pending;
-    const deferred = pending[key];
-    // An actor that is not running cannot answer: the model must agree that nothing happens.
-    if (!deferred) return;
-    pending[key] = undefined;
-    if (match[1] === 'done') (deferred as Deferred<unknown>).resolve(event.output);
-    else deferred.reject(event.error);
-    await settle();
-  }
-
-  return { actor, play, completionsShown: () => completionsShown };
+  return { actor, play: playerOf(actor, actors), completionsShown: () => completionsShown };
 }
 
-// The actors' answers are internal events the machine's own event type does not list.
-const MODEL_EVENTS = EVENTS as unknown as HubEvent[];
-const adjacency = adjacencyMapToArray(getAdjacencyMap(hubMachine, { events: MODEL_EVENTS }));
-const paths = getShortestPaths(hubMachine, { events: MODEL_EVENTS });
-const key = (snapshot: Snapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context });
+const model = modelOf(hubMachine, EVENTS);
 
-function pathTo(snapshot: Snapshot) {
-  const path = paths.find((candidate) => key(candidate.state) === key(snapshot));
-  if (!path) throw new Error(`no path to ${key(snapshot)}`);
-  return path.steps.map((step) => step.event);
-}
-
-const describeEdge = (edge: (typeof adjacency)[number]) =>
+const describeEdge = (edge: Edge<typeof hubMachine>) =>
   `${JSON.stringify(edge.state.value)} --${edge.event.type}${
     'output' in edge.event ? JSON.stringify(edge.event.output).slice(0, 40) : ''
   }--> ${JSON.stringify(edge.nextState.value)}`;
 
 describe('hub machine: every transition of the model, replayed on a running actor', () => {
   it('the model reaches every state', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    const reached = new Set(model.paths.map((path) => JSON.stringify(path.state.value)));
     expect([...reached].sort()).toEqual(
-      ['completed', 'completing', 'confirming', 'failing', 'loadFailed', 'loading', 'ready'].map((s) => JSON.stringify(s)).sort(),
+      ['completed', 'completing', 'confirming', 'failing', 'loadFailed', 'loading', 'ready']
+        .map((s) => JSON.stringify(s))
+        .sort(),
     );
   });
 
-  it.each(adjacency.map((edge) => [describeEdge(edge), edge] as const))('%s', async (_, edge) => {
-    const { actor, play } = harness();
-    for (const event of pathTo(edge.state)) await play(event);
-    expect(key(actor.getSnapshot())).toBe(key(edge.state));
-    await play(edge.event);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(edge.nextState.value);
-    expect(snapshot.context).toEqual(edge.nextState.context);
-    expect([...snapshot.tags].sort()).toEqual([...edge.nextState.tags].sort());
-    actor.stop();
-  });
+  itReplaysEveryEdge(model, harness, describeEdge);
 });
 
-async function reach(events: AnyEventObject[]) {
-  const running = harness();
-  for (const event of events) await running.play(event);
-  return running;
-}
-
+const reach = (events: AnyEventObject[]) => reachWith(harness(), events);
 const loaded = (progress: Progress): AnyEventObject => ({ type: 'xstate.done.actor.loadProgress', output: progress });
 const answered = (status: CompletionAnswer['status']): AnyEventObject => ({
   type: 'xstate.done.actor.complete',
@@ -172,7 +114,12 @@ describe('hub machine: what the page relies on', () => {
   });
 
   it("treats an answer that is not 'done' as a failure without details", async () => {
-    const { actor } = await reach([loaded(FINISHABLE), { type: 'finish.open' }, { type: 'confirm.submit' }, answered('in_progress')]);
+    const { actor } = await reach([
+      loaded(FINISHABLE),
+      { type: 'finish.open' },
+      { type: 'confirm.submit' },
+      answered('in_progress'),
+    ]);
     expect(actor.getSnapshot().value).toBe('failing');
     expect(actor.getSnapshot().context.failure).toEqual({ detail: null, missingSections: [] });
   });

@@ -19,6 +19,9 @@ import { securityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/accounts';
 import { addressLookupRoutes } from './routes/address-lookup';
 import { countryRoutes } from './routes/countries';
+import { digitalIdPageRoutes } from './routes/digital-id-pages';
+import { digitalIdRoutes } from './routes/digital-id';
+import { documentScanPageRoutes, documentScanRoutes } from './routes/document-scan';
 import { eSigningPageRoutes } from './routes/e-signing-pages';
 import { eSigningRoutes } from './routes/e-signing';
 import { healthRoutes } from './routes/health';
@@ -33,7 +36,7 @@ import { spaRoutes } from './routes/spa';
 /** A lost connection is replaced within a second or two; a database restart takes longer, and clients retry. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 export interface CreateAppOptions {
   db: Database;
@@ -73,7 +76,11 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.route('/api', referenceRequestRoutes(deps));
   app.route('/api', orgDocumentRoutes(deps));
   app.route('/api', addressLookupRoutes(deps));
+  app.route('/api', digitalIdRoutes(deps));
+  app.route('/api', documentScanRoutes(deps));
   app.route('/', eSigningPageRoutes(deps));
+  app.route('/', digitalIdPageRoutes(deps));
+  app.route('/', documentScanPageRoutes(deps));
   app.route('/', healthRoutes(deps));
   app.route('/', spaRoutes({ distDir }));
 

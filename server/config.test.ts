@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureOrgApiKey, loadConfig } from './config';
 import { SANDBOX_ADDRESS_LOOKUP } from './providers/address-lookup/config';
+import { SANDBOX_DIGITAL_ID } from './providers/digital-id/config';
+import { SANDBOX_DOCUMENT_SCAN } from './providers/document-scan/config';
 import { SANDBOX_E_SIGNING } from './providers/e-signing/config';
 
 const dirs: string[] = [];
@@ -34,6 +36,8 @@ describe('loadConfig', () => {
       careerPassportUrl: 'https://passport.example.com/',
       eSigning: SANDBOX_E_SIGNING,
       addressLookup: SANDBOX_ADDRESS_LOOKUP,
+      digitalId: SANDBOX_DIGITAL_ID,
+      documentScan: SANDBOX_DOCUMENT_SCAN,
     });
   });
 
@@ -64,6 +68,8 @@ describe('loadConfig', () => {
       careerPassportUrl: 'https://career.example.org/passport?from=checks',
       eSigning: SANDBOX_E_SIGNING,
       addressLookup: SANDBOX_ADDRESS_LOOKUP,
+      digitalId: SANDBOX_DIGITAL_ID,
+      documentScan: SANDBOX_DOCUMENT_SCAN,
     });
   });
 

@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './logger';
 import { loadESigningConfig, type ESigningConfig } from './providers/e-signing/config';
 import { loadAddressLookupConfig, type AddressLookupConfig } from './providers/address-lookup/config';
+import { loadDigitalIdConfig, type DigitalIdConfig } from './providers/digital-id/config';
+import { loadDocumentScanConfig, type DocumentScanConfig } from './providers/document-scan/config';
 
 export interface Config {
   port: number;
@@ -33,12 +35,16 @@ export interface Config {
   eSigning?: ESigningConfig;
   /** The address lookup service (docs/providers/address-lookup.md); the sandbox when absent. */
   addressLookup?: AddressLookupConfig;
+  /** The digital-ID service (docs/providers/digital-id.md); the sandbox when absent. */
+  digitalId?: DigitalIdConfig;
+  /** The document-scan identity service (docs/providers/document-scan.md); the sandbox when absent. */
+  documentScan?: DocumentScanConfig;
 }
 
-export const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
-export const DEFAULT_CAREER_PASSPORT_URL = 'https://passport.example.com/';
+const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
+const DEFAULT_CAREER_PASSPORT_URL = 'https://passport.example.com/';
 
-export const ORG_API_KEY_FILE = 'org-api-key';
+const ORG_API_KEY_FILE = 'org-api-key';
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -121,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const careerPassportUrl = parseUrl('CAREER_PASSPORT_URL', env.CAREER_PASSPORT_URL, DEFAULT_CAREER_PASSPORT_URL);
   const eSigning = loadESigningConfig(env);
   const addressLookup = loadAddressLookupConfig(env);
+  const digitalId = loadDigitalIdConfig(env);
+  const documentScan = loadDocumentScanConfig(env);
   return {
     port,
     dataDir,
@@ -135,5 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     careerPassportUrl,
     eSigning,
     addressLookup,
+    digitalId,
+    documentScan,
   };
 }

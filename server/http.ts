@@ -80,7 +80,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   return body as Record<string, unknown>;
 }
 
-export const INVALID_INTEGER = 'A valid integer is required.';
+const INVALID_INTEGER = 'A valid integer is required.';
 
 /** A required integer query parameter, read as DRF's IntegerField reads it ("7", " 7 ", "7.0"), or its 400. */
 export function readIntegerQuery(c: Context, name: string): number {

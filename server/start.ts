@@ -21,7 +21,7 @@ import { candidateUrl, createRequest } from './requests/create-request';
 import { SCENARIOS } from './scenarios';
 
 export const DEMO_FILE = 'demo.json';
-export const DEMO_SCENARIO = 'gb-dbs-enhanced';
+const DEMO_SCENARIO = 'gb-dbs-enhanced';
 const SHUTDOWN_GRACE_MS = 5_000;
 
 export interface RunningServer {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { activateLanguage, createAppI18n, initialLanguage } from './app/i18n';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const i18n = createAppI18n();

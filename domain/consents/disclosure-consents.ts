@@ -95,7 +95,7 @@ export function usesScottishConsent(check: CheckFacts): boolean {
 }
 
 /** A UK criminal record check whose consent is the DBS page (every UK check that is not Scottish). */
-export function usesDbsConsent(check: CheckFacts): boolean {
+function usesDbsConsent(check: CheckFacts): boolean {
   return isUkCriminalRecordCheck(check) && !usesScottishConsent(check);
 }
 
@@ -104,7 +104,7 @@ export function usesDbsConsent(check: CheckFacts): boolean {
  * disclosure anyone may ask for about themselves. Basic is never offered for the scotland region (spec 000 §2),
  * where a basic disclosure is Disclosure Scotland's.
  */
-export function dbsLevelsOf(check: CheckFacts): DbsLevel[] {
+function dbsLevelsOf(check: CheckFacts): DbsLevel[] {
   const named = DBS_LEVELS.filter((level) => check.level.includes(level));
   const levels: DbsLevel[] = named.length > 0 ? named : [CHECK_LEVELS.basic];
   return check.additional.region === SCOTLAND_REGION ? levels.filter((level) => level !== CHECK_LEVELS.basic) : levels;

@@ -31,10 +31,10 @@ import {
 } from './address-fields';
 
 /** Spec 000 §5 and §9: address lines 255, city 100, state 255; the postcode is a text field (255). */
-export const ADDRESS_LINE_MAX = 255;
-export const CITY_MAX = 100;
-export const STATE_MAX = 255;
-export const POSTCODE_MAX = 255;
+const ADDRESS_LINE_MAX = 255;
+const CITY_MAX = 100;
+const STATE_MAX = 255;
+const POSTCODE_MAX = 255;
 
 /** Where the history's own error sits (spec 000 §8 "Address history too short (field minimumCriteriaCount)"). */
 export const MINIMUM_CRITERIA_COUNT = 'minimumCriteriaCount';

@@ -33,7 +33,7 @@ export const BIRTH_FIELD_ROWS: Readonly<Partial<Record<CheckSlug, BirthFieldRow>
 };
 
 /** The request's country whose birth step asks only the date of birth. */
-export const DATE_OF_BIRTH_ONLY_COUNTRY = 'US';
+const DATE_OF_BIRTH_ONLY_COUNTRY = 'US';
 
 export function birthFields(request: Pick<ReferenceRequest, 'country_code' | 'checks'>): BirthFields {
   if (request.country_code === DATE_OF_BIRTH_ONLY_COUNTRY) {

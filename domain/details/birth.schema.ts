@@ -4,24 +4,22 @@
  * nationalities); a question not asked is optional and stored as null.
  */
 import * as v from 'valibot';
+import { MAX_AGE, MIN_AGE } from '../limits';
 import { MESSAGES } from '../messages';
 import { pickedId, requiredDate, requiredText, yearsBefore, yesNo } from '../forms/fields';
 import { idsOf, type StepContext } from '../forms/step-context';
 import type { CandidateDetails } from '../reference-response';
 import { birthFields } from './birth-fields';
 
-/** Spec 000 §9: the candidate is 16 to 110 years old. */
-export const MIN_AGE = 16;
-export const MAX_AGE = 110;
 /** Spec 000 §9: town and state of birth. */
-export const PLACE_OF_BIRTH_MAX_LENGTH = 60;
+const PLACE_OF_BIRTH_MAX_LENGTH = 60;
 
 /**
  * Spec 000 §5: letters, spaces, hyphens or apostrophes, beginning and ending with a letter. Letters of any
  * script (São Paulo, N'Djamena, Zürich), with their combining marks; the hyphen and the en dash the message
  * shows, and the straight and typographic apostrophes phones type.
  */
-export const PLACE_OF_BIRTH_PATTERN = /^\p{L}(?:[\p{L}\p{M} '’\-–]*[\p{L}\p{M}])?$/u;
+const PLACE_OF_BIRTH_PATTERN = /^\p{L}(?:[\p{L}\p{M} '’\-–]*[\p{L}\p{M}])?$/u;
 
 /** Age from 16 up to the day before the 111th birthday, on `today` (yyyy-MM-dd). */
 export function isAgeInRange(dateOfBirth: string, today: string): boolean {

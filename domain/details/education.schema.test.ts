@@ -6,6 +6,7 @@ import { MESSAGES } from '../messages';
 import type { Country, EducationRecord } from '../reference-response';
 import { buildResponse, type CheckSpec } from '../testing/build-response';
 import { educationDefaults, educationSchema, emptyEducationRecord } from './education.schema';
+import { BRISTOL_STUDIES, savedBristolEducation } from '../testing/bristol-education';
 
 const COUNTRIES: Country[] = [
   { id: 1, guid: 'g1', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' },
@@ -20,24 +21,7 @@ function context(checks: CheckSpec[] = ONE): StepContext {
   return { response: buildResponse({ checks }), today: TODAY, countries: COUNTRIES, nationalities: [] };
 }
 
-const record = {
-  id: null,
-  institution_name: 'University of Bristol',
-  institution_email: 'registry@bristol.example',
-  institution_address: '',
-  institution_country: 1,
-  institution_phone_code: '',
-  institution_phone_number: '',
-  mode_of_study: 'FULL_TIME',
-  faculty: '',
-  student_id_number: '',
-  start_date_attended: '2010-09-20',
-  end_date_attended: '2013-06-28',
-  did_graduate: true,
-  date_of_qualification: '2013-07-15',
-  grade_obtained: 'BSc Economics',
-  is_certificate_copy: false,
-};
+const record = { ...emptyEducationRecord(), ...BRISTOL_STUDIES, institution_country: 1, student_id_number: '' };
 
 const withRecords = (...records: object[]) => ({ has_higher_education: true, education: records });
 
@@ -236,28 +220,7 @@ describe('educationSchema', () => {
 });
 
 describe('educationDefaults', () => {
-  const saved: EducationRecord = {
-    id: 7,
-    guid: 'e7',
-    institution_name: 'University of Bristol',
-    institution_email: 'registry@bristol.example',
-    institution_address: null,
-    institution_country: 1,
-    institution_country_id: 1,
-    institution_phone_code: '44',
-    institution_phone_number: '01179289000',
-    mode_of_study: 'FULL_TIME',
-    faculty: null,
-    student_id_number: 'S1',
-    start_date_attended: '2010-09-20',
-    end_date_attended: '2013-06-28',
-    did_graduate: true,
-    date_of_qualification: '2013-07-15',
-    grade_obtained: 'BSc Economics',
-    is_certificate_copy: true,
-    no_higher_education: false,
-    is_completed: true,
-  };
+  const saved = savedBristolEducation({ student_id_number: 'S1', is_certificate_copy: true });
   const noneRecord: EducationRecord = {
     ...saved,
     ...Object.fromEntries(Object.keys(saved).map((key) => [key, null])),

@@ -14,7 +14,8 @@
  */
 import * as v from 'valibot';
 import { allowsMoreThanOneRecord, minimumEducationRecords } from '../minimums';
-import { isIsoDate, oneOf, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import { isIsoDate, isObject, oneOf, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import { byListAnswer, closedList } from '../forms/records-question';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES, MESSAGE_TEMPLATES, formatMessage } from '../messages';
 import type { EducationRecord, ReferenceRequest, ReferenceResponse } from '../reference-response';
@@ -22,7 +23,7 @@ import { normalisePhoneCode, phoneCodesOf, phoneNumberDigits, phoneNumberIssue }
 
 /** Spec 000 §9: text fields 255, institution email 254. */
 export const RECORD_TEXT_MAX = 255;
-export const INSTITUTION_EMAIL_MAX = 254;
+const INSTITUTION_EMAIL_MAX = 254;
 
 export const MODES_OF_STUDY = ['FULL_TIME', 'PART_TIME'] as const satisfies readonly NonNullable<EducationRecord['mode_of_study']>[];
 
@@ -58,7 +59,6 @@ interface RecordFacts {
   hasPhoneNumber: boolean;
 }
 
-const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function factsOf(input: unknown): RecordFacts {
@@ -180,18 +180,11 @@ export function educationSchema(context: StepContext) {
     has_higher_education: yesNo(),
     education: v.pipe(v.nullish(v.array(record), []), ...recordCountChecks<EducationRecordValues>(minimum, allowsMore)),
   });
-  // After a "no" the records are not judged: the form keeps them out of sight, and none is stored.
   const withoutRecords = v.object({
     has_higher_education: yesNo(),
-    education: v.pipe(
-      v.optional(v.custom<EducationRecordInput[] | null>(() => true), null),
-      v.transform((): EducationRecordValues[] => []),
-    ),
+    education: closedList<EducationRecordInput, EducationRecordValues>(),
   });
-  return v.lazy(
-    (input): v.GenericSchema<EducationInput, EducationValues> =>
-      isObject(input) && input.has_higher_education === true ? withRecords : withoutRecords,
-  );
+  return byListAnswer<EducationInput, EducationValues>('has_higher_education', true, withRecords, withoutRecords);
 }
 
 /** A blank record, as the list's Add button appends it: the institution's phone code starts empty. */

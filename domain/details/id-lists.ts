@@ -2,6 +2,7 @@
  * The fixed lists of the identity documents step (spec 000 §3 "Identity details", §5, §9). Values are what the API
  * stores; the SPA shows each in the reader's language.
  */
+import { UK_REGIONS } from '../limits';
 import type { IdDocumentDetails } from '../reference-response';
 
 /** Spec 000 §3 "Passport types". */
@@ -44,6 +45,39 @@ export type DrivingLicenceAgency = (typeof DRIVING_LICENCE_AGENCIES)[number];
  */
 export const FIREARMS_LICENCE_AGENCIES = ['police_firearms_registry', 'defence_force', 'other'] as const;
 export type FirearmsLicenceAgency = (typeof FIREARMS_LICENCE_AGENCIES)[number];
+
+/** The licences the identity step asks about, each a group of fields of its own (id-groups.ts). */
+export type LicenceKind = 'driving' | 'firearms';
+
+export const LICENCE_AGENCIES: Record<LicenceKind, readonly string[]> = {
+  driving: DRIVING_LICENCE_AGENCIES,
+  firearms: FIREARMS_LICENCE_AGENCIES,
+};
+
+/** The lists a licence's issuing state or region may come from. */
+export const ISSUE_STATE_LISTS = { au_states: AU_STATE_CODES, uk_regions: UK_REGIONS } as const;
+export type IssueStateList = keyof typeof ISSUE_STATE_LISTS;
+
+/** How a licence's fields depend on the country that issued it. */
+export interface LicenceRules {
+  /** The list the state or region that issued it comes from; null where it is typed, and optional. */
+  issueStates: IssueStateList | null;
+  /** Who issued it: from the licence's list (LICENCE_AGENCIES), typed and optional, or not asked (null). */
+  agency: 'list' | 'text' | null;
+}
+
+/**
+ * Spec 000 §5: an Australian licence names its state or territory from the list, and a UK driving licence its region
+ * (§9); any other licence types it. The agency of an Australian licence comes from the licence's list, a driving
+ * licence's only for an intelligence-commission (ACIC) check, which records it; a firearms licence from elsewhere
+ * types it.
+ */
+export function licenceRules(kind: LicenceKind, countryCode: string | null, acic: boolean): LicenceRules {
+  const australian = countryCode === 'AU';
+  const issueStates = australian ? 'au_states' : countryCode === 'GB' && kind === 'driving' ? 'uk_regions' : null;
+  if (kind === 'driving') return { issueStates, agency: australian && acic ? 'list' : null };
+  return { issueStates, agency: australian ? 'list' : 'text' };
+}
 
 /**
  * The citizenship question's answers (spec 000 §3 "citizenship (AU or NZ)"). "none" is the candidate's answer

@@ -9,7 +9,18 @@
  * built from the body as sent (education.schema.ts does the same), so every field's error shows in one pass.
  */
 import * as v from 'valibot';
-import { isIsoDate, notAfter, oneOf, optionalText, pickedId, requiredDate, requiredText, yearsAfter, yesNo } from '../forms/fields';
+import {
+  isIsoDate,
+  isObject,
+  notAfter,
+  oneOf,
+  optionalText,
+  pickedId,
+  requiredDate,
+  requiredText,
+  yearsAfter,
+  yesNo,
+} from '../forms/fields';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import type { IdDocumentDetails, ReferenceResponse } from '../reference-response';
@@ -22,11 +33,13 @@ import {
   idFields,
 } from './id-groups';
 import {
-  AU_STATE_CODES,
   CITIZENSHIP_ANSWERS,
   type CitizenshipAnswer,
-  DRIVING_LICENCE_AGENCIES,
-  FIREARMS_LICENCE_AGENCIES,
+  ISSUE_STATE_LISTS,
+  LICENCE_AGENCIES,
+  type LicenceKind,
+  type LicenceRules,
+  licenceRules,
   NATIONAL_ID_TYPES,
   NO_CITIZENSHIP,
   OTHER_ID_TYPE,
@@ -34,18 +47,16 @@ import {
   SOCIAL_SECURITY_ID_TYPE,
   type StoredCitizenship,
 } from './id-lists';
-import { UK_REGIONS } from '../limits';
+import { EXPIRY_YEARS_AHEAD, SRA_NUMBER_DIGITS } from '../limits';
 
 /** Spec 000 §9: text fields and the national ID number 255, ID type details 500. */
 export const ID_TEXT_MAX = 255;
 export const ID_TYPE_DETAILS_MAX = 500;
-/** Spec 000 §9: passport and licence expiry up to 100 years ahead. */
-export const EXPIRY_YEARS_AHEAD = 100;
 
 /** Spec 000 §5 "SSN format AAA-GG-SSSS". */
 export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 /** Spec 000 §5 "SRA number exactly 6 digits". */
-export const SRA_NUMBER_PATTERN = /^\d{6}$/;
+export const SRA_NUMBER_PATTERN = new RegExp(`^\\d{${SRA_NUMBER_DIGITS}}$`);
 /** Spec 000 §5 "9 characters, W then 8 uppercase letters or digits". */
 export const SHARE_CODE_PATTERN = /^W[A-Z0-9]{8}$/;
 
@@ -110,7 +121,6 @@ export type IdValues = Omit<
 export const storedCitizenship = (answer: CitizenshipAnswer | null): StoredCitizenship =>
   answer === NO_CITIZENSHIP ? null : answer;
 
-const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const idOf = (value: unknown) => (typeof value === 'number' ? value : null);
 const dateOf = (value: unknown) => {
@@ -215,14 +225,14 @@ const licenceExpiry = (today: string, validFrom: string | null) =>
     ),
   );
 
-/**
- * The state or region that issued a licence (spec 000 §5): Australia's states and territories from a list; for a
- * driving licence the UK's regions too (§9); free text elsewhere.
- */
-function issueState(country: string | null, ukRegions: boolean) {
-  if (country === 'AU') return oneOf(AU_STATE_CODES);
-  if (country === 'GB' && ukRegions) return oneOf(UK_REGIONS);
-  return optionalText(ID_TEXT_MAX);
+/** The state or region that issued a licence, from the list its country uses (licenceRules), else free text. */
+const issueState = ({ issueStates }: LicenceRules) =>
+  issueStates ? oneOf(ISSUE_STATE_LISTS[issueStates]) : optionalText(ID_TEXT_MAX);
+
+/** Who issued a licence, as its country asks it (licenceRules). */
+function licenceAgency(kind: LicenceKind, { agency }: LicenceRules) {
+  if (agency === 'list') return oneOf(LICENCE_AGENCIES[kind]);
+  return agency === 'text' ? optionalText(ID_TEXT_MAX) : notAsked();
 }
 
 /** Spaces are typed in groups ("W12 345 678") and letters in lower case: the code is judged and kept without them. */
@@ -243,6 +253,8 @@ function schemaFor(context: StepContext, fields: IdFields, facts: Facts) {
   const asked = (group: IdGroup) => fields.groups.includes(group);
   const socialSecurity = asked('social_security');
   const nationalIdGroup = asked('national_id') || socialSecurity;
+  const driving = licenceRules('driving', facts.drivingCountry, fields.acic);
+  const firearms = licenceRules('firearms', facts.firearmsCountry, fields.acic);
   return v.object({
     is_current_passport: when(asked('passport'), yesNo()),
     passport_number: when(facts.passport, text(ID_TEXT_MAX)),
@@ -265,21 +277,18 @@ function schemaFor(context: StepContext, fields: IdFields, facts: Facts) {
     is_current_driving_license: when(asked('driving_license'), yesNo()),
     driving_license_number: when(facts.driving, text(ID_TEXT_MAX)),
     driving_license_issue_country: when(facts.driving, picked(countryIds)),
-    driving_license_issue_state: when(facts.driving, issueState(facts.drivingCountry, true)),
+    driving_license_issue_state: when(facts.driving, issueState(driving)),
     driving_license_valid_from: when(facts.driving, pastDate(today)),
     driving_license_expiry_date: when(facts.driving, licenceExpiry(today, facts.drivingValidFrom)),
-    driving_license_agency: when(facts.driving && fields.acic && facts.drivingCountry === 'AU', oneOf(DRIVING_LICENCE_AGENCIES)),
+    driving_license_agency: when(facts.driving, licenceAgency('driving', driving)),
 
     is_current_firearms_license: when(asked('firearms_license'), yesNo()),
     firearm_license_number: when(facts.firearms, text(ID_TEXT_MAX)),
     firearm_license_issue_country: when(facts.firearms, picked(countryIds)),
-    firearm_license_issue_state: when(facts.firearms, issueState(facts.firearmsCountry, false)),
+    firearm_license_issue_state: when(facts.firearms, issueState(firearms)),
     firearm_license_valid_from: when(facts.firearms, pastDate(today)),
     firearm_license_expiry_date: when(facts.firearms, licenceExpiry(today, facts.firearmsValidFrom)),
-    firearm_license_agency: when(
-      facts.firearms,
-      facts.firearmsCountry === 'AU' ? oneOf(FIREARMS_LICENCE_AGENCIES) : optionalText(ID_TEXT_MAX),
-    ),
+    firearm_license_agency: when(facts.firearms, licenceAgency('firearms', firearms)),
 
     citizenship: when(asked('citizenship'), oneOf(CITIZENSHIP_ANSWERS)),
     has_sra_number: when(asked('sra'), yesNo()),

@@ -13,9 +13,9 @@ export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** Countries of the request whose checks are run on the father's full name (spec 000 §5). */
-export const FATHERS_NAME_COUNTRIES: readonly string[] = ['IN', 'BR'];
+const FATHERS_NAME_COUNTRIES: readonly string[] = ['IN', 'BR'];
 /** Countries of the request whose checks are run on the mother's full name too. */
-export const MOTHERS_NAME_COUNTRIES: readonly string[] = ['BR'];
+const MOTHERS_NAME_COUNTRIES: readonly string[] = ['BR'];
 
 export interface NameFields {
   salutations: readonly Salutation[];

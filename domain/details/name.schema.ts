@@ -10,9 +10,9 @@ import { GENDERS, type Gender, nameFields, type Salutation } from './name-fields
 
 /** spec 000 §9: name fields 180, native name and parents' names 255, mother's maiden name 60. */
 export const NAME_MAX = 180;
-export const NATIVE_NAME_MAX = 255;
-export const PARENT_NAME_MAX = 255;
-export const MAIDEN_NAME_MAX = 60;
+const NATIVE_NAME_MAX = 255;
+const PARENT_NAME_MAX = 255;
+const MAIDEN_NAME_MAX = 60;
 
 /** A field the request does not ask, or the middle name the box replaces: optional, stored as null. */
 const notAsked = () =>

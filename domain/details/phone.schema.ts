@@ -18,10 +18,10 @@ import { MESSAGES } from '../messages';
 import type { Country, ReferenceResponse } from '../reference-response';
 import { NORTH_AMERICAN_CALLING_CODE, PHONE_NUMBER_TYPES, type PhoneNumberType, phoneFields } from './phone-fields';
 
-export const PHONE_NUMBER_MAX_LENGTH = 255;
-export const PHONE_NUMBER_MIN_DIGITS = 4;
+const PHONE_NUMBER_MAX_LENGTH = 255;
+const PHONE_NUMBER_MIN_DIGITS = 4;
 /** An E.164 number has at most 15 digits with its code; 20 leaves room for a trunk prefix and an extension. */
-export const PHONE_NUMBER_MAX_DIGITS = 20;
+const PHONE_NUMBER_MAX_DIGITS = 20;
 
 /** (303) 555-0142, 303.555.0142, 303 555 0142: brackets only around the area code. */
 const NORTH_AMERICAN_NUMBER = /^(?:\([2-9]\d{2}\)|[2-9]\d{2})[\s.-]*[2-9]\d{2}[\s.-]*\d{4}$/;

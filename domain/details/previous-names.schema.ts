@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import {
   checkbox,
   isIsoDate,
+  isObject,
   maxLengthMessage,
   oneOf,
   requiredDate,
@@ -13,6 +14,7 @@ import {
   withoutHiddenControlCharacters,
   yesNo,
 } from '../forms/fields';
+import { byListAnswer, closedList } from '../forms/records-question';
 import type { StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import type { PreviousName, ReferenceResponse } from '../reference-response';
@@ -25,8 +27,6 @@ const NOT_A_NAME = new Set(['n/a', '-']);
 const isAName = (value: string) => !NOT_A_NAME.has(value.toLowerCase());
 
 const namePart = (message: string) => v.pipe(requiredName(NAME_MAX), v.check(isAName, message));
-
-const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
 
 /** A check that only judges a real date: an empty or impossible one already has its message. */
 const dateCheck = (requirement: (day: string) => boolean, message: string) =>
@@ -115,18 +115,11 @@ export function previousNamesSchema(context: StepContext) {
     is_any_other_names: yesNo(),
     previous_names: v.pipe(v.nullish(v.array(previousNameSchema(context)), []), v.minLength(1, MESSAGES.previousNamesRequired)),
   });
-  // After a "no" the records are not judged: the form keeps them out of sight, and none is stored.
   const withoutNames = v.object({
     is_any_other_names: yesNo(),
-    previous_names: v.pipe(
-      v.optional(v.custom<PreviousNameInput[] | null>(() => true), null),
-      v.transform((): PreviousNameValues[] => []),
-    ),
+    previous_names: closedList<PreviousNameInput, PreviousNameValues>(),
   });
-  return v.lazy(
-    (input): v.GenericSchema<PreviousNamesInput, PreviousNamesValues> =>
-      isObject(input) && input.is_any_other_names === true ? withNames : withoutNames,
-  );
+  return byListAnswer<PreviousNamesInput, PreviousNamesValues>('is_any_other_names', true, withNames, withoutNames);
 }
 
 /** A blank record, as the list's Add button appends it. */

@@ -10,7 +10,8 @@
  * every body numbers its members or has a status to give.
  */
 import * as v from 'valibot';
-import { optionalText, pickedId, requiredDate, requiredText, isIsoDate, yesNo } from '../forms/fields';
+import { isIsoDate, isObject, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import { byListAnswer, closedList } from '../forms/records-question';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import { allowsMoreThanOneRecord, minimumQualificationRecords } from '../minimums';
@@ -18,7 +19,7 @@ import type { QualificationRecord, ReferenceRequest, ReferenceResponse } from '.
 import { RECORD_TEXT_MAX, recordCountChecks } from './education.schema';
 
 /** Spec 000 §9: membership status 100. */
-export const MEMBERSHIP_STATUS_MAX = 100;
+const MEMBERSHIP_STATUS_MAX = 100;
 
 /**
  * One record; the other name is judged as a rule of its own field, built from the answer sent beside it, so the
@@ -49,8 +50,6 @@ export type QualificationRecordInput = v.InferInput<AwardedRecordSchema>;
 export type QualificationRecordValues = Omit<v.InferOutput<AwardedRecordSchema>, 'membership_awarded_name'> & {
   membership_awarded_name: string | null;
 };
-
-const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
 
 function qualificationRecordSchema(context: StepContext): v.GenericSchema<QualificationRecordInput, QualificationRecordValues> {
   return v.lazy(
@@ -86,18 +85,11 @@ export function qualificationSchema(context: StepContext) {
       ...recordCountChecks<QualificationRecordValues>(minimum, allowsMore),
     ),
   });
-  // After a "no" the records are not judged: the form keeps them out of sight, and none is stored.
   const withoutRecords = v.object({
     holds_qualification: yesNo(),
-    qualifications: v.pipe(
-      v.optional(v.custom<QualificationRecordInput[] | null>(() => true), null),
-      v.transform((): QualificationRecordValues[] => []),
-    ),
+    qualifications: closedList<QualificationRecordInput, QualificationRecordValues>(),
   });
-  return v.lazy(
-    (input): v.GenericSchema<QualificationInput, QualificationValues> =>
-      isObject(input) && input.holds_qualification === true ? withRecords : withoutRecords,
-  );
+  return byListAnswer<QualificationInput, QualificationValues>('holds_qualification', true, withRecords, withoutRecords);
 }
 
 /** A blank record, as the list's Add button appends it. */

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { oneOf, requiredText, yesNo } from '../forms/fields';
+import { byListAnswer, closedList } from '../forms/records-question';
 import { MESSAGES } from '../messages';
 import type { ReferenceResponse } from '../reference-response';
 
@@ -12,7 +13,7 @@ export const SOCIAL_MEDIA_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'x',
 export type SocialMediaPlatform = (typeof SOCIAL_MEDIA_PLATFORMS)[number];
 
 /** spec 000 §9 "text fields 255". */
-export const ACCOUNT_URL_MAX = 255;
+const ACCOUNT_URL_MAX = 255;
 
 /** spec 000 §5: "https:// followed by text", with no spaces anywhere (an address has none). */
 const ACCOUNT_URL = /^https:\/\/\S+$/;
@@ -103,21 +104,12 @@ export function socialMediaSchema() {
     dont_have_social_media: yesNo(),
     social_media: accountsSchema,
   });
-  // Without accounts the records are not judged: the form keeps them out of sight, and none is stored.
   const withoutAccounts = v.object({
     dont_have_social_media: yesNo(),
-    social_media: v.pipe(
-      v.optional(v.custom<SocialMediaAccountInput[] | null>(() => true), null),
-      v.transform((): SocialMediaAccountValues[] => []),
-    ),
+    social_media: closedList<SocialMediaAccountInput, SocialMediaAccountValues>(),
   });
-  return v.lazy(
-    (input): v.GenericSchema<SocialMediaInput, SocialMediaValues> =>
-      isObject(input) && input.dont_have_social_media === false ? withAccounts : withoutAccounts,
-  );
+  return byListAnswer<SocialMediaInput, SocialMediaValues>('dont_have_social_media', false, withAccounts, withoutAccounts);
 }
-
-const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
 
 /** A blank record, as the list's Add button appends it. */
 export function emptySocialMediaAccount(): SocialMediaAccountInput {

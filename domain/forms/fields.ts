@@ -112,3 +112,5 @@ export function yearsBefore(day: string, years: number): string {
 
 /** The date `years` after `day`; 29 February falls back to 28 February. */
 export const yearsAfter = (day: string, years: number) => yearsBefore(day, -years);
+
+export const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;

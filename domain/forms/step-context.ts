@@ -8,7 +8,7 @@ import type { Country, Nationality, ReferenceResponse } from '../reference-respo
 
 export interface StepContext {
   response: ReferenceResponse;
-  /** yyyy-MM-dd: the candidate's local date in the form; the latest date anywhere on Earth in the API. */
+  /** yyyy-MM-dd (domain/today.ts): `candidateToday` in the form, `serverToday` (UTC+14) in the API. */
   today: string;
   countries: readonly Country[];
   /** Only the birth step reads them; other steps' forms may pass none. */

@@ -20,7 +20,7 @@ const CHALLENGE = { 'WWW-Authenticate': 'Token' };
  * The token from the header, or why there is none. A header of another scheme counts as no credentials; a Token
  * header without exactly one value is an invalid token.
  */
-export function readTokenHeader(header: string | undefined): { token: string } | { error: 'missing' | 'invalid' } {
+function readTokenHeader(header: string | undefined): { token: string } | { error: 'missing' | 'invalid' } {
   if (!header) return { error: 'missing' };
   const parts = header.trim().split(/\s+/);
   if (parts[0]?.toLowerCase() !== 'token') return { error: 'missing' };

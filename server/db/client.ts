@@ -29,7 +29,7 @@ export interface DatabaseHandle {
 
 export type OpenDatabaseOptions = { dataDir?: string; databaseUrl?: string } | { memory: true };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PGlite keeps its files in DATA_DIR/db so the data folder can also hold keys and uploads. */
 export function pgliteDirectory(dataDir: string): string {

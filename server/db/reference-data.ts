@@ -20,7 +20,7 @@ export interface NationalitySeed {
   shortName: string;
 }
 
-export function countrySeeds(): CountrySeed[] {
+function countrySeeds(): CountrySeed[] {
   return Object.keys(countryNames.getAlpha2Codes())
     .sort()
     .map((code) => ({
@@ -31,7 +31,7 @@ export function countrySeeds(): CountrySeed[] {
     }));
 }
 
-export function nationalitySeeds(): NationalitySeed[] {
+function nationalitySeeds(): NationalitySeed[] {
   const names = nationalityNames.getNames('en');
   return Object.keys(names)
     .sort()

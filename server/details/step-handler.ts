@@ -1,7 +1,7 @@
 /**
  * A details step's save (spec 000 §7 "POST .../details/{step}/"): the shared schema that judges the body, and the
- * writes that replace what the step stored. server/routes/details.ts runs every handler the same way: parse with
- * the schema over the stored response, then save in one transaction.
+ * writes that replace what the step stored. save-step.ts runs every handler the same way: parse with the schema
+ * over the stored response, then save in the caller's transaction.
  */
 import type * as v from 'valibot';
 import type { StepContext } from '../../domain/forms/step-context';

@@ -4,7 +4,7 @@ import { FILE_TOO_LARGE_DETAIL, MAX_UPLOAD_BYTES } from '../../domain/limits';
 
 /** JSON bodies are small forms; 1 MB is far above any of them and low enough to refuse junk early. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-export const JSON_TOO_LARGE_DETAIL = 'Request body too large: the limit is 1 MB.';
+const JSON_TOO_LARGE_DETAIL = 'Request body too large: the limit is 1 MB.';
 /** Room for the multipart framing and the other fields around a 20 MB file. */
 export const MULTIPART_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 /**

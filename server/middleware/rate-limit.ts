@@ -30,7 +30,7 @@ export interface RateLimiter {
   readonly size: number;
 }
 
-export const DEFAULT_MAX_KEYS = 10_000;
+const DEFAULT_MAX_KEYS = 10_000;
 
 export function createRateLimiter({ limit, windowMs, maxKeys = DEFAULT_MAX_KEYS, now }: RateLimitOptions): RateLimiter {
   if (!Number.isInteger(limit) || limit < 1) throw new Error('A rate limit allows at least one call.');

@@ -19,7 +19,7 @@ export const WIDGET_STYLE_TEXTS = [
  * data: URLs (inline flags and icons). Inline scripts and styles are refused unless the SPA's index.html lists
  * their hashes (see spaCsp).
  */
-export const CSP_DIRECTIVES: Record<string, string[]> = {
+const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
@@ -43,7 +43,7 @@ export function buildCsp(extra: { scriptHashes?: string[]; styleHashes?: string[
     .join('; ');
 }
 
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': buildCsp(),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',

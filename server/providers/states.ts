@@ -12,9 +12,11 @@ import {
 } from '../../domain/provider-status';
 import type { Database } from '../db/client';
 import { providerStates } from '../db/schema';
+import { digitalIdSandboxSchema, digitalIdSessionsSchema } from './digital-id/records';
+import { documentScanRecordSchema } from './document-scan/record';
 
 /** Which identity flow applies: the digital-ID provider list, or the first provider's hosted check (spec 000 §7). */
-export const IDENTITY_PROVIDERS = ['digital_id', 'first_provider'] as const;
+const IDENTITY_PROVIDERS = ['digital_id', 'first_provider'] as const;
 
 const signedDocumentSchema = v.object({ signed_and_sealed: v.boolean() });
 
@@ -30,7 +32,7 @@ const identitySchema = v.object({
 
 const creditSchema = v.object({ credit_status: v.nullable(v.string()) });
 
-export const instantEmploymentOrderSchema = v.object({
+const instantEmploymentOrderSchema = v.object({
   id: v.string(),
   status: v.string(),
   /** The income-verification page the step embeds; null once the order is over. */
@@ -59,6 +61,9 @@ const SCHEMAS = {
   credit: creditSchema,
   instant_employment: instantEmploymentSchema,
   registration: registrationSchema,
+  digital_id_sessions: digitalIdSessionsSchema,
+  digital_id_sandbox: digitalIdSandboxSchema,
+  document_scan: documentScanRecordSchema,
 };
 
 export type ProviderStateKind = keyof typeof SCHEMAS;
@@ -68,11 +73,11 @@ export type InstantEmploymentOrder = v.InferOutput<typeof instantEmploymentOrder
 /** The states of one response by kind. A row whose data no longer fits its kind counts as not reported. */
 export type ProviderStateMap = Partial<ProviderStateData>;
 
-export function isProviderStateKind(kind: string): kind is ProviderStateKind {
+function isProviderStateKind(kind: string): kind is ProviderStateKind {
   return Object.hasOwn(SCHEMAS, kind);
 }
 
-export function readProviderStateRows(rows: readonly { kind: string; data: unknown }[]): ProviderStateMap {
+function readProviderStateRows(rows: readonly { kind: string; data: unknown }[]): ProviderStateMap {
   const states: Record<string, unknown> = {};
   for (const row of rows) {
     if (!isProviderStateKind(row.kind)) continue;

@@ -13,7 +13,7 @@ import { loadReferenceResponse } from './load-response';
 import { loadResponseProgress } from './progress';
 
 /** The sections' English names, as the hub shows them, for the refusal's detail. */
-export const SECTION_NAMES: Record<SectionSlug, string> = {
+const SECTION_NAMES: Record<SectionSlug, string> = {
   consent: 'Consent',
   details: 'Personal details',
   ds_declaration_consent: 'Disclosure Scotland consent',
@@ -45,7 +45,7 @@ export const SECTION_NAMES: Record<SectionSlug, string> = {
   documents: 'Supporting documents',
 };
 
-export function incompleteSectionsError(sections: readonly SectionSlug[]): ApiError {
+function incompleteSectionsError(sections: readonly SectionSlug[]): ApiError {
   const names = sections.map((section) => SECTION_NAMES[section]).join(', ');
   return new ApiError(409, {
     detail: `These sections are not complete: ${names}.`,

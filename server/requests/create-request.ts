@@ -21,12 +21,12 @@ export interface CreateRequestOptions {
 }
 
 /** A request lives 30 days unless the organisation says otherwise (docs/api.md). */
-export const DEFAULT_REQUEST_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const DEFAULT_REQUEST_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
-export const UNKNOWN_COUNTRY = 'Unknown country code.';
-export const SANDBOX_STATES_DISABLED = 'Sandbox states are disabled on this server.';
-export const EXPIRY_IN_PAST = 'The expiry date must be in the future.';
+const UNKNOWN_COUNTRY = 'Unknown country code.';
+const SANDBOX_STATES_DISABLED = 'Sandbox states are disabled on this server.';
+const EXPIRY_IN_PAST = 'The expiry date must be in the future.';
 
 /** The link a candidate opens: the SPA's home with the request's guid and the candidate's token. */
 export function candidateUrl(publicUrl: string, guid: string, userToken: string): string {

@@ -1,19 +1,16 @@
 /**
  * A response's progress as the server sees it: the hub's own rules (domain/progress.ts) over the serialized
- * response, what the providers reported and the document type catalogue, on the server's date.
+ * response, what the providers reported and the document type catalogue, on the server's date (domain/today.ts),
+ * the same date the saves judge answers on.
  */
 import { progress, type Progress, type ProgressInput } from '../../domain/progress';
 import type { ReferenceResponse } from '../../domain/reference-response';
+import { serverToday } from '../../domain/today';
 import type { Database } from '../db/client';
 import { loadRequestTreeById } from '../db/repositories/reference-requests';
 import { documentTypesFor } from '../../domain/document-types';
 import { loadProviderStatuses } from '../providers/status';
 import { serializeReferenceResponse } from '../serializers/reference-response';
-
-/** The server's date, yyyy-MM-dd in UTC. */
-export function serverToday(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
 
 export interface ResponseProgress {
   response: ReferenceResponse;

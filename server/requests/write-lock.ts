@@ -5,6 +5,7 @@
  * and the completion, or two saves, may both pass the early check (server/middleware/write-lock.ts), and the row
  * lock makes the later one wait and then see what the first left.
  */
+import { type LockReason, lockReason } from '../../domain/lock-reason';
 import type { Database } from '../db/client';
 import { lockResponseForWrite, type CandidateRecord } from '../db/repositories/reference-requests';
 import { notFound } from '../auth/candidate-auth';
@@ -15,18 +16,21 @@ export const LOCKED_DETAILS = {
   done: 'This form has already been submitted and can no longer be changed.',
   withdrawn: 'This request is no longer available.',
   expired: 'This link has expired.',
-} as const;
+} as const satisfies Record<LockReason, string>;
 
-type LockState = Pick<CandidateRecord, 'responseStatus' | 'hasSoftDeleted' | 'requestStatus' | 'expireDate'>;
+type StoredLockState = Pick<CandidateRecord, 'responseStatus' | 'hasSoftDeleted' | 'requestStatus' | 'expireDate'>;
 
-/** Why the response may not change, or null when it may. A finished response is the most final reason. */
-export function writeRefusal(candidate: LockState, now: Date): string | null {
-  if (candidate.responseStatus === 'done') return LOCKED_DETAILS.done;
-  if (candidate.hasSoftDeleted) return LOCKED_DETAILS.withdrawn;
-  if (effectiveRequestStatus(candidate.requestStatus, candidate.expireDate, now) === 'expired') {
-    return LOCKED_DETAILS.expired;
-  }
-  return null;
+/**
+ * The 409 detail of a write, or null when the response may change: the reason the SPA sends the candidate to its
+ * companion page for (domain/lock-reason.ts), so the page and the refusal always agree.
+ */
+export function writeRefusal(candidate: StoredLockState, now: Date): string | null {
+  const reason = lockReason({
+    responseStatus: candidate.responseStatus,
+    requestStatus: effectiveRequestStatus(candidate.requestStatus, candidate.expireDate, now),
+    hasSoftDeleted: candidate.hasSoftDeleted,
+  });
+  return reason && LOCKED_DETAILS[reason];
 }
 
 /**

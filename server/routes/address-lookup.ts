@@ -29,7 +29,7 @@ import { writeRefusal } from '../requests/write-lock';
 import { addressLookupFor } from '../providers/address-lookup/adapters';
 import { AddressLookupUnavailableError, AddressNotFoundError } from '../providers/address-lookup/provider';
 
-export const ADDRESS_SERVICE_UNAVAILABLE = 'The address service is not available.';
+const ADDRESS_SERVICE_UNAVAILABLE = 'The address service is not available.';
 
 const MINUTE_MS = 60_000;
 

@@ -17,6 +17,7 @@ import { dbsConsentSchema, scottishConsentSchema } from '../../domain/consents/d
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { requiredSections } from '../../domain/requirements';
 import type { SectionSlug } from '../../domain/sections';
+import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound } from '../auth/candidate-auth';
 import type { Database } from '../db/client';
@@ -25,7 +26,6 @@ import { parseOrThrow } from '../errors';
 import { readJsonObject } from '../http';
 import { loadReferenceResponse } from '../requests/load-response';
 import { lockedWrite } from '../requests/write-lock';
-import { serverToday } from '../requests/progress';
 
 const DISCLOSURE_CONSENT_PATH = '/oneform/:guid/:responseGuid/dbs_declaration_consent/dbs_consent/';
 const CIFAS_CONSENT_PATH = '/oneform/:guid/:responseGuid/cifas_declaration_consent/cifas_consent/';

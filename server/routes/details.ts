@@ -3,8 +3,10 @@
  * matched the token to both guids and refused a finished, expired or withdrawn request. Each step's handler brings
  * its schema and its writes; this route runs them the same way:
  *
- * 1. the body is judged by the step's shared schema (domain/details/*.schema.ts) over the stored response, so the
- *    API refuses exactly what the form refuses, with the same message ids on the same fields (400, DRF-style);
+ * 1. the body is judged by the step's shared schema (domain/details/*.schema.ts) over the stored response, on the
+ *    server's date (domain/today.ts), so the API refuses exactly what the form refuses, with the same message ids on
+ *    the same fields (400, DRF-style); `saveDetailsStep` (server/details/save-step.ts) judges and writes, for this
+ *    route and the sandbox prefill alike;
  * 2. the writes run in one transaction that first locks the response and re-checks the write lock
  *    (`lockedWrite`), so a refused or failed save leaves every record as it was, and saves, deletes and the
  *    completion of one response run one after another;
@@ -12,63 +14,30 @@
  *    copy without asking again.
  */
 import { Hono } from 'hono';
-import type { StepContext } from '../../domain/forms/step-context';
-import type { DetailsStep } from '../../domain/sections';
 import type { AppDeps, AppEnv } from '../app-env';
-import { addressStep } from '../details/address';
-import { birthStep } from '../details/birth';
-import { directorshipStep } from '../details/directorship';
-import { educationStep } from '../details/education';
-import { idStep } from '../details/id';
-import { nameStep } from '../details/name';
-import { phoneStep } from '../details/phone';
-import { qualificationStep } from '../details/qualification';
 import { RECORD_DELETIONS, recordId } from '../details/record-deletion';
-import type { DetailsStepHandler } from '../details/step-handler';
-import { parseOrThrow } from '../errors';
+import { isSavePath, saveDetailsStep } from '../details/save-step';
 import { readJsonBody } from '../http';
 import { loadReferenceResponse } from '../requests/load-response';
 import { lockedWrite } from '../requests/write-lock';
 import { referenceLists } from '../reference-lists';
 import { notFound } from '../auth/candidate-auth';
 
-const STEP_HANDLERS: Partial<Record<DetailsStep, DetailsStepHandler>> = {
-  name: nameStep,
-  birth: birthStep,
-  id: idStep,
-  address: addressStep,
-  phone: phoneStep,
-  education: educationStep,
-  qualification: qualificationStep,
-  directorship: directorshipStep,
-};
-
-/** UTC+14 (Kiribati) is the first zone to reach a date: no candidate's "today" is later than this. */
-const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
-
-/** The latest date anywhere on Earth, yyyy-MM-dd: a date that is today for the candidate is never "in the future". */
-export function latestToday(now: Date): string {
-  return new Date(now.getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export function detailsRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
   const lists = referenceLists(db);
 
   routes.post('/oneform/:guid/:responseGuid/details/:step/', async (c) => {
-    const handler = STEP_HANDLERS[c.req.param('step') as DetailsStep];
-    if (!handler) throw notFound();
+    const step = c.req.param('step');
+    if (!isSavePath(step)) throw notFound();
     const candidate = c.get('writableResponse');
     // The body and the lists are read before the lock is taken: a slow client must not hold the candidate's row.
     const [countries, nationalities, body] = await Promise.all([lists.countries(), lists.nationalities(), readJsonBody(c)]);
     const at = now();
     const saved = await lockedWrite(db, candidate, at, async (tx) => {
-      // Judged against the response as it stands under the lock, so a rule that reads another step (the date of
-      // birth, the request's checks) sees what a save just before this one stored.
-      const response = await loadReferenceResponse(tx, candidate.requestId, at);
-      const context: StepContext = { response, today: latestToday(at), countries, nationalities };
-      const values = parseOrThrow(handler.schema(context), body);
-      await handler.save(tx, { responseId: candidate.responseId, now: at, context }, values);
+      // Under the lock, the schema sees what a save just before this one stored.
+      const { requestId, responseId } = candidate;
+      await saveDetailsStep(tx, step, { requestId, responseId, now: at, countries, nationalities }, body);
       return loadReferenceResponse(tx, candidate.requestId, at);
     });
     return c.json(saved);

@@ -37,10 +37,10 @@ import {
   renderMessagePage,
   renderSigningPage,
   signedSentence,
-  type RenderedPage,
   type SigningPageErrors,
 } from '../providers/e-signing/sandbox-page';
 import { documentText, textsFor } from '../providers/e-signing/texts';
+import { sendSandboxPage } from '../providers/sandbox-document';
 
 /** A drawn signature is a small PNG; the form as a whole stays far below this. */
 const FORM_LIMIT_BYTES = 1024 * 1024;
@@ -52,12 +52,6 @@ const PNG_DATA_URL = 'data:image/png;base64,';
 
 type Outcome = 'sign' | 'decline' | 'fail';
 
-function send(c: Context<AppEnv>, page: RenderedPage, status: ContentfulStatusCode = 200) {
-  c.header('Content-Security-Policy', page.csp);
-  // The pages show the candidate's name and the document: nothing may keep them.
-  c.header('Cache-Control', 'no-store');
-  return c.html(page.html, status);
-}
 
 /** The drawn signature's PNG bytes, or why it cannot be used. */
 async function readSignature(value: string): Promise<{ png: Uint8Array } | { error: 'required' | 'invalid' }> {
@@ -95,7 +89,7 @@ export function eSigningPageRoutes({ db, config, now }: AppDeps) {
     paragraphs: string[],
     back: string | null,
   ) {
-    return send(
+    return sendSandboxPage(
       c,
       renderMessagePage({ language, page: textsFor(language).page, title, paragraphs, returnPath: back }),
       status,
@@ -217,7 +211,7 @@ export function eSigningPageRoutes({ db, config, now }: AppDeps) {
       errors,
       failFlag: failFlag(c),
     });
-    return send(c, page, Object.keys(errors).length > 0 ? 400 : 200);
+    return sendSandboxPage(c, page, Object.keys(errors).length > 0 ? 400 : 200);
   }
 
   routes.get(`${SANDBOX_PAGE_PATH}/:guid`, async (c) => {

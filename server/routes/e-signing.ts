@@ -20,6 +20,7 @@ import {
 } from '../../domain/consents/e-signing.schema';
 import { requiredSignedDocuments } from '../../domain/consents/signed-documents';
 import { SIGNED_DOCUMENT_TYPES, type SignedDocumentType } from '../../domain/provider-status';
+import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
@@ -36,7 +37,6 @@ import {
   type ESigningDocument,
 } from '../providers/e-signing/documents';
 import { ESigningUnavailableError } from '../providers/e-signing/provider';
-import { serverToday } from '../requests/progress';
 import { loadReferenceResponse } from '../requests/load-response';
 
 export const SIGNING_UNAVAILABLE = 'The signing service is unavailable. Please try again later.';

@@ -11,7 +11,7 @@ import { DETAILS, detailError, parseOrThrow } from '../errors';
 import { isUuid, readJsonObject } from '../http';
 import { createRequest } from '../requests/create-request';
 
-export const INVALID_API_KEY = 'Invalid API key.';
+const INVALID_API_KEY = 'Invalid API key.';
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
 
 export function orgAuth(apiKey: string): MiddlewareHandler<AppEnv> {

@@ -1,7 +1,8 @@
 /**
  * The status calls of the provider steps (spec 000 §7): what the e-signing, identity, credit, income-verification
- * and screening services have reported for the candidate. They answer from the same facts as the completion
- * check (server/providers/status.ts), so the hub never shows a step complete that the server would refuse.
+ * and screening services have reported for the candidate (the digital ID's are in ./digital-id.ts, the document
+ * scan's, credit_status included, in ./document-scan.ts). They answer from the same facts as the completion check
+ * (server/providers/status.ts), so the hub never shows a step complete that the server would refuse.
  * Each path's guid must be the token's own request (or response) guid, else 404.
  */
 import { Hono, type Context } from 'hono';
@@ -35,26 +36,6 @@ export function providerRoutes({ db }: AppDeps) {
     if (!isSignedDocumentType(type)) throw notFound();
     const statuses = providerStatusesFrom(await statesOf(candidate));
     return c.json({ document_signed_and_sealed: statuses.signedDocuments[type] === true });
-  });
-
-  routes.get('/providers/validate_id_check_provider/:guid/', async (c) => {
-    const statuses = providerStatusesFrom(await statesOf(await candidateFor(c, 'response')));
-    return c.json({ is_trinsic_id_check: statuses.identity.isDigitalId === true });
-  });
-
-  routes.get('/providers/trinsic/get_trinsic_results/:guid/', async (c) => {
-    const statuses = providerStatusesFrom(await statesOf(await candidateFor(c, 'response')));
-    return c.json({ success: statuses.identity.digitalIdSuccess === true });
-  });
-
-  routes.get('/providers/hooyu/is_abandoned/:guid', async (c) => {
-    const statuses = providerStatusesFrom(await statesOf(await candidateFor(c, 'request')));
-    return c.json({ abandoned: statuses.identity.firstProviderAbandoned === true });
-  });
-
-  routes.get('/providers/hooyu/:guid/', async (c) => {
-    const statuses = providerStatusesFrom(await statesOf(await candidateFor(c, 'request')));
-    return c.json({ status: statuses.identity.firstProviderStatus, credit_status: statuses.creditStatus });
   });
 
   routes.get('/providers/mistho/orders', async (c) => {

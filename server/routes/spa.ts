@@ -10,9 +10,9 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { WIDGET_STYLE_TEXTS, buildCsp, cspHash } from '../middleware/security-headers';
 
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-export const REVALIDATE_CACHE_CONTROL = 'no-cache';
-export const NOT_BUILT_MESSAGE = 'The app has not been built yet: run npm run build, then start the server again.';
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const REVALIDATE_CACHE_CONTROL = 'no-cache';
+const NOT_BUILT_MESSAGE = 'The app has not been built yet: run npm run build, then start the server again.';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,7 +48,7 @@ type Encoding = 'br' | 'gzip';
 const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /** Encodings the client accepts (q > 0), in our order of preference: brotli, then gzip. */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
+function acceptedEncodings(header: string | undefined): Encoding[] {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -105,7 +105,7 @@ function safeJoin(root: string, urlPath: string): string | null {
  * index.html may inline a little CSS (and script) so the header and skeleton paint before any JavaScript runs;
  * the CSP then allows exactly those blocks by hash instead of loosening to 'unsafe-inline'.
  */
-export function inlineHashes(html: string): { scriptHashes: string[]; styleHashes: string[] } {
+function inlineHashes(html: string): { scriptHashes: string[]; styleHashes: string[] } {
   const hashes = (tag: 'script' | 'style') => {
     const found: string[] = [];
     const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi');

@@ -4,39 +4,32 @@
  * succeeds. Which steps to fill comes from the hub's own rules (requiredSections, isStepComplete): each step has
  * one filler, and filling repeats until nothing required is missing, because some answers change what is
  * required (a current UK passport moves a DBS check to digital identity validation).
+ *
+ * A details step is filled as a candidate's browser fills it: the body the form would post goes through the step's
+ * own schema and save (server/details/save-step.ts), the one writer of the details tables, so the sample answers
+ * obey every rule a candidate's do, and fields a request does not ask are dropped there as the form's hidden
+ * fields are. A sample the schema refuses throws with the field errors. What has no save of its own yet (employers,
+ * referees, the directorships list, uploads, signed documents, provider states, the consents kept on the response)
+ * is written here directly.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { phoneFields } from '../../domain/details/phone-fields';
-import { birthFields } from '../../domain/details/birth-fields';
-import { type IdGroup, idFields, RIGHT_TO_WORK_WITHOUT_SHARE_CODE } from '../../domain/details/id-groups';
-import { AU_STATE_CODES, SOCIAL_SECURITY_ID_TYPE } from '../../domain/details/id-lists';
-import { fullName, nameFields } from '../../domain/details/name-fields';
+import { requestIdGroups } from '../../domain/details/id-groups';
+import { NO_CITIZENSHIP, SOCIAL_SECURITY_ID_TYPE } from '../../domain/details/id-lists';
 import { minimumAddressYears, minimumEducationRecords, minimumQualificationRecords } from '../../domain/minimums';
 import { isStepComplete, signedDocumentFor } from '../../domain/progress';
-import type { ReferenceRequest, ReferenceResponse } from '../../domain/reference-response';
+import type { Country, Nationality, ReferenceRequest, ReferenceResponse } from '../../domain/reference-response';
 import { requiredSections } from '../../domain/requirements';
 import type { StepSlug } from '../../domain/sections';
 import { requiredSupportingDocumentTypes } from '../../domain/supporting-documents';
+import { serverToday } from '../../domain/today';
 import type { Database } from '../db/client';
-import {
-  candidateAddresses,
-  candidateDetails,
-  candidateDirectorshipDetails,
-  candidateEducation,
-  candidateIdDocumentDetails,
-  candidateQualifications,
-  countries,
-  directorships,
-  employers,
-  nationalities,
-  referees,
-  referenceResponses,
-  socialMedia,
-  uploadedDocuments,
-} from '../db/schema';
+import { listCountries, listNationalities } from '../db/repositories/countries';
+import { directorships, employers, referees, referenceResponses, uploadedDocuments } from '../db/schema';
+import { saveDetailsStep, type SavePath } from '../details/save-step';
+import { ValidationError } from '../errors';
 import { signedDocumentKind, writeProviderState } from '../providers/states';
-import { loadResponseProgress, serverToday } from '../requests/progress';
+import { loadResponseProgress } from '../requests/progress';
 import {
   SAMPLE_DIRECTORSHIP,
   SAMPLE_EMPLOYERS,
@@ -46,14 +39,14 @@ import {
   type SamplePlace,
 } from './sample-data';
 
-export const PREFILL_STATES = ['in_progress', 'ready_to_submit'] as const;
+const PREFILL_STATES = ['in_progress', 'ready_to_submit'] as const;
 export type PrefillState = (typeof PREFILL_STATES)[number];
 
 export const isPrefillState = (state: string | undefined): state is PrefillState =>
   (PREFILL_STATES as readonly string[]).includes(state ?? '');
 
 /** The steps an `in_progress` request has saved: the details section is then pending. */
-export const IN_PROGRESS_STEPS: readonly StepSlug[] = ['name', 'birth'];
+const IN_PROGRESS_STEPS: readonly StepSlug[] = ['name', 'birth'];
 
 /** Rounds of filling before giving up: one, plus one per answer that can add a section. */
 const MAX_ROUNDS = 4;
@@ -63,11 +56,14 @@ interface FillContext {
   db: Database;
   now: Date;
   today: string;
+  requestId: number;
   responseId: number;
   response: ReferenceResponse;
   request: ReferenceRequest;
-  country: { id: number; name: string };
-  nationality: { id: number; name: string } | null;
+  countries: readonly Country[];
+  nationalities: readonly Nationality[];
+  country: Country;
+  nationality: Nationality | null;
   place: SamplePlace;
   /** Uploads of the response, including those added in this round. */
   uploads: { type: string; selected_level: string | null; employment_response: number | null; education_response: number | null }[];
@@ -87,18 +83,18 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-async function saveDetails(ctx: FillContext, values: Partial<typeof candidateDetails.$inferInsert>) {
-  await ctx.db
-    .insert(candidateDetails)
-    .values({ ...values, responseId: ctx.responseId })
-    .onConflictDoUpdate({ target: candidateDetails.responseId, set: { ...values, updatedAt: ctx.now } });
-}
-
-async function saveIdDetails(ctx: FillContext, values: Partial<typeof candidateIdDocumentDetails.$inferInsert>) {
-  await ctx.db
-    .insert(candidateIdDocumentDetails)
-    .values({ ...values, responseId: ctx.responseId })
-    .onConflictDoUpdate({ target: candidateIdDocumentDetails.responseId, set: { ...values, updatedAt: ctx.now } });
+/** Saves a details step as the browser's POST .../details/{path}/ would, in the transaction creating the request. */
+async function saveStepBody(ctx: FillContext, path: SavePath, body: unknown) {
+  const { db, requestId, responseId, now, countries, nationalities } = ctx;
+  try {
+    await saveDetailsStep(db, path, { requestId, responseId, now, countries, nationalities }, body);
+  } catch (error) {
+    // A sample that breaks a rule is a bug in the sample: a 500 that names the fields, not a 400 to the organisation.
+    if (!(error instanceof ValidationError)) throw error;
+    throw new Error(`The sandbox's ${path} answers break the step's rules: ${JSON.stringify(error.fields)}`, {
+      cause: error,
+    });
+  }
 }
 
 async function saveResponse(ctx: FillContext, values: Partial<typeof referenceResponses.$inferInsert>) {
@@ -155,199 +151,144 @@ async function signDocument(ctx: FillContext, step: StepSlug) {
 
 type Filler = (ctx: FillContext) => Promise<void>;
 
+/**
+ * The identity step, as a candidate holding the request country's passport and, where asked, a driving licence and
+ * the country's national ID would answer it. Every group's answer is given; the schema keeps those it asks (the
+ * right to work only for a passport from outside the UK and Ireland, the ACIC fields only for that check).
+ */
+const fillId: Filler = (ctx) => {
+  const code = ctx.request.country_code;
+  const sample = ctx.place.nationalId;
+  // A request searched in the United States asks for an SSN: a candidate from elsewhere has none to give.
+  const asksSsn = requestIdGroups(ctx.request).includes('social_security');
+  const nationalId = asksSsn && sample?.type !== SOCIAL_SECURITY_ID_TYPE ? null : sample;
+  return saveStepBody(ctx, 'id', {
+    is_current_passport: true,
+    passport_number: '548213967',
+    passport_issue_country: ctx.country.id,
+    passport_issue_date: shiftYears(ctx.today, -3),
+    passport_expiry_date: shiftYears(ctx.today, 7),
+    passport_type: 'ordinary',
+    has_right_to_work_share_code: true,
+    right_to_work_share_code: 'W7K2M9P4Q',
+    reason_missing_sharecode: null,
+    has_national_id_number: nationalId !== null,
+    id_type: nationalId?.type ?? null,
+    id_type_details: null,
+    national_id_number: nationalId?.number ?? null,
+    is_current_driving_license: true,
+    driving_license_number: '82039457',
+    driving_license_issue_country: ctx.country.id,
+    driving_license_issue_state: ctx.place.licenceState,
+    driving_license_valid_from: shiftYears(ctx.today, -8),
+    driving_license_expiry_date: shiftYears(ctx.today, 2),
+    driving_license_agency: 'road_authority',
+    is_current_firearms_license: false,
+    citizenship: code === 'AU' || code === 'NZ' ? code : NO_CITIZENSHIP,
+    has_sra_number: false,
+    has_fca_reference_number: false,
+    is_conviction: false,
+    has_different_name_in_acic_documents: false,
+  });
+};
+
 const FILLERS: Record<StepSlug, Filler> = {
-  name: async (ctx) => {
+  name: (ctx) => {
     const { first_name, last_name } = ctx.request.candidate;
     const parents = ctx.place.parents;
-    // Only what the step asks, as the step's own save would store it.
-    const asked = nameFields(ctx.request);
-    await saveDetails(ctx, {
+    return saveStepBody(ctx, 'name', {
       salutation: 'dr',
-      firstName: first_name,
-      middleName: null,
-      lastName: last_name,
-      fullName: fullName({ first_name, middle_name: null, last_name }),
+      first_name,
+      no_middle_name: true,
+      last_name,
       gender: sampleGender(first_name),
-      fathersFullName: asked.fathers_full_name && parents ? `${parents.father} ${last_name}` : null,
-      mothersFullName: asked.mothers_full_name && parents?.mother ? `${parents.mother} ${last_name}` : null,
-      mothersMaidenName: asked.mothers_maiden_name ? 'Campbell' : null,
-      isCompleted: true,
+      fathers_full_name: parents ? `${parents.father} ${last_name}` : null,
+      mothers_full_name: parents?.mother ? `${parents.mother} ${last_name}` : null,
+      mothers_maiden_name: 'Campbell',
     });
   },
-  birth: async (ctx) => {
-    // Only what the step asks, as the step's own save would store it.
-    const asked = birthFields(ctx.request);
-    const nationality = asked.nationalities ? ctx.nationality : null;
-    await saveDetails(ctx, {
-      dateOfBirth: DATE_OF_BIRTH,
-      countryOfBirth: asked.country_of_birth ? ctx.country.id : null,
-      countryOfBirthName: asked.country_of_birth ? ctx.country.name : null,
-      townOfBirth: asked.town_of_birth ? ctx.place.city : null,
-      stateOfBirth: asked.state_of_birth ? ctx.place.state : null,
-      nationalityAtBirth: nationality?.id ?? null,
-      nationalityAtBirthName: nationality?.name ?? null,
-      isNationalityChangedSinceBirth: asked.nationalities ? false : null,
-      holdsDualNationality: asked.nationalities ? false : null,
-      isCompleted: true,
-    });
-  },
-  previous_name: (ctx) => saveDetails(ctx, { isAnyOtherNames: false }),
-  social_media: async (ctx) => {
-    await saveDetails(ctx, { dontHaveSocialMedia: false });
-    await ctx.db.delete(socialMedia).where(eq(socialMedia.responseId, ctx.responseId));
+  birth: (ctx) =>
+    saveStepBody(ctx, 'birth', {
+      date_of_birth: DATE_OF_BIRTH,
+      country_of_birth: ctx.country.id,
+      town_of_birth: ctx.place.city,
+      state_of_birth: ctx.place.state,
+      nationality_at_birth: ctx.nationality?.id ?? null,
+      is_nationality_changed_since_birth: false,
+      holds_dual_nationality: false,
+    }),
+  previous_name: (ctx) => saveStepBody(ctx, 'name', { is_any_other_names: false }),
+  social_media: (ctx) => {
     const { first_name, last_name } = ctx.request.candidate;
-    await ctx.db.insert(socialMedia).values({
-      responseId: ctx.responseId,
-      position: 0,
-      socialMediaPlatform: 'linkedin',
-      socialMediaAccount: `https://www.linkedin.com/in/${slugify(`${first_name} ${last_name}`)}`,
+    return saveStepBody(ctx, 'name', {
+      dont_have_social_media: false,
+      social_media: [
+        {
+          social_media_platform: 'linkedin',
+          social_media_account: `https://www.linkedin.com/in/${slugify(`${first_name} ${last_name}`)}`,
+        },
+      ],
     });
   },
   phone: (ctx) =>
-    saveDetails(ctx, {
-      phoneCode: ctx.place.phoneCode,
-      phoneNumber: ctx.place.phoneNumber,
-      // As the phone step stores it: a type only where the request asks one.
-      phoneNumberType: phoneFields(ctx.request).phone_number_type ? 'mobile' : null,
-      isCompleted: true,
+    saveStepBody(ctx, 'phone', {
+      phone_code: ctx.place.phoneCode,
+      phone_number: ctx.place.phoneNumber,
+      phone_number_type: 'mobile',
     }),
-  id: (ctx) => {
-    const request = ctx.request;
-    // Only the groups the step asks, as the step's own save would store them (domain/details/id.schema.ts); the
-    // birth filler gives the candidate the request country's nationality.
-    const nationalityCodes = birthFields(request).nationalities && ctx.nationality ? [request.country_code] : [];
-    const fields = idFields(request, nationalityCodes);
-    const asks = (group: IdGroup) => fields.groups.includes(group);
-    const code = request.country_code;
-    const sample = ctx.place.nationalId;
-    // The social security group takes only an SSN.
-    const ssn = sample?.type === SOCIAL_SECURITY_ID_TYPE ? sample : null;
-    const nationalId = asks('social_security') ? ssn : asks('national_id') ? sample : null;
-    // The passport is the request country's, so only a request outside the UK and Ireland is asked for a share code.
-    const rightToWork = asks('right_to_work') && !RIGHT_TO_WORK_WITHOUT_SHARE_CODE.includes(code);
-    const driving = asks('driving_license');
-    const licenceState =
-      code === 'AU'
-        ? AU_STATE_CODES.find((state) => state === ctx.place.state) ?? 'NSW'
-        : code === 'GB'
-          ? 'GB-ENG'
-          : ctx.place.state;
-    return saveIdDetails(ctx, {
-      isCompleted: true,
-      isCurrentPassport: true,
-      passportNumber: '548213967',
-      passportIssueCountry: ctx.country.id,
-      passportIssueCountryName: ctx.country.name,
-      passportIssueDate: shiftYears(ctx.today, -3),
-      passportExpiryDate: shiftYears(ctx.today, 7),
-      passportType: fields.acic ? 'ordinary' : null,
-      hasRightToWorkShareCode: rightToWork ? true : null,
-      rightToWorkShareCode: rightToWork ? 'W7K2M9P4Q' : null,
-      reasonMissingSharecode: null,
-      hasNationalIdNumber: asks('national_id') || asks('social_security') ? nationalId !== null : null,
-      idType: nationalId?.type ?? null,
-      nationalIdNumber: nationalId?.number ?? null,
-      idTypeDetails: null,
-      isCurrentDrivingLicense: driving ? true : null,
-      drivingLicenseIssueCountry: driving ? ctx.country.id : null,
-      drivingLicenseIssueCountryName: driving ? ctx.country.name : null,
-      drivingLicenseIssueState: driving ? licenceState : null,
-      drivingLicenseValidFrom: driving ? shiftYears(ctx.today, -8) : null,
-      drivingLicenseExpiryDate: driving ? shiftYears(ctx.today, 2) : null,
-      drivingLicenseNumber: driving ? '82039457' : null,
-      drivingLicenseAgency: driving && fields.acic && code === 'AU' ? 'road_authority' : null,
-      isCurrentFirearmsLicense: asks('firearms_license') ? false : null,
-      firearmLicenseIssueCountry: null,
-      firearmLicenseIssueState: null,
-      firearmLicenseValidFrom: null,
-      firearmLicenseExpiryDate: null,
-      firearmLicenseNumber: null,
-      firearmLicenseAgency: null,
-      citizenship: asks('citizenship') && (code === 'AU' || code === 'NZ') ? code : null,
-      hasSraNumber: asks('sra') ? false : null,
-      sraNumber: null,
-      hasFcaReferenceNumber: asks('fca') ? false : null,
-      fcaReferenceNumber: null,
-      isConviction: asks('conviction') ? false : null,
-      hasDifferentNameInAcicDocuments: fields.acic ? false : null,
-    });
-  },
-  address: async (ctx) => {
-    await ctx.db.delete(candidateAddresses).where(eq(candidateAddresses.responseId, ctx.responseId));
-    // One current address, lived at for a year more than the history the request asks for.
-    await ctx.db.insert(candidateAddresses).values({
-      responseId: ctx.responseId,
-      position: 0,
-      periodResidenceFrom: shiftYears(ctx.today, -(minimumAddressYears(ctx.request) + 1)),
-      periodResidenceTo: null,
-      isCurrentResidence: true,
-      country: ctx.country.id,
-      countryName: ctx.country.name,
-      streetAddress: ctx.place.streetAddress,
-      city: ctx.place.city,
-      state: ctx.place.state,
-      postalCode: ctx.place.postalCode,
-      isCompleted: true,
-    });
-  },
-  education: async (ctx) => {
-    await ctx.db.delete(candidateEducation).where(eq(candidateEducation.responseId, ctx.responseId));
-    const count = minimumEducationRecords(ctx.request);
-    await ctx.db.insert(candidateEducation).values(
-      Array.from({ length: count }, (_, index) => {
+  id: fillId,
+  // One current address, lived at for a year more than the history the request asks for.
+  address: (ctx) =>
+    saveStepBody(ctx, 'address', [
+      {
+        country: ctx.country.id,
+        street_address: ctx.place.streetAddress,
+        street_address_cont: null,
+        city: ctx.place.city,
+        state: ctx.place.state,
+        postal_code: ctx.place.postalCode,
+        period_residence_from: shiftYears(ctx.today, -(minimumAddressYears(ctx.request) + 1)),
+      },
+    ]),
+  education: (ctx) =>
+    saveStepBody(ctx, 'education', {
+      has_higher_education: true,
+      education: Array.from({ length: minimumEducationRecords(ctx.request) }, (_, index) => {
         const graduated = shiftYears(ctx.today, -(12 - 3 * index));
         return {
-          responseId: ctx.responseId,
-          position: index,
-          institutionName: SAMPLE_INSTITUTIONS[index % SAMPLE_INSTITUTIONS.length],
-          institutionEmail: `registry${index + 1}@university.example`,
-          institutionAddress: `${index + 10} College Road, ${ctx.place.city}`,
-          institutionCountry: ctx.country.id,
-          institutionPhoneCode: ctx.place.phoneCode,
-          institutionPhoneNumber: ctx.place.phoneNumber,
-          modeOfStudy: 'FULL_TIME' as const,
+          id: null,
+          institution_name: SAMPLE_INSTITUTIONS[index % SAMPLE_INSTITUTIONS.length],
+          institution_email: `registry${index + 1}@university.example`,
+          institution_address: `${index + 10} College Road, ${ctx.place.city}`,
+          institution_country: ctx.country.id,
+          institution_phone_code: ctx.place.phoneCode,
+          institution_phone_number: ctx.place.phoneNumber,
+          mode_of_study: 'FULL_TIME',
           faculty: index === 0 ? 'Business and Law' : 'Social Sciences',
-          studentIdNumber: `S${204518 + index}`,
-          startDateAttended: shiftYears(graduated, -3),
-          endDateAttended: graduated,
-          didGraduate: true,
-          dateOfQualification: graduated,
-          gradeObtained: index === 0 ? 'Bachelor of Commerce' : 'Master of Social Policy',
-          isCertificateCopy: false,
-          noHigherEducation: false,
-          isCompleted: true,
+          student_id_number: `S${204518 + index}`,
+          start_date_attended: shiftYears(graduated, -3),
+          end_date_attended: graduated,
+          did_graduate: true,
+          date_of_qualification: graduated,
+          grade_obtained: index === 0 ? 'Bachelor of Commerce' : 'Master of Social Policy',
+          is_certificate_copy: false,
         };
       }),
-    );
-  },
-  qualification: async (ctx) => {
-    await ctx.db.delete(candidateQualifications).where(eq(candidateQualifications.responseId, ctx.responseId));
-    const count = minimumQualificationRecords(ctx.request);
-    await ctx.db.insert(candidateQualifications).values(
-      Array.from({ length: count }, (_, index) => ({
-        responseId: ctx.responseId,
-        position: index,
-        holdsQualification: true,
-        professionalOrganizationName: 'Institute of Professional Practice',
-        professionalQualificationAttained: index === 0 ? 'Associate Member' : 'Chartered Member',
-        professionalMembershipNumber: `IPP-${318204 + index}`,
-        membershipDate: shiftYears(ctx.today, -(4 - index)),
-        membershipAttainedCountry: ctx.country.id,
-        membershipStatus: 'Active',
-        isMembershipAwardedInDifferentName: false,
-        isCompleted: true,
+    }),
+  qualification: (ctx) =>
+    saveStepBody(ctx, 'qualification', {
+      holds_qualification: true,
+      qualifications: Array.from({ length: minimumQualificationRecords(ctx.request) }, (_, index) => ({
+        professional_organization_name: 'Institute of Professional Practice',
+        professional_qualification_attained: index === 0 ? 'Associate Member' : 'Chartered Member',
+        professional_membership_number: `IPP-${318204 + index}`,
+        membership_date: shiftYears(ctx.today, -(4 - index)),
+        membership_attained_country: ctx.country.id,
+        membership_status: 'Active',
+        is_membership_awarded_in_different_name: false,
       })),
-    );
-  },
-  directorship: (ctx) =>
-    ctx.db
-      .insert(candidateDirectorshipDetails)
-      .values({ responseId: ctx.responseId, pastDirectorships: false, isCompleted: true })
-      .onConflictDoUpdate({
-        target: candidateDirectorshipDetails.responseId,
-        set: { pastDirectorships: false, isCompleted: true, updatedAt: ctx.now },
-      })
-      .then(() => undefined),
+    }),
+  directorship: (ctx) => saveStepBody(ctx, 'directorship', { past_directorships: false }),
   consent: (ctx) => signDocument(ctx, 'consent'),
   acic_consent: (ctx) => signDocument(ctx, 'acic_consent'),
   disclosure_step: (ctx) => signDocument(ctx, 'disclosure_step'),
@@ -425,7 +366,8 @@ const FILLERS: Record<StepSlug, Filler> = {
   acic_identity_documents: (ctx) => ensureUploads(ctx, 'birth-certificate-optional', 1, { level: 'acic_commencement' }),
   acic_primary_documents: (ctx) => ensureUploads(ctx, 'passport', 1, { level: 'acic_primary' }),
   acic_secondary_documents: (ctx) => ensureUploads(ctx, 'utility-bill', 1, { level: 'acic_secondary' }),
-  acic_documents_confirmation: (ctx) => saveIdDetails(ctx, { hasDifferentNameInAcicDocuments: false }),
+  // The answer is the identity step's own field (has_different_name_in_acic_documents).
+  acic_documents_confirmation: fillId,
   education_proof: async (ctx) => {
     for (const record of ctx.response.candidate_education_details.filter((r) => r.is_certificate_copy)) {
       await ensureUploads(ctx, 'education-proof', 1, { educationResponse: record.id });
@@ -443,30 +385,28 @@ const FILLERS: Record<StepSlug, Filler> = {
 
 async function fillContext(
   db: Database,
+  requestId: number,
   response: ReferenceResponse,
   responseId: number,
   now: Date,
 ): Promise<FillContext> {
   const request = response.reference_request;
-  const [country] = await db
-    .select({ id: countries.id, name: countries.name, phoneCode: countries.phoneCode })
-    .from(countries)
-    .where(eq(countries.id, request.country));
+  const [countries, nationalities] = await Promise.all([listCountries(db), listNationalities(db)]);
+  const country = countries.find((row) => row.id === request.country);
   if (!country) throw new Error(`Country ${request.country} is missing.`);
-  const [nationality] = await db
-    .select({ id: nationalities.id, name: nationalities.name })
-    .from(nationalities)
-    .where(eq(nationalities.shortName, request.country_code));
   return {
     db,
     now,
     today: serverToday(now),
+    requestId,
     responseId,
     response,
     request,
+    countries,
+    nationalities,
     country,
-    nationality: nationality ?? null,
-    place: samplePlace(request.country_code, country.phoneCode),
+    nationality: nationalities.find((row) => row.short_name === request.country_code) ?? null,
+    place: samplePlace(request.country_code, country.countryPhoneCode),
     uploads: response.documents.uploaded.map((upload) => ({ ...upload })),
   };
 }
@@ -475,20 +415,19 @@ async function fillContext(
 export async function prefillResponse(db: Database, requestId: number, state: PrefillState, now: Date): Promise<void> {
   if (state === 'in_progress') {
     const { response, responseId } = await loadResponseProgress(db, requestId, now);
-    const ctx = await fillContext(db, response, responseId, now);
+    const ctx = await fillContext(db, requestId, response, responseId, now);
     for (const step of IN_PROGRESS_STEPS) await FILLERS[step](ctx);
     return;
   }
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const { response, responseId, input, progress } = await loadResponseProgress(db, requestId, now);
     if (progress.canFinish) return;
-    const missing = new Set(
-      requiredSections(response, input.today)
-        .flatMap((section) => section.steps)
-        .filter((step) => !isStepComplete(step, input)),
-    );
-    const ctx = await fillContext(db, response, responseId, now);
-    for (const step of missing) await FILLERS[step](ctx);
+    const missing = requiredSections(response, input.today)
+      .flatMap((section) => section.steps)
+      .filter((step) => !isStepComplete(step, input));
+    const ctx = await fillContext(db, requestId, response, responseId, now);
+    // Steps that share a filler (the identity step's answers) are filled once.
+    for (const fill of new Set(missing.map((step) => FILLERS[step]))) await fill(ctx);
   }
   throw new Error(`The sandbox could not make request ${requestId} ready to submit.`);
 }

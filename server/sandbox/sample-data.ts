@@ -10,6 +10,11 @@ export interface SamplePlace {
   postalCode: string;
   phoneCode: string;
   phoneNumber: string;
+  /**
+   * The region that issued the driving licence, as the identity step takes it in this country: an Australian state
+   * code, a UK region code (spec 000 §5, §9), else free text.
+   */
+  licenceState: string | null;
   /** The national ID the identity step asks for in this country, if any. */
   nationalId: { type: string; number: string } | null;
   /** First names of the parents, where the name step asks for the parents' full names (spec 000 §5). */
@@ -24,6 +29,7 @@ const PLACES: Record<string, SamplePlace> = {
     postalCode: 'BS1 5TR',
     phoneCode: '44',
     phoneNumber: '7700900123',
+    licenceState: 'GB-ENG',
     nationalId: { type: 'national_insurance', number: 'QQ123456C' },
     parents: null,
   },
@@ -34,6 +40,7 @@ const PLACES: Record<string, SamplePlace> = {
     postalCode: '3350',
     phoneCode: '61',
     phoneNumber: '491570006',
+    licenceState: 'VIC',
     nationalId: null,
     parents: null,
   },
@@ -44,6 +51,7 @@ const PLACES: Record<string, SamplePlace> = {
     postalCode: '3204',
     phoneCode: '64',
     phoneNumber: '21555012',
+    licenceState: null,
     nationalId: null,
     parents: null,
   },
@@ -54,6 +62,7 @@ const PLACES: Record<string, SamplePlace> = {
     postalCode: '80202',
     phoneCode: '1',
     phoneNumber: '3035550142',
+    licenceState: 'CO',
     nationalId: { type: 'social_security', number: '123-45-6789' },
     parents: null,
   },
@@ -64,6 +73,7 @@ const PLACES: Record<string, SamplePlace> = {
     postalCode: '22240-003',
     phoneCode: '55',
     phoneNumber: '21987654321',
+    licenceState: 'RJ',
     nationalId: { type: 'cpf', number: '123.456.789-09' },
     parents: { father: 'Paulo', mother: 'Ana' },
   },
@@ -74,6 +84,7 @@ const PLACES: Record<string, SamplePlace> = {
     postalCode: '560001',
     phoneCode: '91',
     phoneNumber: '9876543210',
+    licenceState: 'Karnataka',
     nationalId: null,
     parents: { father: 'Rajesh', mother: null },
   },
@@ -89,6 +100,7 @@ export function samplePlace(countryCode: string, phoneCode: string): SamplePlace
       phoneCode,
       // A +1 number has the North American plan's 10 digits (spec 000 §5); 555-01xx is reserved for fiction.
       phoneNumber: phoneCode === '1' ? '2025550143' : '5550100',
+      licenceState: null,
       nationalId: null,
       parents: null,
     }

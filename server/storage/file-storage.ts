@@ -16,7 +16,7 @@ export interface FileStorage {
 /** Lower-case segments of letters, digits, dots, hyphens and underscores; no empty, `.` or `..` segment. */
 const KEY = /^(?:[a-z0-9][a-z0-9._-]*)(?:\/[a-z0-9][a-z0-9._-]*)*$/;
 
-export function isStorageKey(key: string): boolean {
+function isStorageKey(key: string): boolean {
   return (
     KEY.test(key) && !key.split('/').some((segment) => segment === '.' || segment === '..' || segment.includes('..'))
   );
@@ -27,7 +27,7 @@ function checkedKey(key: string): string {
   return key;
 }
 
-export function localFileStorage(root: string): FileStorage {
+function localFileStorage(root: string): FileStorage {
   return {
     async put(key, body) {
       const file = join(root, checkedKey(key));
@@ -53,7 +53,7 @@ export function localFileStorage(root: string): FileStorage {
   };
 }
 
-export const FILES_FOLDER = 'files';
+const FILES_FOLDER = 'files';
 
 export function fileStorageFor(config: Pick<Config, 'dataDir'>): FileStorage {
   return localFileStorage(join(config.dataDir, FILES_FOLDER));

@@ -7,7 +7,7 @@
  */
 import { STORAGE_KEYS, STORED_TOKEN_LIFETIME_MS } from '../../domain/client-storage';
 
-export const TOKEN_QUERY_PARAM = 'user_token';
+const TOKEN_QUERY_PARAM = 'user_token';
 
 /** The part of the Web Storage API the token rules use. */
 export interface TokenStorage {

@@ -16,13 +16,13 @@ import { FILE_TOO_LARGE_DETAIL, NETWORK_ERROR_DETAIL } from '../../domain/limits
 import { getAuthToken } from './auth-token';
 
 /** Same origin: the server serves the SPA and the API together (ARCHITECTURE.md "The system"). */
-export const API_BASE_PATH = '/api';
+const API_BASE_PATH = '/api';
 
-export const NETWORK_ERROR_STATUS = 503;
-export const NETWORK_ERROR_STATUS_TEXT = 'Network Error';
+const NETWORK_ERROR_STATUS = 503;
+const NETWORK_ERROR_STATUS_TEXT = 'Network Error';
 
 /** Failing statuses answered as a value for the caller to show, not thrown (spec 000 §8). */
-export const RETURNED_ERROR_STATUSES: readonly number[] = [400, 409, 413, 429];
+const RETURNED_ERROR_STATUSES: readonly number[] = [400, 409, 413, 429];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ResponseType = 'json' | 'blob' | 'arraybuffer';

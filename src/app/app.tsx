@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { AppRouter } from './router';
+import type { AppRouter } from '../router';
 
 export interface AppProps {
   router: AppRouter;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { referenceResponseFixture } from './testing/reference-response-fixture';
-import { type FakeApi, renderApp, startPendingSave } from './testing/render-app';
+import { referenceResponseFixture } from '../testing/reference-response-fixture';
+import { type FakeApi, renderApp, startPendingSave } from '../testing/render-app';
 
 const responses = { 'guid-1': referenceResponseFixture(), 'guid-2': referenceResponseFixture({ guid: 'guid-2' }) };
 

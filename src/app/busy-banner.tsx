@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Activity } from './activity';
 import { useActivity } from './use-activity';
 
-export const ACTIVITY_TEXT: Record<Exclude<Activity, 'idle'>, MessageDescriptor> = {
+const ACTIVITY_TEXT: Record<Exclude<Activity, 'idle'>, MessageDescriptor> = {
   submitting: msg`Submitting...`,
   redirecting: msg`Redirecting...`,
   revalidating: msg`Revalidating...`,

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { type ErrorReport, setErrorReporter } from './error-reporter';
-import { referenceResponseFixture } from './testing/reference-response-fixture';
-import { renderApp, startPendingSave } from './testing/render-app';
+import { referenceResponseFixture } from '../testing/reference-response-fixture';
+import { renderApp, startPendingSave } from '../testing/render-app';
 
 const TITLE = 'Oops! Sorry, an unexpected error has occurred';
 const URL_WITH_TOKEN = '/candidate-feedback?guid=guid-1&user_token=token-1';

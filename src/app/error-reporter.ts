@@ -13,7 +13,7 @@ export interface ErrorReport {
 
 export type ErrorReporter = (report: ErrorReport) => void;
 
-export const consoleErrorReporter: ErrorReporter = ({ error, status, data }) => {
+const consoleErrorReporter: ErrorReporter = ({ error, status, data }) => {
   console.error('Unexpected error', { status, data }, error);
 };
 

@@ -28,7 +28,7 @@ const SECTION_CATALOGS: Record<Language, () => Promise<CatalogModule>> = {
   'pt-BR': () => import('../../locales/pt-BR/sections'),
 };
 
-export async function loadCatalog(language: Language): Promise<Messages> {
+async function loadCatalog(language: Language): Promise<Messages> {
   if (language === 'en') return englishMessages;
   return (await LAZY_CATALOGS[language]()).messages;
 }
@@ -69,7 +69,7 @@ function localStorageOrNull(): Storage | null {
 }
 
 /** The stored choice, if it is one of ours. */
-export function readStoredLanguage(): Language | null {
+function readStoredLanguage(): Language | null {
   try {
     const value = localStorageOrNull()?.getItem(STORAGE_KEYS.language);
     return isLanguage(value) ? value : null;
@@ -78,7 +78,7 @@ export function readStoredLanguage(): Language | null {
   }
 }
 
-export function storeLanguage(language: Language): void {
+function storeLanguage(language: Language): void {
   try {
     localStorageOrNull()?.setItem(STORAGE_KEYS.language, language);
   } catch {

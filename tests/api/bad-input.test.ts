@@ -11,7 +11,7 @@ import { MAX_CHECKS, tooManyItemsMessage, type CreatedRequest, type OrgRequestIn
 import type { Country } from '../../domain/reference-response';
 import { queryRows } from '../../server/db/client';
 import { TOO_DEEP_JSON } from '../../server/http';
-import { bristolEducation } from './support/answers';
+import { bristolEducationBody } from '../../domain/testing/bristol-education';
 import { getResponse, scenarioBody } from './support/candidate';
 import { orgHeaders, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -186,7 +186,7 @@ const DETAILS_SAVES: DetailsSave[] = [
     request: () => validRequestBody({ checks: [{ type: 'academic_qualification', level: ['one'] }] }),
     body: (country) => ({
       has_higher_education: true,
-      education: [bristolEducation(country('GB'))],
+      education: [bristolEducationBody(country('GB'))],
     }),
     fields: [
       'education.0.institution_name',

@@ -15,7 +15,7 @@ import { candidateEducation, referenceResponses, uploadedDocuments } from '../..
 import { DETAILS } from '../../server/errors';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { SCENARIOS, SCENARIO_NAMES } from '../../server/scenarios';
-import { bristolEducation } from './support/answers';
+import { bristolEducationBody } from '../../domain/testing/bristol-education';
 import { getResponse, postDetails, scenarioBody } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -75,7 +75,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
     const c = await candidate(TWO_RECORDS);
     expect(stepComplete(c.response)).toBe(false);
 
-    const answer = await c.post({ has_higher_education: true, education: [bristolEducation(c.gb), leeds(c.gb)] });
+    const answer = await c.post({ has_higher_education: true, education: [bristolEducationBody(c.gb), leeds(c.gb)] });
     expect(answer.status).toBe(200);
     const saved = await getResponse(ctx.app, c.created);
     expect(await answer.json()).toStrictEqual(saved);
@@ -84,7 +84,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
     expect(first).toStrictEqual({
       id: expect.any(Number),
       guid: expect.any(String),
-      ...bristolEducation(c.gb),
+      ...bristolEducationBody(c.gb),
       institution_country_id: c.gb,
       institution_phone_code: '44',
       institution_phone_number: '01179289000',
@@ -107,7 +107,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
 
   it('saves a "no" as the single record with no_higher_education, replacing the records', async () => {
     const c = await candidate();
-    await c.post({ has_higher_education: true, education: [bristolEducation(c.gb)] });
+    await c.post({ has_higher_education: true, education: [bristolEducationBody(c.gb)] });
 
     const answer = await c.post({ has_higher_education: false, education: [{ institution_name: '' }] });
     expect(answer.status).toBe(200);
@@ -142,14 +142,14 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
 
   it('keeps a record sent back with its id, and the certificate copy uploaded for it', async () => {
     const c = await candidate(TWO_RECORDS);
-    await c.post({ has_higher_education: true, education: [bristolEducation(c.gb), leeds(c.gb)] });
+    await c.post({ has_higher_education: true, education: [bristolEducationBody(c.gb), leeds(c.gb)] });
     const [kept, dropped] = await c.saved();
     const [upload] = await ctx.db
       .insert(uploadedDocuments)
       .values({ responseId: await responseIdOf(c.response.guid), type: 'education-proof', path: 'proof.pdf', educationResponse: kept!.id })
       .returning({ id: uploadedDocuments.id });
 
-    const renamed = { ...bristolEducation(c.gb), id: kept!.id, grade_obtained: 'BSc Economics (Hons)' };
+    const renamed = { ...bristolEducationBody(c.gb), id: kept!.id, grade_obtained: 'BSc Economics (Hons)' };
     const answer = await c.post({ has_higher_education: true, education: [leeds(c.gb), renamed] });
     expect(answer.status).toBe(200);
     const saved = await c.saved();
@@ -163,7 +163,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
   it("inserts a record sent with another candidate's id, leaving theirs alone", async () => {
     const mine = await candidate();
     const theirs = await candidate(validRequestBody({ ...ONE_RECORD, candidate: { first_name: 'Bo', last_name: 'B', email: 'bo@example.com' } }));
-    await theirs.post({ has_higher_education: true, education: [bristolEducation(theirs.gb)] });
+    await theirs.post({ has_higher_education: true, education: [bristolEducationBody(theirs.gb)] });
     const [their] = await theirs.saved();
 
     const answer = await mine.post({ has_higher_education: true, education: [{ ...leeds(mine.gb), id: their!.id }] });
@@ -219,10 +219,10 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
 
   it.each(fieldCases)('refuses %s with 400 on the field and keeps the saved records', async (_case, changes, errors) => {
     const c = await candidate();
-    await c.post({ has_higher_education: true, education: [bristolEducation(c.gb)] });
+    await c.post({ has_higher_education: true, education: [bristolEducationBody(c.gb)] });
     const before = await c.saved();
 
-    const answer = await c.post({ has_higher_education: true, education: [{ ...bristolEducation(c.gb), ...changes }] });
+    const answer = await c.post({ has_higher_education: true, education: [{ ...bristolEducationBody(c.gb), ...changes }] });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toStrictEqual(errors);
     expect(await c.saved()).toStrictEqual(before);
@@ -244,13 +244,13 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
 
   it('asks for the minimum number of records, and one only when the minimum is 1', async () => {
     const two = await candidate(TWO_RECORDS);
-    const tooFew = await two.post({ has_higher_education: true, education: [bristolEducation(two.gb)] });
+    const tooFew = await two.post({ has_higher_education: true, education: [bristolEducationBody(two.gb)] });
     expect(tooFew.status).toBe(400);
     expect(await tooFew.json()).toStrictEqual({ education: ['You need to provide at least 2 education records.'] });
-    expect((await two.post({ has_higher_education: true, education: [bristolEducation(two.gb), leeds(two.gb), leeds(two.gb)] })).status).toBe(200);
+    expect((await two.post({ has_higher_education: true, education: [bristolEducationBody(two.gb), leeds(two.gb), leeds(two.gb)] })).status).toBe(200);
 
     const one = await candidate();
-    const tooMany = await one.post({ has_higher_education: true, education: [bristolEducation(one.gb), leeds(one.gb)] });
+    const tooMany = await one.post({ has_higher_education: true, education: [bristolEducationBody(one.gb), leeds(one.gb)] });
     expect(tooMany.status).toBe(400);
     expect(await tooMany.json()).toStrictEqual({ education: [MESSAGES.singleRecord] });
   });
@@ -259,7 +259,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
     const c = await candidate(TWO_RECORDS);
     const answer = await c.post({
       has_higher_education: true,
-      education: [bristolEducation(c.gb), { ...leeds(c.gb), institution_email: 'ada@example.com', mode_of_study: '' }],
+      education: [bristolEducationBody(c.gb), { ...leeds(c.gb), institution_email: 'ada@example.com', mode_of_study: '' }],
     });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toStrictEqual({
@@ -270,7 +270,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
 
   it('leaves the previous records exactly as they were when the writes fail', async () => {
     const c = await candidate(TWO_RECORDS);
-    await c.post({ has_higher_education: true, education: [bristolEducation(c.gb), leeds(c.gb)] });
+    await c.post({ has_higher_education: true, education: [bristolEducationBody(c.gb), leeds(c.gb)] });
     const before = await c.saved();
 
     // The database refuses every insert: the save fails after its deletions, which must be undone.
@@ -281,7 +281,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
       sql.raw('create trigger refuse_education before insert on candidate_education for each row execute function refuse_education()'),
     );
     try {
-      const answer = await c.post({ has_higher_education: true, education: [bristolEducation(c.gb), leeds(c.gb)] });
+      const answer = await c.post({ has_higher_education: true, education: [bristolEducationBody(c.gb), leeds(c.gb)] });
       expect(answer.status).toBe(500);
     } finally {
       await ctx.db.execute(sql.raw('drop trigger refuse_education on candidate_education'));
@@ -329,7 +329,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
 describe('DELETE /api/oneform/{guid}/{responseGuid}/details/education/{id}/', () => {
   it('deletes one of the candidate’s records and answers the saved response', async () => {
     const c = await candidate(TWO_RECORDS);
-    await c.post({ has_higher_education: true, education: [bristolEducation(c.gb), leeds(c.gb)] });
+    await c.post({ has_higher_education: true, education: [bristolEducationBody(c.gb), leeds(c.gb)] });
     const [first, second] = await c.saved();
 
     const answer = await c.remove(first!.id);
@@ -342,8 +342,8 @@ describe('DELETE /api/oneform/{guid}/{responseGuid}/details/education/{id}/', ()
   it('answers 404 for a record of another candidate, or no record, deleting nothing', async () => {
     const mine = await candidate();
     const theirs = await candidate();
-    await mine.post({ has_higher_education: true, education: [bristolEducation(mine.gb)] });
-    await theirs.post({ has_higher_education: true, education: [bristolEducation(theirs.gb)] });
+    await mine.post({ has_higher_education: true, education: [bristolEducationBody(mine.gb)] });
+    await theirs.post({ has_higher_education: true, education: [bristolEducationBody(theirs.gb)] });
     const [their] = await theirs.saved();
     const mineBefore = await mine.saved();
 
@@ -360,7 +360,7 @@ describe('DELETE /api/oneform/{guid}/{responseGuid}/details/education/{id}/', ()
 
   it('answers 401 without a valid token and 409 once the form is submitted', async () => {
     const c = await candidate();
-    await c.post({ has_higher_education: true, education: [bristolEducation(c.gb)] });
+    await c.post({ has_higher_education: true, education: [bristolEducationBody(c.gb)] });
     const [record] = await c.saved();
     expect((await c.remove(record!.id, 'not-a-token')).status).toBe(401);
 

@@ -12,7 +12,8 @@ import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.s
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { loadResponseProgress } from '../../server/requests/progress';
-import { bristolAddressHistory, bristolEducation } from './support/answers';
+import { bristolEducationBody } from '../../domain/testing/bristol-education';
+import { bristolAddressHistory } from './support/answers';
 import { getResponse, postComplete, postDetails, scenarioBody } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -84,7 +85,7 @@ const addressBody = (c: Candidate, tag: string, count: 1 | 2 | 3) => bristolAddr
 
 const streets = (response: ReferenceResponse) => response.candidate_address_details.map((record) => record.street_address);
 
-const educationRecord = (c: Candidate, institution: string) => ({ ...bristolEducation(c.countryId('GB')), institution_name: institution });
+const educationRecord = (c: Candidate, institution: string) => ({ ...bristolEducationBody(c.countryId('GB')), institution_name: institution });
 
 /** The stored address history is well formed: positions in order, one current address, each end the next start. */
 function expectWellFormedHistory(response: ReferenceResponse) {

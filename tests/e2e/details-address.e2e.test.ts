@@ -11,54 +11,27 @@
  * Requests come ready to submit (docs/decisions/0002-sandbox-states.md), so every earlier step is saved and the step
  * opens on the sandbox's current address.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { yearsBefore } from '../../domain/forms/fields';
 import type { CreatedRequest } from '../../domain/org-request.schema';
-import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
+import { expectError } from './support/forms';
 import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(viewport: ViewportName): Promise<Page> {
-  return (await newContext(browser, viewport)).newPage();
-}
+const { openPage } = chromiumForFile();
 
 const ADDRESS_PATH = '/candidate-feedback/details/address';
 const PHONE_PATH = '/candidate-feedback/details/phone';
 const LONG_TEST_MS = 120_000;
-const pageUrl = (created: CreatedRequest) =>
-  `${baseUrl}${ADDRESS_PATH}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
-
 const today = () => new Date().toISOString().slice(0, 10);
 const yearsAgo = (years: number) => yearsBefore(today(), years);
 
 const record = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const search = (scope: Locator) => scope.getByRole('combobox', { name: 'Search for the address' });
-
-/** The texts a control is described by: its hint and, once invalid, its error. */
-const descriptionOf = (control: Locator) =>
-  control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' | '),
-  );
-
-async function expectError(control: Locator, message: string): Promise<void> {
-  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
-  expect(await descriptionOf(control)).toContain(message);
-}
 
 const movedIn = (scope: Locator) => scope.getByRole('group', { name: 'Date you moved in', exact: true });
 
@@ -126,7 +99,7 @@ describe('the address step', () => {
   it('in the UK on a phone: finds the current address, shows each wrong answer on its field, saves and keeps the history', async () => {
     const created = await invite('gb-dbs-enhanced', { state: 'ready_to_submit' });
     const page = await openPage('phone');
-    await page.goto(pageUrl(created));
+    await page.goto(pageUrl(created, ADDRESS_PATH));
     const current = record(page, 'Current address');
     await search(current).waitFor();
     expect(await page.getByText('Give every address where you have lived in the last 5 years', { exact: false }).isVisible()).toBe(true);
@@ -194,7 +167,7 @@ describe('the address step', () => {
       },
     ]);
 
-    await page.goto(pageUrl(created));
+    await page.goto(pageUrl(created, ADDRESS_PATH));
     await record(page, 'Previous address 1').waitFor();
     expect(await textbox(record(page, 'Current address'), 'Address line 1').inputValue()).toBe('Flat 2 14 St Marys Road');
     expect(await textbox(record(page, 'Previous address 1'), 'Postcode').inputValue()).toBe('AL1 4AP');
@@ -203,7 +176,7 @@ describe('the address step', () => {
   it('in Australia on a desktop: says when the search or the retrieve fails, and takes the address typed in', async () => {
     const created = await invite('au-acic', { state: 'ready_to_submit' });
     const page = await openPage('desktop');
-    await page.goto(pageUrl(created));
+    await page.goto(pageUrl(created, ADDRESS_PATH));
     const current = record(page, 'Current address');
     await search(current).waitFor();
     expect(await page.getByText('in the last 10 years', { exact: false }).isVisible()).toBe(true);
@@ -245,7 +218,7 @@ describe('the address step', () => {
   it('in New Zealand on a desktop: refuses N/A as a postcode, and the search fills the fields', async () => {
     const created = await invite('nz-police-vetting', { state: 'ready_to_submit' });
     const page = await openPage('desktop');
-    await page.goto(pageUrl(created));
+    await page.goto(pageUrl(created, ADDRESS_PATH));
     const current = record(page, 'Current address');
     await search(current).waitFor();
     expect(await page.getByText('in the last 7 years', { exact: false }).isVisible()).toBe(true);
@@ -269,7 +242,7 @@ describe('the address step', () => {
   it('in the US on a phone: asks only the current address, its state from the list and a valid ZIP code', async () => {
     const created = await invite('us-employment', { state: 'ready_to_submit' });
     const page = await openPage('phone');
-    await page.goto(pageUrl(created));
+    await page.goto(pageUrl(created, ADDRESS_PATH));
     const current = record(page, 'Current address');
     await search(current).waitFor();
     expect(await page.getByText('Give the address where you live now.').isVisible()).toBe(true);

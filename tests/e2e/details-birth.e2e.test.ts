@@ -7,30 +7,16 @@
  * - an ACIC check in Australia asks the state of birth too.
  * Requests come in progress (docs/decisions/0002-sandbox-states.md): the name and birth steps are already saved.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
-import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose } from './support/forms';
+import { choose, expectError, focusAndSettle } from './support/forms';
 import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(viewport: ViewportName): Promise<Page> {
-  return (await newContext(browser, viewport)).newPage();
-}
-
-const pageUrl = (created: CreatedRequest, path: string) =>
-  `${baseUrl}${path}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
+const { openPage } = chromiumForFile();
 
 const BIRTH_PATH = '/candidate-feedback/details/birth';
 const HOME_PATH = '/candidate-feedback';
@@ -48,20 +34,6 @@ const changedQuestion = (page: Page) => page.getByRole('radiogroup', { name: 'Ha
 const dualQuestion = (page: Page) => page.getByRole('radiogroup', { name: 'Do you hold a second nationality?' });
 const saveAndGoBack = (page: Page) => page.getByRole('button', { name: 'Save and Go back' }).click();
 
-/** The texts a control is described by: its hint and, once invalid, its error. */
-const descriptionOf = (control: Locator) =>
-  control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' | '),
-  );
-
-async function expectError(control: Locator, message: string): Promise<void> {
-  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
-  expect(await descriptionOf(control)).toContain(message);
-}
-
 const shownDate = async (page: Page) =>
   [await segment(page, 'day').textContent(), await segment(page, 'month').textContent(), await segment(page, 'year').textContent()].join('/');
 
@@ -73,26 +45,6 @@ async function pickDate(page: Page, year: number, month: string, day: number): P
   await calendar.getByRole('combobox', { name: 'Month' }).selectOption({ label: month });
   await calendar.locator('[role=gridcell] [role=button]:not([data-outside-month])').getByText(String(day), { exact: true }).click();
   await calendar.waitFor({ state: 'hidden' });
-}
-
-/**
- * Focuses a field and waits for the page to stop scrolling: a phone scrolls a focused field into view a moment
- * later, and a scroll while a combo box's list is open closes the list.
- */
-async function focusAndSettle(page: Page, control: Locator): Promise<void> {
-  await control.focus();
-  let last = Number.NaN;
-  await expect
-    .poll(
-      async () => {
-        const scrolled = await page.evaluate(() => window.scrollY);
-        const settled = scrolled === last;
-        last = scrolled;
-        return settled;
-      },
-      { interval: 200 },
-    )
-    .toBe(true);
 }
 
 async function pickNationality(page: Page, field: string, typed: string, option: string): Promise<void> {

@@ -3,30 +3,14 @@
  * yes adds the Directorships section to the home page, and a no takes it away again. On a phone and a desktop,
  * with axe on the step and its error.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreatedRequest } from '../../domain/org-request.schema';
-import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { choose } from './support/forms';
 import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(viewport: ViewportName): Promise<Page> {
-  return (await newContext(browser, viewport)).newPage();
-}
-
-const pageUrl = (created: CreatedRequest, path: string) =>
-  `${baseUrl}${path}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
+const { openPage } = chromiumForFile();
 
 const QUESTION = 'Have you ever been a director of a company?';
 

@@ -9,50 +9,21 @@
  *   awarded under revealed by a yes.
  * Requests come ready to submit (docs/decisions/0002-sandbox-states.md), so both steps open on saved records.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreatedRequest } from '../../domain/org-request.schema';
-import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose } from './support/forms';
+import { choose, expectError } from './support/forms';
 import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(viewport: ViewportName): Promise<Page> {
-  return (await newContext(browser, viewport)).newPage();
-}
-
-const pageUrl = (created: CreatedRequest, path: string) =>
-  `${baseUrl}${path}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
+const { openPage } = chromiumForFile();
 
 const EDUCATION_PATH = '/candidate-feedback/details/education';
 const QUALIFICATION_PATH = '/candidate-feedback/details/qualification';
 const HOME_PATH = '/candidate-feedback';
 /** The walks through a whole list with axe twice take longer than the default on a busy machine. */
 const LONG_TEST_MS = 120_000;
-
-/** The texts a control is described by: its hint and, once invalid, its error. */
-const descriptionOf = (control: Locator) =>
-  control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' | '),
-  );
-
-async function expectError(control: Locator, message: string): Promise<void> {
-  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
-  expect(await descriptionOf(control)).toContain(message);
-}
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
 

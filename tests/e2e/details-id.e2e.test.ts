@@ -9,24 +9,18 @@
  * Each fills the step wrongly, sees each message on its field, fixes it, saves, and finds the answers again.
  * Requests come in progress (docs/decisions/0002-sandbox-states.md); the steps before this one are saved by API.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import type { IdDocumentDetails } from '../../domain/reference-response';
-import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { expectNoAxeViolations, newContext, type ViewportName } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose } from './support/forms';
+import { choose, descriptionOf, focusAndSettle } from './support/forms';
 import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = chromiumForFile();
 
 const ID_PATH = '/candidate-feedback/details/id';
 const HOME_PATH = '/candidate-feedback';
@@ -34,12 +28,9 @@ const THIS_YEAR = new Date().getFullYear();
 /** Each journey runs axe three times on a shared two-core machine. */
 const JOURNEY = { timeout: 120_000 };
 
-const pageUrl = (created: CreatedRequest) =>
-  `${baseUrl}${ID_PATH}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
-
 async function openStep(created: CreatedRequest, viewport: ViewportName): Promise<Page> {
-  const page = await (await newContext(browser, viewport)).newPage();
-  await page.goto(pageUrl(created));
+  const page = await (await newContext(browser(), viewport)).newPage();
+  await page.goto(pageUrl(created, ID_PATH));
   await question(page, 'Do you have a current passport?').waitFor();
   return page;
 }
@@ -74,15 +65,6 @@ const selectButton = (scope: Page | Locator, label: string) => scope.getByRole('
 const daySegment = (scope: Page | Locator, label: string) =>
   scope.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name: /^day/ });
 
-/** The texts a control is described by: its hint and, once invalid, its error. */
-const descriptionOf = (control: Locator) =>
-  control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' | '),
-  );
-
 async function expectError(control: Locator, message: string): Promise<void> {
   await expect.poll(() => descriptionOf(control)).toContain(message);
 }
@@ -112,26 +94,6 @@ async function typeDate(scope: Page | Locator, label: string, day: string, month
     await pageOf(field).keyboard.type(value);
   }
   await expect.poll(() => field.getByRole('spinbutton').allTextContents()).toEqual([day, month, String(year)]);
-}
-
-/**
- * Focuses a field and waits for the page to stop scrolling: a phone scrolls a focused field into view a moment
- * later, and a scroll while a combo box's list is open closes the list.
- */
-async function focusAndSettle(page: Page, control: Locator): Promise<void> {
-  await control.focus();
-  let last = Number.NaN;
-  await expect
-    .poll(
-      async () => {
-        const scrolled = await page.evaluate(() => window.scrollY);
-        const settled = scrolled === last;
-        last = scrolled;
-        return settled;
-      },
-      { interval: 200 },
-    )
-    .toBe(true);
 }
 
 /** Picks a country by typing its name; the list shows once React Aria has placed it (see details-birth.e2e.test.ts). */
@@ -224,7 +186,7 @@ describe('the identity documents step', () => {
       is_completed: true,
     });
 
-    await page.goto(pageUrl(created));
+    await page.goto(pageUrl(created, ID_PATH));
     await textbox(page, 'Share code').waitFor();
     expect(await textbox(page, 'Share code').inputValue()).toBe('WAB12C3D4');
     expect(await page.getByRole('combobox', { name: 'Country that issued the passport' }).inputValue()).toBe('India');
@@ -282,7 +244,7 @@ describe('the identity documents step', () => {
       has_different_name_in_acic_documents: false,
     });
 
-    await page.goto(pageUrl(created));
+    await page.goto(pageUrl(created, ID_PATH));
     await selectButton(page, 'Passport type').waitFor();
     expect(await selectButton(page, 'Agency that issued the licence').textContent()).toContain('Royal Australian Air Force');
     const citizenship = question(page, 'Are you an Australian or New Zealand citizen?');
@@ -325,7 +287,7 @@ describe('the identity documents step', () => {
       citizenship: 'NZ',
     });
 
-    await page.goto(pageUrl(created));
+    await page.goto(pageUrl(created, ID_PATH));
     await textbox(page, 'Licence number').waitFor();
     expect(await textbox(page, 'State, province or region that issued the licence (optional)').inputValue()).toBe('Waikato');
     await page.context().close();
@@ -373,7 +335,7 @@ describe('the identity documents step', () => {
       is_conviction: false,
     });
 
-    await page.goto(pageUrl(created));
+    await page.goto(pageUrl(created, ID_PATH));
     await textbox(page, 'Social Security number').waitFor();
     expect(await textbox(page, 'Social Security number').inputValue()).toBe('123-45-6789');
     await page.context().close();

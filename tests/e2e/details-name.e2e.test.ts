@@ -3,32 +3,19 @@
  * a phone and a desktop: each form filled wrongly shows every message on its field, is fixed and saved, and shows
  * the saved answers on the way back. Axe runs on each state.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
-import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose } from './support/forms';
+import { choose, descriptionOf, expectError } from './support/forms';
 import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
 
 const baseUrl = inject('baseUrl');
 const HOME_PATH = '/candidate-feedback';
 const REQUIRED = 'Please fill in this field';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(viewport: ViewportName): Promise<Page> {
-  return (await newContext(browser, viewport)).newPage();
-}
-
-const pageUrl = (created: CreatedRequest, path: string) =>
-  `${baseUrl}${path}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
+const { openPage } = chromiumForFile();
 
 /** The candidate's own save, as a step page sends it (spec 000 §7: previous names go to the name's path). */
 async function postName(created: CreatedRequest, body: unknown): Promise<void> {
@@ -39,20 +26,6 @@ async function postName(created: CreatedRequest, body: unknown): Promise<void> {
     body: JSON.stringify(body),
   });
   expect(answer.status).toBe(200);
-}
-
-/** The texts a control is described by: its hint and, once invalid, its error. */
-const descriptionOf = (control: Locator) =>
-  control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' | '),
-  );
-
-async function expectError(control: Locator, message: string): Promise<void> {
-  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
-  expect(await descriptionOf(control)).toContain(message);
 }
 
 /** A select's error describes the button that opens its list. */

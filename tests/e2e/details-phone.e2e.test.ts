@@ -6,30 +6,17 @@
  * - a US request keeps its saved number and refuses one that is not 10 digits.
  * Requests come ready to submit (docs/decisions/0002-sandbox-states.md), so every step before the phone is done.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import type { ReferenceResponse } from '../../domain/reference-response';
-import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
+import { descriptionOf, expectError } from './support/forms';
 import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(viewport: ViewportName): Promise<Page> {
-  return (await newContext(browser, viewport)).newPage();
-}
-
-const pageUrl = (created: CreatedRequest, path: string) =>
-  `${baseUrl}${path}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
+const { openPage } = chromiumForFile();
 
 const PHONE_PATH = '/candidate-feedback/details/phone';
 
@@ -37,20 +24,6 @@ const codeField = (page: Page) => page.getByRole('combobox', { name: 'Country co
 const numberField = (page: Page) => page.getByRole('textbox', { name: 'Phone number' });
 const typeField = (page: Page) => page.getByRole('radiogroup', { name: 'What kind of number is it?' });
 const saveAndGoBack = (page: Page) => page.getByRole('button', { name: 'Save and Go back' }).click();
-
-/** The texts a control is described by: its hint and, once invalid, its error. */
-const descriptionOf = (control: Locator) =>
-  control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' | '),
-  );
-
-async function expectError(control: Locator, message: string): Promise<void> {
-  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
-  expect(await descriptionOf(control)).toContain(message);
-}
 
 const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement);
 

@@ -2,26 +2,14 @@
  * The foundation as a candidate meets it: the printed demo link opens their request in Chromium, in any of the
  * four languages, with the companion pages and the error page where the request's state calls for them.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { invite } from './support/invite';
+import { chromiumForFile } from './support/pages';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(viewport: ViewportName): Promise<Page> {
-  const context = await newContext(browser, viewport);
-  return context.newPage();
-}
+const { openPage, browser } = chromiumForFile();
 
 function linkParams(url: string) {
   const parsed = new URL(url);
@@ -192,7 +180,7 @@ describe('delivery', () => {
     expect(html).toMatch(/<header/);
     expect(html).toMatch(/skeleton/i);
 
-    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    const page = await (await browser().newContext({ javaScriptEnabled: false })).newPage();
     await page.goto(`${baseUrl}/candidate-feedback`);
     expect(await page.locator('header').count()).toBeGreaterThan(0);
     await page.context().close();

@@ -6,21 +6,13 @@
  * section complete. A signature the sandbox fails leads to 'Try again' and a new document; a signing service that
  * is down shows the error with 'Try again' to the hub. Axe on each state of the step.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreatedRequest } from '../../domain/org-request.schema';
-import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newContext, type ViewportName } from './support/browser';
 import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = chromiumForFile();
 
 const ACIC = '/candidate-feedback/acic_consent/acic_consent';
 const AFP = '/candidate-feedback/afp_disclosure_section/afp_disclosure_step';
@@ -28,11 +20,8 @@ const MOJ = '/candidate-feedback/moj_disclosure_section/moj_disclosure_step';
 const NZ_DL = '/candidate-feedback/nz_dl_disclosure_section/nz_dl_disclosure_step';
 const CONSENT = '/candidate-feedback/consent/consent';
 
-const pageUrl = (created: CreatedRequest, path: string) =>
-  `${baseUrl}${path}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
-
 async function openContext(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, viewport);
+  const context = await newContext(browser(), viewport);
   return { context, page: await context.newPage() };
 }
 

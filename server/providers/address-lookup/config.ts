@@ -2,6 +2,7 @@
  * The address lookup settings, read from the environment with the rest of the configuration (server/config.ts;
  * docs/providers/address-lookup.md lists them).
  */
+import { readChoice, readRemoteService, readTimeoutMs } from '../shared/settings';
 import type { AddressLookupProviderName } from './provider';
 
 export interface AddressLookupConfig {
@@ -28,30 +29,18 @@ export const SANDBOX_ADDRESS_LOOKUP: AddressLookupConfig = {
 const PROVIDERS: readonly AddressLookupProviderName[] = ['sandbox', 'remote'];
 
 export function loadAddressLookupConfig(env: NodeJS.ProcessEnv): AddressLookupConfig {
-  const given = env.ADDRESS_LOOKUP_PROVIDER?.trim().toLowerCase() || 'sandbox';
-  if (!(PROVIDERS as readonly string[]).includes(given)) {
-    throw new Error(`ADDRESS_LOOKUP_PROVIDER must be one of ${PROVIDERS.join(', ')}, got "${env.ADDRESS_LOOKUP_PROVIDER}".`);
-  }
-  const provider = given as AddressLookupProviderName;
-  const timeoutText = env.ADDRESS_LOOKUP_TIMEOUT_MS?.trim();
-  const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_ADDRESS_LOOKUP_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < MIN_TIMEOUT_MS || timeoutMs > MAX_TIMEOUT_MS) {
-    throw new Error(
-      `ADDRESS_LOOKUP_TIMEOUT_MS must be a whole number of milliseconds from ${MIN_TIMEOUT_MS} to ${MAX_TIMEOUT_MS}, got "${timeoutText}".`,
-    );
-  }
+  const provider = readChoice(env, 'ADDRESS_LOOKUP_PROVIDER', PROVIDERS, 'sandbox');
+  const timeoutMs = readTimeoutMs(env, 'ADDRESS_LOOKUP_TIMEOUT_MS', {
+    fallback: DEFAULT_ADDRESS_LOOKUP_TIMEOUT_MS,
+    min: MIN_TIMEOUT_MS,
+    max: MAX_TIMEOUT_MS,
+  });
   if (provider === 'sandbox') return { ...SANDBOX_ADDRESS_LOOKUP, timeoutMs };
 
-  const base = env.ADDRESS_LOOKUP_BASE_URL?.trim() ?? '';
-  const url = URL.canParse(base) ? new URL(base) : undefined;
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new Error(
-      `ADDRESS_LOOKUP_BASE_URL must be an absolute http or https URL when ADDRESS_LOOKUP_PROVIDER is remote, got "${base}".`,
-    );
-  }
-  // The key is sent as a header, so it cannot hold a line break; its value is never repeated in a message.
-  const apiKey = env.ADDRESS_LOOKUP_API_KEY?.trim();
-  if (!apiKey) throw new Error('ADDRESS_LOOKUP_API_KEY is required when ADDRESS_LOOKUP_PROVIDER is remote.');
-  if (/[\r\n]/.test(apiKey)) throw new Error('ADDRESS_LOOKUP_API_KEY must be on one line.');
-  return { provider, baseUrl: url.toString().replace(/\/+$/, ''), apiKey, timeoutMs };
+  const { baseUrl, key } = readRemoteService(env, {
+    provider: 'ADDRESS_LOOKUP_PROVIDER',
+    baseUrl: 'ADDRESS_LOOKUP_BASE_URL',
+    key: 'ADDRESS_LOOKUP_API_KEY',
+  });
+  return { provider, baseUrl, apiKey: key, timeoutMs };
 }

@@ -13,6 +13,7 @@
  */
 import * as v from 'valibot';
 import type { AddressLookupCountry, AddressSuggestion, LookedUpAddress } from '../../../domain/address-lookup';
+import { callRemoteJson, type RemoteService } from '../shared/remote-call';
 import type { AddressLookupConfig } from './config';
 import {
   AddressLookupUnavailableError,
@@ -53,9 +54,6 @@ const retrieveSchema = v.object({
   }),
 });
 
-/** The error body the service answers with a status of 400 or more: {"error": {"code", "message"}}. */
-const errorSchema = v.object({ error: v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,40}$/)) }) });
-
 /** Countries whose address record keeps the state's postal abbreviation rather than its name. */
 const ABBREVIATED_STATES: ReadonlySet<AddressLookupCountry> = new Set(['US', 'AU', 'CA']);
 
@@ -71,59 +69,25 @@ export function remoteAddressLookup(
 ): AddressLookupProvider {
   let countries: { codes: string[]; until: number } | null = null;
 
+  const service: RemoteService = {
+    name: 'The address service',
+    baseUrl: settings.baseUrl,
+    timeoutMs: settings.timeoutMs,
+    credentials: { 'x-api-key': settings.apiKey },
+    unavailable: AddressLookupUnavailableError,
+  };
+
   /** The answer of one call; a status other than 2xx (404 excepted when asked) is AddressLookupUnavailableError. */
-  async function call<S extends v.GenericSchema>(
+  function call<S extends v.GenericSchema>(
     schema: S,
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
     notFound?: () => Error,
   ): Promise<v.InferOutput<S>> {
-    const silent = (error: unknown) => {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'in time' : 'at all';
-      return new AddressLookupUnavailableError(`The address service did not answer ${method} ${path} ${reason}.`, {
-        cause: error,
-      });
-    };
-    let response: Response;
-    try {
-      response = await fetcher(`${settings.baseUrl}${path}`, {
-        method,
-        headers: {
-          'x-api-key': settings.apiKey,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(settings.timeoutMs),
-        redirect: 'error',
-      });
-    } catch (error) {
-      throw silent(error);
-    }
-    let parsed: unknown;
-    try {
-      parsed = await response.json();
-    } catch (error) {
-      // The timeout covers the body too; an error answer need not be JSON.
-      if (error instanceof Error && error.name === 'TimeoutError') throw silent(error);
-      if (response.ok) {
-        throw new AddressLookupUnavailableError(`The address service answered ${method} ${path} with malformed JSON.`, {
-          cause: error,
-        });
-      }
-    }
-    if (response.status === 404 && notFound) throw notFound();
-    if (!response.ok) {
-      const failure = v.safeParse(errorSchema, parsed);
-      const code = failure.success ? ` (${failure.output.error.code})` : '';
-      throw new AddressLookupUnavailableError(`The address service answered ${response.status}${code} to ${method} ${path}.`);
-    }
-    const result = v.safeParse(schema, parsed);
-    if (!result.success) {
-      throw new AddressLookupUnavailableError(`The address service answered ${method} ${path} in an unexpected shape.`);
-    }
-    return result.output;
+    return callRemoteJson(service, schema, { method, path, body }, fetcher, (status) =>
+      status === 404 && notFound ? notFound() : null,
+    );
   }
 
   return {

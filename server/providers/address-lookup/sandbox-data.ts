@@ -41,7 +41,7 @@ export const SANDBOX_ADDRESSES: Record<AddressLookupCountry, readonly SandboxAdd
 
 const ID_DIGITS = 4;
 
-export const sandboxAddressId = (country: AddressLookupCountry, index: number) =>
+const sandboxAddressId = (country: AddressLookupCountry, index: number) =>
   `${country}|${String(index + 1).padStart(ID_DIGITS, '0')}`;
 
 /** The address an id names, or undefined: "GB|0001" is GB's first. */

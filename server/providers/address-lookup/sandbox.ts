@@ -28,8 +28,8 @@ import {
   type SandboxAddress,
 } from './sandbox-data';
 
-export const SANDBOX_LOOKUP_ERROR = 'lookup error';
-export const SANDBOX_UNRETRIEVABLE = 'unretrievable';
+const SANDBOX_LOOKUP_ERROR = 'lookup error';
+const SANDBOX_UNRETRIEVABLE = 'unretrievable';
 const UNRETRIEVABLE_ID = 'unretrievable';
 
 /** Lower case, accents and apostrophes dropped, every other mark a space: the words a search compares. */

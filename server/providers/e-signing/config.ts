@@ -2,6 +2,7 @@
  * The e-signing settings, read from the environment with the rest of the configuration (server/config.ts;
  * docs/providers/e-signing.md lists them).
  */
+import { readChoice, readRemoteService, readTimeoutMs } from '../shared/settings';
 import type { ESigningProviderName } from './provider';
 
 /** Sandbox failures a tester can turn on for every document: creating it, or signing it. */
@@ -29,33 +30,20 @@ export const SANDBOX_E_SIGNING: ESigningConfig = {
   sandboxFailure: 'none',
 };
 
-function oneOf<T extends string>(name: string, value: string | undefined, options: readonly T[], fallback: T): T {
-  const given = value?.trim().toLowerCase();
-  if (!given) return fallback;
-  if ((options as readonly string[]).includes(given)) return given as T;
-  throw new Error(`${name} must be one of ${options.join(', ')}, got "${value}".`);
-}
-
 export function loadESigningConfig(env: NodeJS.ProcessEnv): ESigningConfig {
-  const provider = oneOf('E_SIGNING_PROVIDER', env.E_SIGNING_PROVIDER, ['sandbox', 'remote'] as const, 'sandbox');
-  const sandboxFailure = oneOf('E_SIGNING_SANDBOX_FAIL', env.E_SIGNING_SANDBOX_FAIL, SANDBOX_FAILURES, 'none');
-  const timeoutText = env.E_SIGNING_TIMEOUT_MS?.trim();
-  const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_E_SIGNING_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 120_000) {
-    throw new Error(
-      `E_SIGNING_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000, got "${timeoutText}".`,
-    );
-  }
+  const provider = readChoice(env, 'E_SIGNING_PROVIDER', ['sandbox', 'remote'] as const, 'sandbox');
+  const sandboxFailure = readChoice(env, 'E_SIGNING_SANDBOX_FAIL', SANDBOX_FAILURES, 'none');
+  const timeoutMs = readTimeoutMs(env, 'E_SIGNING_TIMEOUT_MS', {
+    fallback: DEFAULT_E_SIGNING_TIMEOUT_MS,
+    min: 100,
+    max: 120_000,
+  });
   if (provider === 'sandbox') return { ...SANDBOX_E_SIGNING, timeoutMs, sandboxFailure };
 
-  const base = env.E_SIGNING_BASE_URL?.trim() ?? '';
-  const url = URL.canParse(base) ? new URL(base) : undefined;
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new Error(
-      `E_SIGNING_BASE_URL must be an absolute http or https URL when E_SIGNING_PROVIDER is remote, got "${base}".`,
-    );
-  }
-  const apiToken = env.E_SIGNING_API_TOKEN?.trim();
-  if (!apiToken) throw new Error('E_SIGNING_API_TOKEN is required when E_SIGNING_PROVIDER is remote.');
-  return { provider, baseUrl: url.toString().replace(/\/+$/, ''), apiToken, timeoutMs, sandboxFailure: 'none' };
+  const { baseUrl, key } = readRemoteService(env, {
+    provider: 'E_SIGNING_PROVIDER',
+    baseUrl: 'E_SIGNING_BASE_URL',
+    key: 'E_SIGNING_API_TOKEN',
+  });
+  return { provider, baseUrl, apiToken: key, timeoutMs, sandboxFailure: 'none' };
 }

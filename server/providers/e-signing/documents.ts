@@ -52,13 +52,13 @@ export function eSigningFor({ db, config, now }: { db: Database; config: Config;
 }
 
 /** Where the candidate opens a document: our own address, which sends them on to the service's signing link. */
-export const ESIGNING_PATH = '/e-signing';
+const ESIGNING_PATH = '/e-signing';
 export const documentLink = (publicUrl: string, guid: string) => `${publicUrl}${ESIGNING_PATH}/${guid}`;
 
 const languageOf = (document: ESigningDocument): Language => (isLanguage(document.language) ? document.language : 'en');
 
 /** Storage keys: one folder per response, named by the response's and the document's guids. */
-export const sealedFileKey = (responseGuid: string, document: ESigningDocument) =>
+const sealedFileKey = (responseGuid: string, document: ESigningDocument) =>
   `e-signing/${responseGuid}/${document.type}-${document.guid}.pdf`;
 const signatureKey = (responseGuid: string, document: ESigningDocument) =>
   `e-signing/${responseGuid}/${document.type}-${document.guid}-signature.png`;

@@ -11,6 +11,7 @@
  */
 import * as v from 'valibot';
 import { E_SIGNING_STATUSES } from '../../../domain/consents/e-signing.schema';
+import { callRemoteJson, sendRemote, type RemoteService } from '../shared/remote-call';
 import type { ESigningConfig } from './config';
 import { ESigningUnavailableError, type ESigningProvider, type ProviderDocumentStatus } from './provider';
 
@@ -27,50 +28,16 @@ type RemoteSettings = Pick<ESigningConfig, 'timeoutMs'> & { baseUrl: string; api
 export function remoteESigning(settings: RemoteSettings, fetcher: typeof fetch = fetch): ESigningProvider {
   const documentPath = (id: string, rest = '') => `/documents/${encodeURIComponent(id)}${rest}`;
 
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    accept = 'application/json',
-  ): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetcher(`${settings.baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${settings.apiToken}`,
-          accept,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(settings.timeoutMs),
-        redirect: 'error',
-      });
-    } catch (error) {
-      throw new ESigningUnavailableError(`The e-signing service did not answer ${method} ${path}.`, { cause: error });
-    }
-    return response;
-  }
+  const service: RemoteService = {
+    name: 'The e-signing service',
+    baseUrl: settings.baseUrl,
+    timeoutMs: settings.timeoutMs,
+    credentials: { authorization: `Bearer ${settings.apiToken}` },
+    unavailable: ESigningUnavailableError,
+  };
 
-  async function json<S extends v.GenericSchema>(schema: S, method: 'GET' | 'POST', path: string, body?: unknown) {
-    const response = await call(method, path, body);
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new ESigningUnavailableError(`The e-signing service answered ${response.status} to ${method} ${path}.`);
-    }
-    let parsed: unknown;
-    try {
-      parsed = await response.json();
-    } catch (error) {
-      throw new ESigningUnavailableError(`The e-signing service answered ${method} ${path} with malformed JSON.`, {
-        cause: error,
-      });
-    }
-    const result = v.safeParse(schema, parsed);
-    if (!result.success) {
-      throw new ESigningUnavailableError(`The e-signing service answered ${method} ${path} in an unexpected shape.`);
-    }
-    return result.output as v.InferOutput<S>;
+  function json<S extends v.GenericSchema>(schema: S, method: 'GET' | 'POST', path: string, body?: unknown) {
+    return callRemoteJson(service, schema, { method, path, body }, fetcher);
   }
 
   return {
@@ -103,7 +70,7 @@ export function remoteESigning(settings: RemoteSettings, fetcher: typeof fetch =
     },
     async getSealedFile(id) {
       const path = documentPath(id, '/sealed-file');
-      const response = await call('GET', path, undefined, 'application/pdf');
+      const response = await sendRemote(service, { method: 'GET', path, accept: 'application/pdf' }, fetcher);
       if (response.status === 404 || response.status === 409) {
         await response.body?.cancel();
         return null;

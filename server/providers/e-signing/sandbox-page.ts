@@ -6,16 +6,9 @@
  * the real service has: sign, decline, fail. Errors follow the GOV.UK pattern: a summary that takes focus, linking
  * to each field, and the message beside the field.
  */
-import { buildCsp, cspHash } from '../../middleware/security-headers';
+import { escapeHtml, type RenderedPage, sandboxDocument } from '../sandbox-document';
 import { formatInstant } from './pdf';
 import { fill, type DocumentText, type PageText } from './texts';
-
-export interface RenderedPage {
-  html: string;
-  csp: string;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -104,29 +97,7 @@ const SCRIPT = `
 })();
 `;
 
-const CSP = buildCsp({ scriptHashes: [cspHash(SCRIPT)], styleHashes: [cspHash(STYLE)] });
-
-function layout(language: string, title: string, page: PageText, body: string): RenderedPage {
-  const html = `<!doctype html>
-<html lang="${escapeHtml(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} · ${escapeHtml(page.sandboxName)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<div class="banner" role="note">${escapeHtml(page.sandboxBanner)}</div>
-<main id="main">
-${body}
-</main>
-<script>${SCRIPT}</script>
-</body>
-</html>
-`;
-  return { html, csp: CSP };
-}
+const layout = sandboxDocument({ style: STYLE, script: SCRIPT });
 
 export interface SigningPageErrors {
   full_name?: string;

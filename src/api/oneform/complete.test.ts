@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { jsonResponse } from '../../app/testing/json-response';
+import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { jsonResponse } from '../../testing/json-response';
 import { ApiError } from '../http';
 import { completeMutationOptions, completeReferenceResponse, completionRefusal } from './complete';
 import { referenceResponseQueryOptions } from './get-reference-response';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../app/testing/json-response';
+import { jsonResponse } from '../../testing/json-response';
 import { ApiError } from '../http';
 import { fetchReferenceResponse, referenceResponseQueryOptions } from './get-reference-response';
 

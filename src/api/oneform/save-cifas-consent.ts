@@ -13,7 +13,7 @@ export interface CifasConsentBody {
   agree_to_fup: boolean;
 }
 
-export function saveCifasConsent(guid: string, responseGuid: string, body: CifasConsentBody): Promise<ApiResult<ReferenceResponse>> {
+function saveCifasConsent(guid: string, responseGuid: string, body: CifasConsentBody): Promise<ApiResult<ReferenceResponse>> {
   return apiRequest<ReferenceResponse>(`/oneform/${segment(guid)}/${segment(responseGuid)}/cifas_declaration_consent/cifas_consent/`, {
     method: 'PUT',
     body,

@@ -21,7 +21,7 @@ export interface DisclosureConsentBody {
   consents: Record<string, boolean>;
 }
 
-export function saveDisclosureConsent(
+function saveDisclosureConsent(
   guid: string,
   responseGuid: string,
   kind: DisclosureConsentKind,

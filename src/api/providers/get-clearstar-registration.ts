@@ -8,7 +8,7 @@ import { apiRequest, segment, unwrap } from '../http';
 
 export type ClearstarRegistration = Partial<Record<RegistrationCheck, boolean>>;
 
-export async function fetchClearstarRegistration(responseGuid: string, signal?: AbortSignal): Promise<ClearstarRegistration> {
+async function fetchClearstarRegistration(responseGuid: string, signal?: AbortSignal): Promise<ClearstarRegistration> {
   return unwrap(
     await apiRequest<ClearstarRegistration>(
       `/providers/clearstar_registration_id/${segment(responseGuid)}/`,

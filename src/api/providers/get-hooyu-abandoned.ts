@@ -6,7 +6,7 @@ export interface HooyuAbandoned {
   abandoned: boolean;
 }
 
-export async function fetchHooyuAbandoned(guid: string, signal?: AbortSignal): Promise<HooyuAbandoned> {
+async function fetchHooyuAbandoned(guid: string, signal?: AbortSignal): Promise<HooyuAbandoned> {
   return unwrap(await apiRequest<HooyuAbandoned>(`/providers/hooyu/is_abandoned/${segment(guid)}`, signal ? { signal } : {}));
 }
 

@@ -10,7 +10,7 @@ export interface HooyuStatus {
   credit_status: string | null;
 }
 
-export async function fetchHooyuStatus(guid: string, signal?: AbortSignal): Promise<HooyuStatus> {
+async function fetchHooyuStatus(guid: string, signal?: AbortSignal): Promise<HooyuStatus> {
   return unwrap(await apiRequest<HooyuStatus>(`/providers/hooyu/${segment(guid)}/`, signal ? { signal } : {}));
 }
 

@@ -9,7 +9,7 @@ export interface IdCheckProvider {
   is_trinsic_id_check: boolean;
 }
 
-export async function fetchIdCheckProvider(responseGuid: string, signal?: AbortSignal): Promise<IdCheckProvider> {
+async function fetchIdCheckProvider(responseGuid: string, signal?: AbortSignal): Promise<IdCheckProvider> {
   return unwrap(
     await apiRequest<IdCheckProvider>(
       `/providers/validate_id_check_provider/${segment(responseGuid)}/`,

@@ -15,7 +15,7 @@ export interface MisthoOrders {
   results: MisthoOrder[];
 }
 
-export async function fetchMisthoOrders(requestId: number, signal?: AbortSignal): Promise<MisthoOrders> {
+async function fetchMisthoOrders(requestId: number, signal?: AbortSignal): Promise<MisthoOrders> {
   return unwrap(
     await apiRequest<MisthoOrders>('/providers/mistho/orders', {
       query: { reference_request: requestId },

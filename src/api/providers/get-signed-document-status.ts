@@ -11,7 +11,7 @@ export interface SignedDocumentStatus {
   document_signed_and_sealed: boolean;
 }
 
-export async function fetchSignedDocumentStatus(
+async function fetchSignedDocumentStatus(
   type: SignedDocumentType,
   guid: string,
   signal?: AbortSignal,

@@ -6,7 +6,7 @@ export interface TrinsicResults {
   success: boolean;
 }
 
-export async function fetchTrinsicResults(responseGuid: string, signal?: AbortSignal): Promise<TrinsicResults> {
+async function fetchTrinsicResults(responseGuid: string, signal?: AbortSignal): Promise<TrinsicResults> {
   return unwrap(
     await apiRequest<TrinsicResults>(`/providers/trinsic/get_trinsic_results/${segment(responseGuid)}/`, signal ? { signal } : {}),
   );

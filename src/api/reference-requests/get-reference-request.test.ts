@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
+import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { fetchReferenceRequest, referenceRequestQueryOptions } from './get-reference-request';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -6,9 +6,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Check, ReferenceResponse } from '../../../domain/reference-response';
-import { endpoints, nzCompanyCodeEndpoint, settingsEndpoint } from '../../app/testing/fake-endpoints';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { type FakeApi, renderApp } from '../../app/testing/render-app';
+import { endpoints, nzCompanyCodeEndpoint, settingsEndpoint } from '../../testing/fake-endpoints';
+import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { type FakeApi, renderApp } from '../../testing/render-app';
 
 const QUERY = '?guid=guid-1&user_token=token-1';
 const SETTINGS = {

@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { nzCompanyCodeQueryOptions } from '../../api/accounts/get-nz-company-code';
 import { settingsQueryOptions } from '../../api/settings/get-settings';
-import { useReferenceResponse } from '../../app/candidate-data';
+import { useReferenceResponse } from '../../api/candidate-data';
 import page from '../../ui/page/page.module.css';
 import { checkNames } from './check-names';
 import styles from './complete-page.module.css';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useReferenceResponse } from '../../app/candidate-data';
+import { useReferenceResponse } from '../../api/candidate-data';
 import { formatDate, formatTime } from '../../app/format-date';
 import page from '../../ui/page/page.module.css';
 

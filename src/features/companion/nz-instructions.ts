@@ -5,7 +5,7 @@
  */
 import type { ReferenceRequest } from '../../../domain/reference-response';
 
-export const NEW_ZEALAND = 'NZ';
+const NEW_ZEALAND = 'NZ';
 
 export interface NzInstructions {
   occupationalHealth: boolean;

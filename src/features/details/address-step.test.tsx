@@ -18,11 +18,11 @@ import { minimumAddressYears } from '../../../domain/minimums';
 import type { AddressRecord, CandidateDetails, Country, ReferenceResponse } from '../../../domain/reference-response';
 import { buildResponse, type CheckSpec } from '../../../domain/testing/build-response';
 import { countriesQueryOptions } from '../../api/countries/get-countries';
-import { candidateToday } from '../../app/candidate-today';
+import { candidateToday } from '../../../domain/today';
 import { formatDate } from '../../app/format-date';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { renderApp } from '../../app/testing/render-app';
+import { jsonResponse } from '../../testing/json-response';
+import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { renderApp } from '../../testing/render-app';
 
 vi.mock('../../../domain/minimums', async (importOriginal) => {
   const actual = await importOriginal<typeof Minimums>();

@@ -40,20 +40,21 @@ import type { Country, ReferenceResponse } from '../../../domain/reference-respo
 import { addressLookupCountriesQueryOptions } from '../../api/address-lookup/get-lookup-countries';
 import { toFieldErrors } from '../../api/field-errors';
 import type { ApiResult } from '../../api/http';
-import { earliestInLife } from '../../app/forms/date-bounds';
-import { ErrorSummary } from '../../app/forms/error-summary';
-import { setServerErrors } from '../../app/forms/form-errors';
-import { FormCountryField } from '../../app/forms/fields/country-field';
-import { FormDateField } from '../../app/forms/fields/date-field';
-import fieldStyles from '../../app/forms/fields/fields.module.css';
-import { RepeatableList } from '../../app/forms/fields/repeatable-list';
-import { FormSelect, type SelectOption } from '../../app/forms/fields/select-field';
-import { FormTextField } from '../../app/forms/fields/text-field';
-import { useMessageText } from '../../app/forms/message-text';
-import { useSaveDetails, useStepContext, useStepForm } from '../../app/forms/use-step-form';
+import { useSaveAddressHistory } from '../../api/oneform/save-details';
+import { earliestInLife } from '../../forms/date-bounds';
+import { ErrorSummary } from '../../forms/error-summary';
+import { setServerErrors } from '../../forms/form-errors';
+import { FormCountryField } from '../../forms/fields/country-field';
+import { FormDateField } from '../../forms/fields/date-field';
+import fieldStyles from '../../forms/fields/fields.module.css';
+import { RepeatableList } from '../../forms/fields/repeatable-list';
+import { FormSelect, type SelectOption } from '../../forms/fields/select-field';
+import { FormTextField } from '../../forms/fields/text-field';
+import { useMessageText } from '../../forms/message-text';
+import { useStepContext, useStepForm } from '../../forms/use-step-form';
 import { formatDate } from '../../app/format-date';
-import { StepLayout } from '../../app/step-layout/step-layout';
-import { useStepNavigation } from '../../app/step-layout/use-step-navigation';
+import { StepLayout } from '../../step-layout/step-layout';
+import { useStepNavigation } from '../../step-layout/use-step-navigation';
 import { useIsBusy } from '../../app/use-activity';
 import { AddressLookupField } from './address-lookup-field';
 import { AU_STATE_NAMES, US_STATE_NAMES } from './address-states';
@@ -72,26 +73,19 @@ const CURRENT_ADDRESS_AUTOCOMPLETE = {
 
 type AddressForm = UseFormReturn<AddressHistoryInput>;
 
-/** The API names record i's fields `i.field` (its body is the list); the form holds them under `addresses`. */
-function withFormPaths(result: ApiResult<ReferenceResponse>): ApiResult<ReferenceResponse> {
-  if (result.ok) return result;
-  const entries = Object.entries(result.error).map(([key, messages]) => [/^\d+(\.|$)/.test(key) ? `addresses.${key}` : key, messages]);
-  return { ...result, error: Object.fromEntries(entries) };
-}
-
 export function AddressStep() {
   const { t } = useLingui();
   const translate = useMessageText();
   const context = useStepContext();
   const rules = addressRules(context.response.reference_request);
   const countryIds = useMemo(() => idsOf(context.countries), [context.countries]);
-  const saveDetails = useSaveDetails('address');
+  const saveAddressHistory = useSaveAddressHistory();
   const { form, formRef, onSubmit, errorSummary } = useStepForm({
     section: 'details',
     step: 'address',
     schema: addressFormSchema(context, rules),
     defaultValues: addressDefaults(context.response, countryIds),
-    save: async (body) => withFormPaths(await saveDetails(body)),
+    save: saveAddressHistory,
     toBody: (values) => values.addresses,
   });
   const list = useFieldArray({ control: form.control, name: 'addresses' });
@@ -109,7 +103,7 @@ export function AddressStep() {
     <StepLayout section="details" step="address" formId={FORM_ID}>
       <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
         <ErrorSummary items={errorSummary} />
-        <HistoryNote form={form} rules={rules} today={context.today} saveEmpty={() => saveDetails([])} />
+        <HistoryNote form={form} rules={rules} today={context.today} saveEmpty={() => saveAddressHistory([])} />
         <RepeatableList
           name={MINIMUM_CRITERIA_COUNT}
           keys={list.fields.map((field) => field.id)}
@@ -176,7 +170,7 @@ function HistoryNote({ form, rules, today, saveEmpty }: HistoryNoteProps) {
   const years = rules.years;
 
   const skip = async () => {
-    const result = withFormPaths(await saveEmpty());
+    const result = await saveEmpty();
     if (result.ok) return navigation.goAfterSave();
     setServerErrors(form.setError, toFieldErrors(result.error));
   };

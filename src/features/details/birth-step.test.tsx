@@ -4,17 +4,15 @@
  * its field, a yes revealing its nationality, the body as the API reads it, the server's refusal on its field,
  * and the saved answers shown again.
  */
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CandidateDetails, Nationality, ReferenceResponse } from '../../../domain/reference-response';
 import { buildResponse, type ResponseSpec } from '../../../domain/testing/build-response';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { renderApp } from '../../app/testing/render-app';
+import { jsonResponse } from '../../testing/json-response';
+import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { describedBy, renderDetailsStep, typeDate as typeDateWithin } from './testing/render-details-step';
 
-const URL = '/candidate-feedback/details/birth?guid=guid-1&user_token=token-1';
-const SAVE_PATH = '/api/oneform/guid-1/response-1/details/birth/';
 const NATIONALITIES: Nationality[] = [
   { id: 20, guid: 'n20', name: 'British', short_name: 'GB' },
   { id: 21, guid: 'n21', name: 'Irish', short_name: 'IE' },
@@ -33,47 +31,21 @@ function birthRequest(spec: ResponseSpec, saved: Partial<CandidateDetails> = {})
 
 const GB: ResponseSpec = { country: 'GB', checks: [{ slug: 'criminal_record', level: ['enhanced'] }] };
 
-function renderStep(response: ReferenceResponse, answer: (body: unknown) => Response = () => jsonResponse(response)) {
-  const saves: unknown[] = [];
+function renderStep(response: ReferenceResponse, answer?: (body: unknown) => Response) {
   const nationalityReads: string[] = [];
-  const view = renderApp({
-    url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname === '/api/nationality/') {
-          nationalityReads.push(url.pathname);
-          return jsonResponse(NATIONALITIES);
-        }
-        if (url.pathname !== SAVE_PATH || init?.method !== 'POST') return undefined;
-        const body = JSON.parse(String(init.body)) as unknown;
-        saves.push(body);
-        return answer(body);
-      },
+  const view = renderDetailsStep('birth', response, {
+    answer,
+    otherCalls: (url) => {
+      if (url.pathname !== '/api/nationality/') return undefined;
+      nationalityReads.push(url.pathname);
+      return jsonResponse(NATIONALITIES);
     },
   });
-  return { ...view, saves, nationalityReads };
+  return { ...view, nationalityReads };
 }
 
-/**
- * Types a date into the segmented field. The year goes first: a date whose day and month are already there
- * is complete after the year's first digit, which the form would take as a year below 100.
- */
-async function typeDate(day: string, month: string, year: string) {
-  const group = screen.getByRole('group', { name: 'Date of birth' });
-  const segment = (name: string) => within(group).getByRole('spinbutton', { name: new RegExp(`^${name}`) });
-  for (const [name, value] of [['year', year], ['month', month], ['day', day]] as const) {
-    act(() => segment(name).focus());
-    await userEvent.keyboard(value);
-  }
-}
+const typeDate = (day: string, month: string, year: string) => typeDateWithin(document.body, 'Date of birth', day, month, year);
 
-/** What a control's aria-describedby says: its hint and its error. */
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
 const combobox = (name: string) => screen.getByRole('combobox', { name });
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import type { DetailsStep } from '../../../domain/sections';
 import { PageSkeleton } from '../../app/page-skeleton';
-import { StepPlaceholder } from '../../app/step-layout/step-placeholder';
+import { StepPlaceholder } from '../../step-layout/step-placeholder';
 
 const STEP_SCREENS: Record<DetailsStep, LazyExoticComponent<ComponentType> | null> = {
   name: lazy(() => import('./name-step').then((module) => ({ default: module.NameStep }))),

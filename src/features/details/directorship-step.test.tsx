@@ -6,26 +6,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddressRecord, CandidateDetails, ReferenceResponse } from '../../../domain/reference-response';
-import { buildResponse } from '../../../domain/testing/build-response';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { renderApp } from '../../app/testing/render-app';
+import type { ReferenceResponse } from '../../../domain/reference-response';
+import { jsonResponse } from '../../testing/json-response';
+import { renderApp } from '../../testing/render-app';
+import { requestWithEarlierSteps } from './testing/render-details-step';
 
 const URL = '/candidate-feedback/details/directorship?guid=guid-1&user_token=token-1';
 
 /** A directorship check with the steps before it saved, so its step is the one left. */
 function directorshipRequest(): ReferenceResponse {
-  const fixture = referenceResponseFixture();
-  const { reference_request: request } = buildResponse({ country: 'GB', checks: [{ slug: 'directorship' }] });
-  return {
-    ...fixture,
-    reference_request: { ...fixture.reference_request, checks: request.checks },
-    candidate_details: [
-      { first_name: 'Ada', date_of_birth: '1990-01-01', country_of_birth: 1, is_completed: true } as CandidateDetails,
-    ],
-    candidate_address_details: [{ id: 1, is_completed: true } as AddressRecord],
-  };
+  return requestWithEarlierSteps([{ slug: 'directorship' }]);
 }
 
 interface Save {

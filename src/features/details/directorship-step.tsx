@@ -4,12 +4,13 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { directorshipDefaults, directorshipSchema } from '../../../domain/details/directorship.schema';
-import { useReferenceResponse } from '../../app/candidate-data';
-import { ErrorSummary } from '../../app/forms/error-summary';
-import fieldStyles from '../../app/forms/fields/fields.module.css';
-import { FormYesNo } from '../../app/forms/fields/yes-no-field';
-import { useSaveDetails, useStepForm } from '../../app/forms/use-step-form';
-import { StepLayout } from '../../app/step-layout/step-layout';
+import { useReferenceResponse } from '../../api/candidate-data';
+import { useSaveDetails } from '../../api/oneform/save-details';
+import { ErrorSummary } from '../../forms/error-summary';
+import fieldStyles from '../../forms/fields/fields.module.css';
+import { FormYesNo } from '../../forms/fields/yes-no-field';
+import { useStepForm } from '../../forms/use-step-form';
+import { StepLayout } from '../../step-layout/step-layout';
 
 const FORM_ID = 'directorship-form';
 

@@ -7,91 +7,26 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddressRecord, CandidateDetails, EducationRecord, ReferenceResponse } from '../../../domain/reference-response';
-import { buildResponse, type CheckSpec } from '../../../domain/testing/build-response';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { renderApp } from '../../app/testing/render-app';
+import type { EducationRecord, ReferenceResponse } from '../../../domain/reference-response';
+import type { CheckSpec } from '../../../domain/testing/build-response';
+import { jsonResponse } from '../../testing/json-response';
+import { describedBy, recordsStepParts, renderDetailsStep, requestWithEarlierSteps, typeDate } from './testing/render-details-step';
+import { savedBristolEducation } from '../../../domain/testing/bristol-education';
 
-const URL = '/candidate-feedback/details/education?guid=guid-1&user_token=token-1';
-const SAVE_PATH = '/api/oneform/guid-1/response-1/details/education/';
 const ONE: CheckSpec[] = [{ slug: 'academic_qualification', level: ['one'] }];
 const TWO: CheckSpec[] = [{ slug: 'academic_qualification', level: ['two'], minimum: 2 }];
 
 /** An academic check with the steps before education saved, so its step is the one left. */
 function educationRequest(checks: CheckSpec[] = ONE, saved: EducationRecord[] = []): ReferenceResponse {
-  const fixture = referenceResponseFixture();
-  const { reference_request: request } = buildResponse({ country: 'GB', checks });
-  return {
-    ...fixture,
-    reference_request: { ...fixture.reference_request, checks: request.checks },
-    candidate_details: [
-      { first_name: 'Ada', date_of_birth: '1990-01-01', country_of_birth: 1, is_completed: true } as CandidateDetails,
-    ],
-    candidate_address_details: [{ id: 1, is_completed: true } as AddressRecord],
-    candidate_education_details: saved,
-  };
+  return requestWithEarlierSteps(checks, { candidate_education_details: saved });
 }
 
-const BRISTOL: EducationRecord = {
-  id: 7,
-  guid: 'e7',
-  institution_name: 'University of Bristol',
-  institution_email: 'registry@bristol.example',
-  institution_address: null,
-  institution_country: 1,
-  institution_country_id: 1,
-  institution_phone_code: '44',
-  institution_phone_number: '01179289000',
-  mode_of_study: 'FULL_TIME',
-  faculty: null,
-  student_id_number: 'S1204518',
-  start_date_attended: '2010-09-20',
-  end_date_attended: '2013-06-28',
-  did_graduate: true,
-  date_of_qualification: '2013-07-15',
-  grade_obtained: 'BSc Economics',
-  is_certificate_copy: false,
-  no_higher_education: false,
-  is_completed: true,
-};
+const BRISTOL = savedBristolEducation();
 
-function renderStep(response: ReferenceResponse, answer: (body: unknown) => Response = () => jsonResponse(response)) {
-  const saves: unknown[] = [];
-  const view = renderApp({
-    url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname !== SAVE_PATH || init?.method !== 'POST') return undefined;
-        const body = JSON.parse(String(init.body)) as unknown;
-        saves.push(body);
-        return answer(body);
-      },
-    },
-  });
-  return { ...view, saves };
-}
+const renderStep = (response: ReferenceResponse, answer?: (body: unknown) => Response) =>
+  renderDetailsStep('education', response, { answer });
 
-const question = () => screen.findByRole('radiogroup', { name: 'Have you studied at a university or college?' }, { timeout: 15_000 });
-const record = (number: number) => screen.getByRole('region', { name: `Institution ${number}` });
-
-/** What a control's aria-describedby says: its hint and its error. */
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-
-/** Types a date into a segmented field of a record, year first (see birth-step.test.tsx). */
-async function typeDate(scope: HTMLElement, label: string, day: string, month: string, year: string) {
-  const group = within(scope).getByRole('group', { name: label });
-  const segment = (name: string) => within(group).getByRole('spinbutton', { name: new RegExp(`^${name}`) });
-  for (const [name, value] of [['year', year], ['month', month], ['day', day]] as const) {
-    act(() => segment(name).focus());
-    await userEvent.keyboard(value);
-  }
-}
+const { question, record } = recordsStepParts('Have you studied at a university or college?', 'Institution');
 
 afterEach(cleanup);
 

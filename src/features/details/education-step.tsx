@@ -6,7 +6,7 @@
  * domain/details/education.schema.ts; the whole list is saved in one POST .../details/education/.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type Control, useFieldArray, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   type EducationInput,
   educationDefaults,
@@ -15,47 +15,29 @@ import {
   emptyEducationRecord,
   MODES_OF_STUDY,
 } from '../../../domain/details/education.schema';
-import type { Country, EducationRecord } from '../../../domain/reference-response';
-import { earliestInLife } from '../../app/forms/date-bounds';
-import { ErrorSummary } from '../../app/forms/error-summary';
-import { FormCountryField } from '../../app/forms/fields/country-field';
-import { FormDateField } from '../../app/forms/fields/date-field';
-import fieldStyles from '../../app/forms/fields/fields.module.css';
-import { FormRadioGroup } from '../../app/forms/fields/radio-field';
-import { RepeatableList } from '../../app/forms/fields/repeatable-list';
-import { FormTextField } from '../../app/forms/fields/text-field';
-import { FormYesNo } from '../../app/forms/fields/yes-no-field';
-import { useMessageText } from '../../app/forms/message-text';
-import { useSaveDetails, useStepContext, useStepForm } from '../../app/forms/use-step-form';
-import { StepLayout } from '../../app/step-layout/step-layout';
-import { InstitutionPhoneCodeField } from './institution-phone-code-field';
+import type { EducationRecord } from '../../../domain/reference-response';
+import { FormCountryField } from '../../forms/fields/country-field';
+import { FormDateField } from '../../forms/fields/date-field';
+import { FormRadioGroup } from '../../forms/fields/radio-field';
+import { FormTextField } from '../../forms/fields/text-field';
+import { FormYesNo } from '../../forms/fields/yes-no-field';
+import { useStepContext } from '../../forms/use-step-form';
+import { PhoneCodeField } from './phone-code-field';
 import { RecordsNote } from './records-note';
-
-const FORM_ID = 'education-form';
+import { historyDates, type RecordFieldsProps, RecordsStep } from './records-step';
 
 export function EducationStep() {
   const { t } = useLingui();
-  const translate = useMessageText();
   const context = useStepContext();
   const { minimum, allowsMore } = educationListRules(context.response.reference_request);
-  const { form, formRef, onSubmit, errorSummary } = useStepForm({
-    section: 'details',
-    step: 'education',
-    schema: educationSchema(context),
-    defaultValues: educationDefaults(context.response),
-    save: useSaveDetails('education'),
-  });
-  const control = form.control;
-  const list = useFieldArray({ control, name: 'education' });
-  const answer = useWatch({ control, name: 'has_higher_education' });
-  const listErrors = form.formState.errors.education;
-  const listError = listErrors?.root?.message ?? listErrors?.message;
-  const earliest = earliestInLife(context);
 
   return (
-    <StepLayout section="details" step="education" formId={FORM_ID}>
-      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
-        <ErrorSummary items={errorSummary} />
+    <RecordsStep
+      step="education"
+      savePath="education"
+      schema={educationSchema(context)}
+      defaultValues={educationDefaults(context.response)}
+      note={
         <RecordsNote>
           <p>
             <Trans>
@@ -75,58 +57,30 @@ export function EducationStep() {
             )}
           </p>
         </RecordsNote>
-        <FormYesNo
-          control={control}
-          name="has_higher_education"
-          label={t`Have you studied at a university or college?`}
-          description={t`Higher education after secondary school, such as a degree, diploma or certificate, whether or not you finished it.`}
-        />
-        {answer === true ? (
-          <RepeatableList
-            name="education"
-            keys={list.fields.map((field) => field.id)}
-            label={t`Your education`}
-            recordTitle={(index) => {
-              const number = index + 1;
-              return t`Institution ${number}`;
-            }}
-            addLabel={t`Add another institution`}
-            removeLabel={(index) => {
-              const number = index + 1;
-              return t`Remove institution ${number}`;
-            }}
-            onAdd={() => list.append(emptyEducationRecord(), { shouldFocus: false })}
-            onRemove={(index) => list.remove(index)}
-            canAdd={allowsMore}
-            minimumRecords={minimum}
-            errorMessage={listError ? translate(listError) : null}
-            renderRecord={(index) => (
-              <EducationRecordFields
-                control={control}
-                index={index}
-                countries={context.countries}
-                earliest={earliest}
-                today={context.today}
-              />
-            )}
-          />
-        ) : null}
-      </form>
-    </StepLayout>
+      }
+      question={{
+        name: 'has_higher_education',
+        label: t`Have you studied at a university or college?`,
+        description: t`Higher education after secondary school, such as a degree, diploma or certificate, whether or not you finished it.`,
+      }}
+      list={{
+        name: 'education',
+        label: t`Your education`,
+        recordTitle: (number) => t`Institution ${number}`,
+        removeLabel: (number) => t`Remove institution ${number}`,
+        addLabel: t`Add another institution`,
+        emptyRecord: emptyEducationRecord,
+        minimumRecords: minimum,
+        maximumRecords: allowsMore ? undefined : 1,
+      }}
+      renderRecord={(control, index) => <EducationRecordFields control={control} index={index} context={context} />}
+    />
   );
 }
 
-interface RecordProps {
-  control: Control<EducationInput>;
-  index: number;
-  countries: readonly Country[];
-  /** yyyy-MM-dd: the calendars' first day (the date of birth when it is saved). */
-  earliest: string;
-  today: string;
-}
-
-function EducationRecordFields({ control, index, countries, earliest, today }: RecordProps) {
+function EducationRecordFields({ control, index, context }: RecordFieldsProps<EducationInput>) {
   const { t } = useLingui();
+  const dates = historyDates(context);
   const path = `education.${index}` as const;
   const graduated = useWatch({ control, name: `${path}.did_graduate` }) === true;
   const institutionCountry = useWatch({ control, name: `${path}.institution_country` });
@@ -148,11 +102,11 @@ function EducationRecordFields({ control, index, countries, earliest, today }: R
         description={t`Its admissions or student records office, not your own email address.`}
       />
       <FormTextField control={control} name={`${path}.institution_address`} label={t`Address of the university or college (optional)`} />
-      <FormCountryField control={control} name={`${path}.institution_country`} countries={countries} label={t`Country`} />
-      <InstitutionPhoneCodeField
+      <FormCountryField control={control} name={`${path}.institution_country`} countries={context.countries} label={t`Country`} />
+      <PhoneCodeField
         control={control}
         name={`${path}.institution_phone_code`}
-        countries={countries}
+        countries={context.countries}
         preferredCountryId={institutionCountry ?? null}
         label={t`Country code of its phone number (optional)`}
         description={t`Type the country or its code, for example +44.`}
@@ -185,16 +139,14 @@ function EducationRecordFields({ control, index, countries, earliest, today }: R
         name={`${path}.start_date_attended`}
         label={t`Start date`}
         description={t`The first day of your course. For example, 20/09/2010.`}
-        min={earliest}
-        max={today}
+        {...dates}
       />
       <FormDateField
         control={control}
         name={`${path}.end_date_attended`}
         label={graduated ? t`End date` : t`End date (optional)`}
         description={graduated ? t`The last day of your course.` : t`The last day of your course. Leave it empty if you are still studying there.`}
-        min={earliest}
-        max={today}
+        {...dates}
       />
       <FormYesNo control={control} name={`${path}.did_graduate`} label={t`Did you graduate or receive a qualification?`} />
       {graduated ? (
@@ -203,8 +155,7 @@ function EducationRecordFields({ control, index, countries, earliest, today }: R
             control={control}
             name={`${path}.date_of_qualification`}
             label={t`Date the qualification was awarded`}
-            min={earliest}
-            max={today}
+            {...dates}
           />
           <FormTextField
             control={control}

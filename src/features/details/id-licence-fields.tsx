@@ -1,203 +1,126 @@
 /**
- * The driving and firearms licence groups of the identity step (spec 000 §5): a "yes" to the current licence reveals
- * its number, issuing country, state, dates and agency. The state is a list for an Australian licence (and, for a
- * driving licence, for a UK one: the UK regions of §9), free text elsewhere; the list changes with the country
- * picked, and what was chosen for another country is cleared.
+ * A licence group of the identity step, driving or firearms (spec 000 §5): a "yes" to the current licence reveals
+ * its number, issuing country, state, dates and agency. Which state list and which agency question the issuing
+ * country brings is domain/details/id-lists.ts (licenceRules), the schema's rule too; the control changes with the
+ * country picked, and what was chosen from another list is cleared.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { type UseFormSetValue, useWatch } from 'react-hook-form';
 import { countryCodeOf } from '../../../domain/details/id-groups';
-import type { IdInput, IdValues } from '../../../domain/details/id.schema';
-import { yearsAfter } from '../../../domain/forms/fields';
+import { type LicenceKind, type LicenceRules, licenceRules } from '../../../domain/details/id-lists';
+import type { IdInput } from '../../../domain/details/id.schema';
 import type { Country } from '../../../domain/reference-response';
-import { earliestPickableDate } from '../../app/forms/date-bounds';
-import { FormCountryField } from '../../app/forms/fields/country-field';
-import { FormDateField } from '../../app/forms/fields/date-field';
-import { FormSelect } from '../../app/forms/fields/select-field';
-import { FormTextField } from '../../app/forms/fields/text-field';
-import { FormYesNo } from '../../app/forms/fields/yes-no-field';
+import { FormSelect } from '../../forms/fields/select-field';
+import { FormTextField } from '../../forms/fields/text-field';
+import { FormYesNo } from '../../forms/fields/yes-no-field';
+import { DocumentFields, type IdControl } from './id-document-fields';
 import type { IdOptions } from './id-options';
 import styles from './id-step.module.css';
 
-const YEARS_AHEAD = 100;
-
-/** The identity form's control: answers in, the values the schema gives out. */
-export type IdControl = Control<IdInput, unknown, IdValues>;
-
 export interface LicenceFieldsProps {
+  kind: LicenceKind;
   control: IdControl;
   setValue: UseFormSetValue<IdInput>;
   countries: readonly Country[];
   options: IdOptions;
   today: string;
+  /** An intelligence-commission (ACIC) check, which records who issued an Australian driving licence. */
+  acic: boolean;
 }
 
-type StateName = 'driving_license_issue_state' | 'firearm_license_issue_state';
-/** The licence fields whose control depends on the issuing country. */
-type CountryBoundName = StateName | 'firearm_license_agency';
+/** The API names a licence's fields `driving_license_…` and `firearm_license_…`, its question apart. */
+const FIELD_PREFIX = { driving: 'driving_license', firearms: 'firearm_license' } as const;
+const CURRENT_FIELD = { driving: 'is_current_driving_license', firearms: 'is_current_firearms_license' } as const;
+type LicenceField = 'number' | 'issue_country' | 'issue_state' | 'valid_from' | 'expiry_date' | 'agency';
+const fieldOf = <F extends LicenceField>(kind: LicenceKind, field: F) => `${FIELD_PREFIX[kind]}_${field}` as const;
 
-/** Clears a field when the country moves it to another list (or from a list to free text). */
-function useClearedOnChange(kind: string, name: CountryBoundName, setValue: UseFormSetValue<IdInput>) {
-  const shown = useRef(kind);
+/** The fields whose control depends on the issuing country. */
+type CountryBoundField = `${(typeof FIELD_PREFIX)[LicenceKind]}_${'issue_state' | 'agency'}`;
+
+/** Clears a field when the issuing country moves it to another list (or from a list to free text). */
+function useClearedOnChange(control: string, name: CountryBoundField, setValue: UseFormSetValue<IdInput>) {
+  const shown = useRef(control);
   useEffect(() => {
-    if (shown.current === kind) return;
-    shown.current = kind;
+    if (shown.current === control) return;
+    shown.current = control;
     setValue(name, '');
-  }, [kind, name, setValue]);
+  }, [control, name, setValue]);
 }
 
-interface IssueStateProps extends Pick<LicenceFieldsProps, 'control' | 'setValue' | 'options'> {
-  name: StateName;
-  country: string | null;
-  /** A UK driving licence names its region from the list; other UK licences are free text. */
-  ukRegions: boolean;
-}
+type CountryBoundProps = Pick<LicenceFieldsProps, 'kind' | 'control' | 'setValue' | 'options'>;
 
-function IssueStateField({ control, setValue, options, name, country, ukRegions }: IssueStateProps) {
+function IssueStateField({ kind, control, setValue, options, list }: CountryBoundProps & { list: LicenceRules['issueStates'] }) {
   const { t } = useLingui();
-  const kind = country === 'AU' ? 'AU' : country === 'GB' && ukRegions ? 'GB' : 'text';
-  useClearedOnChange(kind, name, setValue);
-  if (kind === 'AU') {
+  const name = fieldOf(kind, 'issue_state');
+  useClearedOnChange(list ?? 'text', name, setValue);
+  if (list === null) {
     return (
-      <FormSelect
-        key={kind}
-        control={control}
-        name={name}
-        label={t`State or territory that issued the licence`}
-        options={options.auStates}
-      />
+      <FormTextField key="text" control={control} name={name} label={t`State, province or region that issued the licence (optional)`} />
     );
   }
-  if (kind === 'GB') {
-    return (
-      <FormSelect
-        key={kind}
-        control={control}
-        name={name}
-        label={t`Part of the UK, Channel Islands or Isle of Man that issued the licence`}
-        options={options.ukRegions}
-      />
-    );
-  }
-  return <FormTextField key={kind} control={control} name={name} label={t`State, province or region that issued the licence (optional)`} />;
+  const labels = {
+    au_states: t`State or territory that issued the licence`,
+    uk_regions: t`Part of the UK, Channel Islands or Isle of Man that issued the licence`,
+  };
+  return <FormSelect key={list} control={control} name={name} label={labels[list]} options={options.issueStates[list]} />;
 }
 
-export function DrivingLicenceFields({ acic, ...props }: LicenceFieldsProps & { acic: boolean }) {
+function AgencyField({ kind, control, setValue, options, asked }: CountryBoundProps & { asked: 'list' | 'text' }) {
   const { t } = useLingui();
-  const { control, countries, options, today } = props;
-  const [current, countryId] = useWatch({ control, name: ['is_current_driving_license', 'driving_license_issue_country'] });
-  const country = countryCodeOf(countries, countryId);
+  const name = fieldOf(kind, 'agency');
+  useClearedOnChange(asked, name, setValue);
+  if (asked === 'text') {
+    return <FormTextField key="text" control={control} name={name} label={t`Agency that issued the licence (optional)`} />;
+  }
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{t`Driving licence`}</legend>
-      <FormYesNo control={control} name="is_current_driving_license" label={t`Do you have a current driving licence?`} />
-      {current === true ? (
-        <>
-          <FormTextField
-            control={control}
-            name="driving_license_number"
-            label={t`Licence number`}
-            narrow
-            spellCheck={false}
-            autoComplete="off"
-          />
-          <FormCountryField
-            control={control}
-            name="driving_license_issue_country"
-            label={t`Country that issued the licence`}
-            description={t`Start typing, then choose from the list.`}
-            countries={countries}
-          />
-          <IssueStateField {...props} name="driving_license_issue_state" country={country} ukRegions />
-          <FormDateField
-            control={control}
-            name="driving_license_valid_from"
-            label={t`Valid from`}
-            description={t`The date the licence was issued or became valid, as shown on it.`}
-            min={earliestPickableDate(today)}
-            max={today}
-          />
-          <FormDateField
-            control={control}
-            name="driving_license_expiry_date"
-            label={t`Expiry date`}
-            min={earliestPickableDate(today)}
-            max={yearsAfter(today, YEARS_AHEAD)}
-          />
-          {acic && country === 'AU' ? (
-            <FormSelect
-              control={control}
-              name="driving_license_agency"
-              label={t`Agency that issued the licence`}
-              description={t`Most licences are issued by a state or territory road authority. The armed services issue their own.`}
-              options={options.drivingAgencies}
-            />
-          ) : null}
-        </>
-      ) : null}
-    </fieldset>
+    <FormSelect
+      key="list"
+      control={control}
+      name={name}
+      label={t`Agency that issued the licence`}
+      description={
+        kind === 'driving'
+          ? t`Most licences are issued by a state or territory road authority. The armed services issue their own.`
+          : undefined
+      }
+      options={options.agencies[kind]}
+    />
   );
 }
 
-export function FirearmsLicenceFields(props: LicenceFieldsProps) {
+export function LicenceFields(props: LicenceFieldsProps) {
   const { t } = useLingui();
-  const { control, countries, options, today } = props;
-  const [current, countryId] = useWatch({ control, name: ['is_current_firearms_license', 'firearm_license_issue_country'] });
-  const country = countryCodeOf(countries, countryId);
-  useClearedOnChange(country === 'AU' ? 'AU' : 'text', 'firearm_license_agency', props.setValue);
+  const { kind, control, countries, today, acic } = props;
+  const [current, countryId] = useWatch({ control, name: [CURRENT_FIELD[kind], fieldOf(kind, 'issue_country')] });
+  const rules = licenceRules(kind, countryCodeOf(countries, countryId), acic);
+  const driving = kind === 'driving';
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{t`Firearms licence`}</legend>
-      <FormYesNo control={control} name="is_current_firearms_license" label={t`Do you have a current firearms licence?`} />
+      <legend className={styles.legend}>{driving ? t`Driving licence` : t`Firearms licence`}</legend>
+      <FormYesNo
+        control={control}
+        name={CURRENT_FIELD[kind]}
+        label={driving ? t`Do you have a current driving licence?` : t`Do you have a current firearms licence?`}
+      />
       {current === true ? (
         <>
-          <FormTextField
+          <DocumentFields
             control={control}
-            name="firearm_license_number"
-            label={t`Licence number`}
-            narrow
-            spellCheck={false}
-            autoComplete="off"
-          />
-          <FormCountryField
-            control={control}
-            name="firearm_license_issue_country"
-            label={t`Country that issued the licence`}
-            description={t`Start typing, then choose from the list.`}
             countries={countries}
-          />
-          <IssueStateField {...props} name="firearm_license_issue_state" country={country} ukRegions={false} />
-          <FormDateField
-            control={control}
-            name="firearm_license_valid_from"
-            label={t`Valid from`}
-            min={earliestPickableDate(today)}
-            max={today}
-          />
-          <FormDateField
-            control={control}
-            name="firearm_license_expiry_date"
-            label={t`Expiry date`}
-            min={earliestPickableDate(today)}
-            max={yearsAfter(today, YEARS_AHEAD)}
-          />
-          {country === 'AU' ? (
-            <FormSelect
-              key="AU"
-              control={control}
-              name="firearm_license_agency"
-              label={t`Agency that issued the licence`}
-              options={options.firearmsAgencies}
-            />
-          ) : (
-            <FormTextField
-              key="text"
-              control={control}
-              name="firearm_license_agency"
-              label={t`Agency that issued the licence (optional)`}
-            />
-          )}
+            today={today}
+            number={{ name: fieldOf(kind, 'number'), label: t`Licence number` }}
+            issuingCountry={{ name: fieldOf(kind, 'issue_country'), label: t`Country that issued the licence` }}
+            validFrom={{
+              name: fieldOf(kind, 'valid_from'),
+              label: t`Valid from`,
+              description: driving ? t`The date the licence was issued or became valid, as shown on it.` : undefined,
+            }}
+            expiry={fieldOf(kind, 'expiry_date')}
+          >
+            <IssueStateField {...props} list={rules.issueStates} />
+          </DocumentFields>
+          {rules.agency ? <AgencyField {...props} asked={rules.agency} /> : null}
         </>
       ) : null}
     </fieldset>

@@ -3,7 +3,7 @@
  * region and agency names are translated too: a French reader sees "Nouvelle-Galles du Sud".
  */
 import { useLingui } from '@lingui/react/macro';
-import type { SelectOption } from '../../app/forms/fields/select-field';
+import type { SelectOption } from '../../forms/fields/select-field';
 import { AU_STATE_NAMES } from './address-states';
 import {
   AU_STATE_CODES,
@@ -12,6 +12,8 @@ import {
   type DrivingLicenceAgency,
   FIREARMS_LICENCE_AGENCIES,
   type FirearmsLicenceAgency,
+  type IssueStateList,
+  type LicenceKind,
   NATIONAL_ID_TYPES,
   type NationalIdType,
   PASSPORT_TYPES,
@@ -68,16 +70,22 @@ export function useIdOptions() {
     NZ: t`New Zealand citizen`,
     none: t`Neither`,
   };
-  return {
-    passportTypes: options(PASSPORT_TYPES, passportTypes),
-    nationalIdTypes: options(NATIONAL_ID_TYPES, nationalIdTypes),
-    auStates: AU_STATE_CODES.map((code) => {
+  const issueStates: Record<IssueStateList, SelectOption[]> = {
+    au_states: AU_STATE_CODES.map((code) => {
       const name = AU_STATE_NAMES[code];
       return { value: code, label: name ? i18n._(name) : code };
     }),
-    ukRegions: options(UK_REGIONS, ukRegions),
-    drivingAgencies: options(DRIVING_LICENCE_AGENCIES, drivingAgencies),
-    firearmsAgencies: options(FIREARMS_LICENCE_AGENCIES, firearmsAgencies),
+    uk_regions: options(UK_REGIONS, ukRegions),
+  };
+  const agencies: Record<LicenceKind, SelectOption[]> = {
+    driving: options(DRIVING_LICENCE_AGENCIES, drivingAgencies),
+    firearms: options(FIREARMS_LICENCE_AGENCIES, firearmsAgencies),
+  };
+  return {
+    passportTypes: options(PASSPORT_TYPES, passportTypes),
+    nationalIdTypes: options(NATIONAL_ID_TYPES, nationalIdTypes),
+    issueStates,
+    agencies,
     citizenship,
   };
 }

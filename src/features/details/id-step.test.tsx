@@ -4,17 +4,15 @@
  * revealing its fields, each error on its field, the right-to-work group after a passport answered "no", the body as
  * the API reads it, the server's refusal on its field, and the saved answers shown again.
  */
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CandidateDetails, IdDocumentDetails, Nationality, ReferenceResponse } from '../../../domain/reference-response';
 import { buildResponse, type ResponseSpec } from '../../../domain/testing/build-response';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { renderApp } from '../../app/testing/render-app';
+import { jsonResponse } from '../../testing/json-response';
+import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { describedBy, renderDetailsStep, typeDate as typeDateWithin } from './testing/render-details-step';
 
-const URL = '/candidate-feedback/details/id?guid=guid-1&user_token=token-1';
-const SAVE_PATH = '/api/oneform/guid-1/response-1/details/id/';
 /** The fake API's only country. */
 const UNITED_KINGDOM = 1;
 const NATIONALITIES: Nationality[] = [
@@ -50,23 +48,11 @@ function idRequest(spec: ResponseSpec, saved: Partial<IdDocumentDetails> | null 
   };
 }
 
-function renderStep(response: ReferenceResponse, answer: (body: unknown) => Response = () => jsonResponse(response)) {
-  const saves: Record<string, unknown>[] = [];
-  const view = renderApp({
-    url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname === '/api/nationality/') return jsonResponse(NATIONALITIES);
-        if (url.pathname !== SAVE_PATH || init?.method !== 'POST') return undefined;
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        saves.push(body);
-        return answer(body);
-      },
-    },
+const renderStep = (response: ReferenceResponse, answer?: (body: Record<string, unknown>) => Response) =>
+  renderDetailsStep<Record<string, unknown>>('id', response, {
+    answer,
+    otherCalls: (url) => (url.pathname === '/api/nationality/' ? jsonResponse(NATIONALITIES) : undefined),
   });
-  return { ...view, saves };
-}
 
 const question = (name: string) => screen.getByRole('radiogroup', { name });
 const answer = (name: string, option: 'Yes' | 'No') => userEvent.click(within(question(name)).getByRole('radio', { name: option }));
@@ -81,22 +67,8 @@ const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 const firstQuestion = () => screen.findByRole('radiogroup', { name: 'Do you have a current passport?' }, { timeout: 15_000 });
 
-/** What a control's aria-describedby says: its hint and its error. */
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-
-/** Types a date into a segmented field, year first (see birth-step.test.tsx). */
-async function typeDate(label: string, day: string, month: string, year: number) {
-  const group = screen.getByRole('group', { name: label });
-  const segment = (name: string) => within(group).getByRole('spinbutton', { name: new RegExp(`^${name}`) });
-  for (const [name, value] of [['year', String(year)], ['month', month], ['day', day]] as const) {
-    act(() => segment(name).focus());
-    await userEvent.keyboard(value);
-  }
-}
+const typeDate = (label: string, day: string, month: string, year: number) =>
+  typeDateWithin(document.body, label, day, month, String(year));
 
 /** Opens a select by its label and picks an option. */
 async function choose(label: string, option: string) {

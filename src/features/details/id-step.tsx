@@ -13,29 +13,26 @@ import { useWatch } from 'react-hook-form';
 import { asksRightToWork, requestIdGroups } from '../../../domain/details/id-groups';
 import { type IdValues, idDefaults, idFieldsFor, idSchema } from '../../../domain/details/id.schema';
 import { CITIZENSHIP_ANSWERS, OTHER_ID_TYPE } from '../../../domain/details/id-lists';
-import { yearsAfter } from '../../../domain/forms/fields';
 import type { Nationality } from '../../../domain/reference-response';
 import { nationalitiesQueryOptions } from '../../api/nationalities/get-nationalities';
-import { useReferenceResponse } from '../../app/candidate-data';
-import { earliestPickableDate } from '../../app/forms/date-bounds';
-import { ErrorSummary } from '../../app/forms/error-summary';
-import { FormCountryField } from '../../app/forms/fields/country-field';
-import { FormDateField } from '../../app/forms/fields/date-field';
-import fieldStyles from '../../app/forms/fields/fields.module.css';
-import { FormRadioGroup } from '../../app/forms/fields/radio-field';
-import { FormSelect } from '../../app/forms/fields/select-field';
-import { FormTextField } from '../../app/forms/fields/text-field';
-import { useFormField } from '../../app/forms/fields/use-form-field';
-import { FormYesNo } from '../../app/forms/fields/yes-no-field';
-import { useSaveDetails, useStepContext, useStepForm } from '../../app/forms/use-step-form';
-import { StepLayout } from '../../app/step-layout/step-layout';
+import { useReferenceResponse } from '../../api/candidate-data';
+import { useSaveDetails } from '../../api/oneform/save-details';
+import { ErrorSummary } from '../../forms/error-summary';
+import fieldStyles from '../../forms/fields/fields.module.css';
+import { FormRadioGroup } from '../../forms/fields/radio-field';
+import { FormSelect } from '../../forms/fields/select-field';
+import { FormTextField } from '../../forms/fields/text-field';
+import { useFormField } from '../../forms/fields/use-form-field';
+import { FormYesNo } from '../../forms/fields/yes-no-field';
+import { useStepContext, useStepForm } from '../../forms/use-step-form';
+import { StepLayout } from '../../step-layout/step-layout';
 import { TextArea } from '../../ui/text-area/text-area';
-import { DrivingLicenceFields, FirearmsLicenceFields, type IdControl } from './id-licence-fields';
+import { DocumentFields, type IdControl } from './id-document-fields';
+import { LicenceFields } from './id-licence-fields';
 import { useIdOptions } from './id-options';
 import styles from './id-step.module.css';
 
 const FORM_ID = 'id-form';
-const YEARS_AHEAD = 100;
 const NO_NATIONALITIES: readonly Nationality[] = [];
 
 export function IdStep() {
@@ -114,7 +111,7 @@ function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
   });
   const asks = (group: (typeof fields.groups)[number]) => fields.groups.includes(group);
   const rightToWork = asksRightToWork(fields, { is_current_passport: passport, passport_issue_country: passportCountry }, countries);
-  const licenceProps = { control, setValue, countries, options, today };
+  const licenceProps = { control, setValue, countries, options, today, acic: fields.acic };
 
   return (
     <StepLayout section="details" step="id" formId={FORM_ID}>
@@ -131,35 +128,14 @@ function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
           />
           {passport === true ? (
             <>
-              <FormTextField
+              <DocumentFields
                 control={control}
-                name="passport_number"
-                label={t`Passport number`}
-                narrow
-                spellCheck={false}
-                autoComplete="off"
-              />
-              <FormCountryField
-                control={control}
-                name="passport_issue_country"
-                label={t`Country that issued the passport`}
-                description={t`Start typing, then choose from the list.`}
                 countries={countries}
-              />
-              <FormDateField
-                control={control}
-                name="passport_issue_date"
-                label={t`Date of issue`}
-                description={t`For example, 14/03/2019.`}
-                min={earliestPickableDate(today)}
-                max={today}
-              />
-              <FormDateField
-                control={control}
-                name="passport_expiry_date"
-                label={t`Expiry date`}
-                min={earliestPickableDate(today)}
-                max={yearsAfter(today, YEARS_AHEAD)}
+                today={today}
+                number={{ name: 'passport_number', label: t`Passport number` }}
+                issuingCountry={{ name: 'passport_issue_country', label: t`Country that issued the passport` }}
+                validFrom={{ name: 'passport_issue_date', label: t`Date of issue`, description: t`For example, 14/03/2019.` }}
+                expiry="passport_expiry_date"
               />
               {fields.acic ? (
                 <FormSelect control={control} name="passport_type" label={t`Passport type`} options={options.passportTypes} />
@@ -231,8 +207,8 @@ function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
           </Group>
         ) : null}
 
-        {asks('driving_license') ? <DrivingLicenceFields {...licenceProps} acic={fields.acic} /> : null}
-        {asks('firearms_license') ? <FirearmsLicenceFields {...licenceProps} /> : null}
+        {asks('driving_license') ? <LicenceFields kind="driving" {...licenceProps} /> : null}
+        {asks('firearms_license') ? <LicenceFields kind="firearms" {...licenceProps} /> : null}
 
         {asks('citizenship') ? (
           <FormRadioGroup

@@ -10,12 +10,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SCOTLAND_REGION } from '../../../domain/checks';
 import type { CandidateDetails, ReferenceResponse } from '../../../domain/reference-response';
 import { buildResponse, type ResponseSpec } from '../../../domain/testing/build-response';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { renderApp } from '../../app/testing/render-app';
-
-const URL = '/candidate-feedback/details/name?guid=guid-1&user_token=token-1';
-const SAVE_PATH = '/api/oneform/guid-1/response-1/details/name/';
+import { jsonResponse } from '../../testing/json-response';
+import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { describedBy, renderDetailsStep } from './testing/render-details-step';
 
 const GB: ResponseSpec = { country: 'GB', checks: [{ slug: 'criminal_record', level: ['enhanced'] }] };
 const BRAZIL: ResponseSpec = { country: 'BR', checks: [{ slug: 'criminality' }] };
@@ -31,33 +28,13 @@ function nameRequest(spec: ResponseSpec = GB, saved?: Partial<CandidateDetails>)
   };
 }
 
-function renderStep(response: ReferenceResponse, answer: (body: unknown) => Response = () => jsonResponse(response)) {
-  const saves: Record<string, unknown>[] = [];
-  const view = renderApp({
-    url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname !== SAVE_PATH || init?.method !== 'POST') return undefined;
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        saves.push(body);
-        return answer(body);
-      },
-    },
-  });
-  return { ...view, saves };
-}
+const renderStep = (response: ReferenceResponse, answer?: (body: Record<string, unknown>) => Response) =>
+  renderDetailsStep<Record<string, unknown>>('name', response, { answer });
 
 /** The saved response the server would answer for a body. */
 const savedAs = (spec: ResponseSpec) => (body: unknown) =>
   jsonResponse(nameRequest(spec, { ...(body as Partial<CandidateDetails>), is_completed: true }));
 
-/** What a control's aria-describedby says: its hint and its error. */
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 

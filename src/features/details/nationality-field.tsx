@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { Nationality } from '../../../domain/reference-response';
-import { type FormFieldProps, useFormField } from '../../app/forms/fields/use-form-field';
+import { type FormFieldProps, useFormField } from '../../forms/fields/use-form-field';
 import { NationalityPicker } from '../../ui/nationality-picker/nationality-picker';
 
 export interface NationalityFieldProps<T extends FieldValues, N extends FieldPath<T>> extends FormFieldProps<T, N> {

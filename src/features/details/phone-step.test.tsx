@@ -7,25 +7,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddressRecord, CandidateDetails, IdDocumentDetails, ReferenceResponse } from '../../../domain/reference-response';
-import { buildResponse, type CheckSpec } from '../../../domain/testing/build-response';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { renderApp } from '../../app/testing/render-app';
-
-const URL = '/candidate-feedback/details/phone?guid=guid-1&user_token=token-1';
-const SAVE_PATH = '/api/oneform/guid-1/response-1/details/phone/';
+import type { CandidateDetails, IdDocumentDetails, ReferenceResponse } from '../../../domain/reference-response';
+import type { CheckSpec } from '../../../domain/testing/build-response';
+import { jsonResponse } from '../../testing/json-response';
+import { renderDetailsStep, requestWithEarlierSteps } from './testing/render-details-step';
 
 const DRUG_SCREENING: CheckSpec[] = [{ slug: 'drug_screening' }];
 const ACIC: CheckSpec[] = [{ slug: 'criminal_record', level: ['acic_check'], country: 'AU' }];
 
 /** A request whose phone step is the one left: every details step before it is saved. */
 function phoneRequest(checks: CheckSpec[] = DRUG_SCREENING, phone: Partial<CandidateDetails> = {}): ReferenceResponse {
-  const fixture = referenceResponseFixture();
-  const { reference_request: request } = buildResponse({ country: 'GB', checks });
-  return {
-    ...fixture,
-    reference_request: { ...fixture.reference_request, checks: request.checks },
+  return requestWithEarlierSteps(checks, {
     candidate_details: [
       {
         first_name: 'Ada',
@@ -40,26 +32,11 @@ function phoneRequest(checks: CheckSpec[] = DRUG_SCREENING, phone: Partial<Candi
       } as CandidateDetails,
     ],
     candidate_id_document_details: { is_completed: true } as IdDocumentDetails,
-    candidate_address_details: [{ id: 1, is_completed: true } as AddressRecord],
-  };
+  });
 }
 
-function renderStep(response: ReferenceResponse, answer: (body: unknown) => Response = () => jsonResponse({})) {
-  const saves: unknown[] = [];
-  const view = renderApp({
-    url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname !== SAVE_PATH || init?.method !== 'POST') return undefined;
-        const body = JSON.parse(String(init.body)) as unknown;
-        saves.push(body);
-        return answer(body);
-      },
-    },
-  });
-  return { ...view, saves };
-}
+const renderStep = (response: ReferenceResponse, answer: (body: unknown) => Response = () => jsonResponse({})) =>
+  renderDetailsStep('phone', response, { answer });
 
 /** The saved response the server would answer for a body. */
 function savedResponse(checks: CheckSpec[]) {

@@ -7,12 +7,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { NORTH_AMERICAN_CALLING_CODE, phoneFields } from '../../../domain/details/phone-fields';
 import { normalisePhoneCode, phoneDefaults, phoneSchema } from '../../../domain/details/phone.schema';
-import { ErrorSummary } from '../../app/forms/error-summary';
-import fieldStyles from '../../app/forms/fields/fields.module.css';
-import { FormRadioGroup } from '../../app/forms/fields/radio-field';
-import { FormTextField } from '../../app/forms/fields/text-field';
-import { useSaveDetails, useStepContext, useStepForm } from '../../app/forms/use-step-form';
-import { StepLayout } from '../../app/step-layout/step-layout';
+import { ErrorSummary } from '../../forms/error-summary';
+import fieldStyles from '../../forms/fields/fields.module.css';
+import { FormRadioGroup } from '../../forms/fields/radio-field';
+import { FormTextField } from '../../forms/fields/text-field';
+import { useSaveDetails } from '../../api/oneform/save-details';
+import { useStepContext, useStepForm } from '../../forms/use-step-form';
+import { StepLayout } from '../../step-layout/step-layout';
 import { PhoneCodeField } from './phone-code-field';
 
 const FORM_ID = 'phone-form';
@@ -38,6 +39,7 @@ export function PhoneStep() {
         <ErrorSummary items={errorSummary} />
         <PhoneCodeField
           control={form.control}
+          name="phone_code"
           countries={context.countries}
           preferredCountryId={request.country}
           label={t`Country code`}

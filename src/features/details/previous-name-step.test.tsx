@@ -8,12 +8,10 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CandidateDetails, PreviousName, ReferenceResponse } from '../../../domain/reference-response';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { renderApp } from '../../app/testing/render-app';
+import { jsonResponse } from '../../testing/json-response';
+import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { recordsStepParts, renderDetailsStep, typeDate } from './testing/render-details-step';
 
-const URL = '/candidate-feedback/details/previous_name?guid=guid-1&user_token=token-1';
-const SAVE_PATH = '/api/oneform/guid-1/response-1/details/name/';
 const QUESTION = 'Have you ever been known by another name?';
 
 /** A UK criminal record check (it asks for previous names) with the name and birth steps saved. */
@@ -36,36 +34,14 @@ function previousNamesRequest(saved: Partial<CandidateDetails> = {}): ReferenceR
   };
 }
 
-function renderStep(response: ReferenceResponse) {
-  const saves: unknown[] = [];
-  const view = renderApp({
-    url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname !== SAVE_PATH || init?.method !== 'POST') return undefined;
-        const body = JSON.parse(String(init.body)) as Partial<CandidateDetails>;
-        saves.push(body);
-        return jsonResponse(previousNamesRequest({ is_any_other_names: body.is_any_other_names }));
-      },
-    },
+const renderStep = (response: ReferenceResponse) =>
+  renderDetailsStep<Partial<CandidateDetails>>('previous_name', response, {
+    savePath: 'name',
+    answer: (body) => jsonResponse(previousNamesRequest({ is_any_other_names: body.is_any_other_names })),
   });
-  return { ...view, saves };
-}
 
-const question = () => screen.findByRole('radiogroup', { name: QUESTION }, { timeout: 15_000 });
-const record = (number: number) => screen.getByRole('region', { name: `Previous name ${number}` });
+const { question, record } = recordsStepParts(QUESTION, 'Previous name');
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
-
-/** Types a date into a record's segmented field, year first (see birth-step.test.tsx). */
-async function typeDate(scope: HTMLElement, label: string, day: string, month: string, year: string) {
-  const group = within(scope).getByRole('group', { name: label });
-  const segment = (name: string) => within(group).getByRole('spinbutton', { name: new RegExp(`^${name}`) });
-  for (const [name, value] of [['year', year], ['month', month], ['day', day]] as const) {
-    act(() => segment(name).focus());
-    await userEvent.keyboard(value);
-  }
-}
 
 const invalid = (element: HTMLElement) => element.getAttribute('aria-invalid') === 'true';
 

@@ -4,33 +4,20 @@
  * every error on its field, the other name revealed by a yes, the whole list posted in one body, the server's
  * refusal on the record's field, and the saved records shown again.
  */
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddressRecord, CandidateDetails, QualificationRecord, ReferenceResponse } from '../../../domain/reference-response';
-import { buildResponse, type CheckSpec } from '../../../domain/testing/build-response';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { renderApp } from '../../app/testing/render-app';
+import type { QualificationRecord, ReferenceResponse } from '../../../domain/reference-response';
+import type { CheckSpec } from '../../../domain/testing/build-response';
+import { jsonResponse } from '../../testing/json-response';
+import { describedBy, recordsStepParts, renderDetailsStep, requestWithEarlierSteps, typeDate } from './testing/render-details-step';
 
-const URL = '/candidate-feedback/details/qualification?guid=guid-1&user_token=token-1';
-const SAVE_PATH = '/api/oneform/guid-1/response-1/details/qualification/';
 const ONE: CheckSpec[] = [{ slug: 'professional_qualification' }];
 const THREE: CheckSpec[] = [{ slug: 'professional_qualification', minimum: 3 }];
 
 /** A professional qualification check with the steps before it saved. */
 function qualificationRequest(checks: CheckSpec[] = ONE, saved: QualificationRecord[] = []): ReferenceResponse {
-  const fixture = referenceResponseFixture();
-  const { reference_request: request } = buildResponse({ country: 'GB', checks });
-  return {
-    ...fixture,
-    reference_request: { ...fixture.reference_request, checks: request.checks },
-    candidate_details: [
-      { first_name: 'Ada', date_of_birth: '1990-01-01', country_of_birth: 1, is_completed: true } as CandidateDetails,
-    ],
-    candidate_address_details: [{ id: 1, is_completed: true } as AddressRecord],
-    candidate_qualification_details: saved,
-  };
+  return requestWithEarlierSteps(checks, { candidate_qualification_details: saved });
 }
 
 const CIPD: QualificationRecord = {
@@ -47,40 +34,10 @@ const CIPD: QualificationRecord = {
   is_completed: true,
 };
 
-function renderStep(response: ReferenceResponse, answer: (body: unknown) => Response = () => jsonResponse(response)) {
-  const saves: unknown[] = [];
-  const view = renderApp({
-    url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname !== SAVE_PATH || init?.method !== 'POST') return undefined;
-        const body = JSON.parse(String(init.body)) as unknown;
-        saves.push(body);
-        return answer(body);
-      },
-    },
-  });
-  return { ...view, saves };
-}
+const renderStep = (response: ReferenceResponse, answer?: (body: unknown) => Response) =>
+  renderDetailsStep('qualification', response, { answer });
 
-const question = () =>
-  screen.findByRole('radiogroup', { name: 'Do you hold a professional qualification or membership?' }, { timeout: 15_000 });
-const record = (number: number) => screen.getByRole('region', { name: `Qualification ${number}` });
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-
-async function typeDate(scope: HTMLElement, label: string, day: string, month: string, year: string) {
-  const group = within(scope).getByRole('group', { name: label });
-  const segment = (name: string) => within(group).getByRole('spinbutton', { name: new RegExp(`^${name}`) });
-  for (const [name, value] of [['year', year], ['month', month], ['day', day]] as const) {
-    act(() => segment(name).focus());
-    await userEvent.keyboard(value);
-  }
-}
+const { question, record } = recordsStepParts('Do you hold a professional qualification or membership?', 'Qualification');
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@
  * POST .../details/qualification/.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type Control, useFieldArray, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   emptyQualificationRecord,
   type QualificationInput,
@@ -14,45 +14,26 @@ import {
   qualificationListRules,
   qualificationSchema,
 } from '../../../domain/details/qualification.schema';
-import type { Country } from '../../../domain/reference-response';
-import { earliestInLife } from '../../app/forms/date-bounds';
-import { ErrorSummary } from '../../app/forms/error-summary';
-import { FormCountryField } from '../../app/forms/fields/country-field';
-import { FormDateField } from '../../app/forms/fields/date-field';
-import fieldStyles from '../../app/forms/fields/fields.module.css';
-import { RepeatableList } from '../../app/forms/fields/repeatable-list';
-import { FormTextField } from '../../app/forms/fields/text-field';
-import { FormYesNo } from '../../app/forms/fields/yes-no-field';
-import { useMessageText } from '../../app/forms/message-text';
-import { useSaveDetails, useStepContext, useStepForm } from '../../app/forms/use-step-form';
-import { StepLayout } from '../../app/step-layout/step-layout';
+import { FormCountryField } from '../../forms/fields/country-field';
+import { FormDateField } from '../../forms/fields/date-field';
+import { FormTextField } from '../../forms/fields/text-field';
+import { FormYesNo } from '../../forms/fields/yes-no-field';
+import { useStepContext } from '../../forms/use-step-form';
 import { RecordsNote } from './records-note';
-
-const FORM_ID = 'qualification-form';
+import { historyDates, type RecordFieldsProps, RecordsStep } from './records-step';
 
 export function QualificationStep() {
   const { t } = useLingui();
-  const translate = useMessageText();
   const context = useStepContext();
   const { minimum, allowsMore } = qualificationListRules(context.response.reference_request);
-  const { form, formRef, onSubmit, errorSummary } = useStepForm({
-    section: 'details',
-    step: 'qualification',
-    schema: qualificationSchema(context),
-    defaultValues: qualificationDefaults(context.response),
-    save: useSaveDetails('qualification'),
-  });
-  const control = form.control;
-  const list = useFieldArray({ control, name: 'qualifications' });
-  const answer = useWatch({ control, name: 'holds_qualification' });
-  const listErrors = form.formState.errors.qualifications;
-  const listError = listErrors?.root?.message ?? listErrors?.message;
-  const earliest = earliestInLife(context);
 
   return (
-    <StepLayout section="details" step="qualification" formId={FORM_ID}>
-      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
-        <ErrorSummary items={errorSummary} />
+    <RecordsStep
+      step="qualification"
+      savePath="qualification"
+      schema={qualificationSchema(context)}
+      defaultValues={qualificationDefaults(context.response)}
+      note={
         <RecordsNote>
           <p>
             <Trans>We contact the professional bodies you name to confirm your qualifications and memberships.</Trans>
@@ -69,57 +50,30 @@ export function QualificationStep() {
             )}
           </p>
         </RecordsNote>
-        <FormYesNo
-          control={control}
-          name="holds_qualification"
-          label={t`Do you hold a professional qualification or membership?`}
-          description={t`For example, chartered status, a licence to practise, or membership of a professional body.`}
-        />
-        {answer === true ? (
-          <RepeatableList
-            name="qualifications"
-            keys={list.fields.map((field) => field.id)}
-            label={t`Your professional qualifications`}
-            recordTitle={(index) => {
-              const number = index + 1;
-              return t`Qualification ${number}`;
-            }}
-            addLabel={t`Add another qualification`}
-            removeLabel={(index) => {
-              const number = index + 1;
-              return t`Remove qualification ${number}`;
-            }}
-            onAdd={() => list.append(emptyQualificationRecord(), { shouldFocus: false })}
-            onRemove={(index) => list.remove(index)}
-            canAdd={allowsMore}
-            minimumRecords={minimum}
-            errorMessage={listError ? translate(listError) : null}
-            renderRecord={(index) => (
-              <QualificationRecordFields
-                control={control}
-                index={index}
-                countries={context.countries}
-                earliest={earliest}
-                today={context.today}
-              />
-            )}
-          />
-        ) : null}
-      </form>
-    </StepLayout>
+      }
+      question={{
+        name: 'holds_qualification',
+        label: t`Do you hold a professional qualification or membership?`,
+        description: t`For example, chartered status, a licence to practise, or membership of a professional body.`,
+      }}
+      list={{
+        name: 'qualifications',
+        label: t`Your professional qualifications`,
+        recordTitle: (number) => t`Qualification ${number}`,
+        removeLabel: (number) => t`Remove qualification ${number}`,
+        addLabel: t`Add another qualification`,
+        emptyRecord: emptyQualificationRecord,
+        minimumRecords: minimum,
+        maximumRecords: allowsMore ? undefined : 1,
+      }}
+      renderRecord={(control, index) => <QualificationRecordFields control={control} index={index} context={context} />}
+    />
   );
 }
 
-interface RecordProps {
-  control: Control<QualificationInput>;
-  index: number;
-  countries: readonly Country[];
-  earliest: string;
-  today: string;
-}
-
-function QualificationRecordFields({ control, index, countries, earliest, today }: RecordProps) {
+function QualificationRecordFields({ control, index, context }: RecordFieldsProps<QualificationInput>) {
   const { t } = useLingui();
+  const dates = historyDates(context);
   const path = `qualifications.${index}` as const;
   const otherName = useWatch({ control, name: `${path}.is_membership_awarded_in_different_name` }) === true;
 
@@ -149,13 +103,12 @@ function QualificationRecordFields({ control, index, countries, earliest, today 
         name={`${path}.membership_date`}
         label={t`Date awarded`}
         description={t`The day the qualification or membership was awarded. For example, 01/03/2019.`}
-        min={earliest}
-        max={today}
+        {...dates}
       />
       <FormCountryField
         control={control}
         name={`${path}.membership_attained_country`}
-        countries={countries}
+        countries={context.countries}
         label={t`Country where it was awarded`}
       />
       <FormTextField

@@ -9,12 +9,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CandidateDetails, IdDocumentDetails, ReferenceResponse } from '../../../domain/reference-response';
 import { buildResponse } from '../../../domain/testing/build-response';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { renderApp } from '../../app/testing/render-app';
+import { jsonResponse } from '../../testing/json-response';
+import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { recordsStepParts, renderDetailsStep } from './testing/render-details-step';
 
-const URL = '/candidate-feedback/details/social_media?guid=guid-1&user_token=token-1';
-const SAVE_PATH = '/api/oneform/guid-1/response-1/details/name/';
 const QUESTION = 'Do you have any social media accounts?';
 
 /** A social media check with the steps before it saved. */
@@ -41,25 +39,13 @@ function socialMediaRequest(saved: Partial<CandidateDetails> = {}): ReferenceRes
   };
 }
 
-function renderStep(response: ReferenceResponse, answer?: (body: unknown) => Response) {
-  const saves: unknown[] = [];
-  const view = renderApp({
-    url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname !== SAVE_PATH || init?.method !== 'POST') return undefined;
-        const body = JSON.parse(String(init.body)) as Partial<CandidateDetails>;
-        saves.push(body);
-        return answer ? answer(body) : jsonResponse(socialMediaRequest(body));
-      },
-    },
+const renderStep = (response: ReferenceResponse, answer?: (body: Partial<CandidateDetails>) => Response) =>
+  renderDetailsStep<Partial<CandidateDetails>>('social_media', response, {
+    savePath: 'name',
+    answer: answer ?? ((body) => jsonResponse(socialMediaRequest(body))),
   });
-  return { ...view, saves };
-}
 
-const question = () => screen.findByRole('radiogroup', { name: QUESTION }, { timeout: 15_000 });
-const record = (number: number) => screen.getByRole('region', { name: `Account ${number}` });
+const { question, record } = recordsStepParts(QUESTION, 'Account');
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 const address = (scope: HTMLElement) => within(scope).getByRole('textbox', { name: 'Address of your profile' }) as HTMLInputElement;
 

@@ -5,8 +5,7 @@
  * §7); the rules are domain/details/social-media.schema.ts.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { type Control, useFieldArray, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import {
   emptySocialMediaAccount,
   SOCIAL_MEDIA_PLATFORMS,
@@ -15,48 +14,16 @@ import {
   socialMediaDefaults,
   socialMediaSchema,
 } from '../../../domain/details/social-media.schema';
-import { useReferenceResponse } from '../../app/candidate-data';
-import { ErrorSummary } from '../../app/forms/error-summary';
-import fieldStyles from '../../app/forms/fields/fields.module.css';
-import { FormRadioGroup } from '../../app/forms/fields/radio-field';
-import { RepeatableList } from '../../app/forms/fields/repeatable-list';
-import { FormSelect, type SelectOption } from '../../app/forms/fields/select-field';
-import { FormTextField } from '../../app/forms/fields/text-field';
-import { useMessageText } from '../../app/forms/message-text';
-import { useSaveDetails, useStepForm } from '../../app/forms/use-step-form';
-import { StepLayout } from '../../app/step-layout/step-layout';
+import { useReferenceResponse } from '../../api/candidate-data';
+import { FormSelect, type SelectOption } from '../../forms/fields/select-field';
+import { FormTextField } from '../../forms/fields/text-field';
+import { RecordsStep } from './records-step';
 
-const FORM_ID = 'social-media-form';
 const SCHEMA = socialMediaSchema();
-
-type Answer = 'yes' | 'no';
-/** Yes, I have accounts: dont_have_social_media false. */
-const toAnswer = (value: unknown): Answer | null => (value === false ? 'yes' : value === true ? 'no' : null);
-const fromAnswer = (answer: Answer) => answer === 'no';
 
 export function SocialMediaStep() {
   const { t } = useLingui();
-  const translate = useMessageText();
   const response = useReferenceResponse();
-  const { form, formRef, onSubmit, errorSummary } = useStepForm({
-    section: 'details',
-    step: 'social_media',
-    schema: SCHEMA,
-    defaultValues: socialMediaDefaults(response),
-    // Spec 000 §7: the social media accounts are saved on the name's path.
-    save: useSaveDetails('name'),
-  });
-  const control = form.control;
-  const list = useFieldArray({ control, name: 'social_media' });
-  const dontHave = useWatch({ control, name: 'dont_have_social_media' });
-
-  // A yes opens the list on a first blank record; the candidate removes it only by answering no.
-  const { append } = list;
-  const isEmpty = list.fields.length === 0;
-  useEffect(() => {
-    if (dontHave === false && isEmpty) append(emptySocialMediaAccount(), { shouldFocus: false });
-  }, [dontHave, isEmpty, append]);
-
   const platformLabels: Record<SocialMediaPlatform, string> = {
     facebook: 'Facebook',
     instagram: 'Instagram',
@@ -67,49 +34,33 @@ export function SocialMediaStep() {
     pinterest: 'Pinterest',
   };
   const platforms = SOCIAL_MEDIA_PLATFORMS.map((value) => ({ value, label: platformLabels[value] }));
-  const listError = form.formState.errors.social_media?.root?.message ?? form.formState.errors.social_media?.message;
 
   return (
-    <StepLayout section="details" step="social_media" formId={FORM_ID}>
-      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
-        <ErrorSummary items={errorSummary} />
-        <FormRadioGroup<SocialMediaInput, 'dont_have_social_media', Answer>
-          control={control}
-          name="dont_have_social_media"
-          label={t`Do you have any social media accounts?`}
-          description={t`For example, Facebook, Instagram, LinkedIn, X, TikTok, Reddit or Pinterest.`}
-          inline
-          options={[
-            { value: 'yes', label: t`Yes` },
-            { value: 'no', label: t`No` },
-          ]}
-          toOption={toAnswer}
-          fromOption={fromAnswer}
-        />
-        {dontHave === false ? (
-          <RepeatableList
-            name="social_media"
-            keys={list.fields.map((field) => field.id)}
-            label={t`Your social media accounts`}
-            recordTitle={(index) => {
-              const number = index + 1;
-              return t`Account ${number}`;
-            }}
-            addLabel={t`Add another account`}
-            removeLabel={(index) => {
-              const number = index + 1;
-              return t`Remove account ${number}`;
-            }}
-            onAdd={() => list.append(emptySocialMediaAccount(), { shouldFocus: false })}
-            onRemove={(index) => list.remove(index)}
-            // One account per platform (spec 000 §5): no more records than platforms.
-            canAdd={list.fields.length < SOCIAL_MEDIA_PLATFORMS.length}
-            errorMessage={listError ? translate(listError) : null}
-            renderRecord={(index) => <AccountRecord control={control} index={index} platforms={platforms} />}
-          />
-        ) : null}
-      </form>
-    </StepLayout>
+    <RecordsStep
+      step="social_media"
+      // Spec 000 §7: the social media accounts are saved on the name's path.
+      savePath="name"
+      schema={SCHEMA}
+      defaultValues={socialMediaDefaults(response)}
+      question={{
+        name: 'dont_have_social_media',
+        label: t`Do you have any social media accounts?`,
+        description: t`For example, Facebook, Instagram, LinkedIn, X, TikTok, Reddit or Pinterest.`,
+        // Asked the positive way round: Yes, I have accounts, is dont_have_social_media false.
+        yesValue: false,
+      }}
+      list={{
+        name: 'social_media',
+        label: t`Your social media accounts`,
+        recordTitle: (number) => t`Account ${number}`,
+        removeLabel: (number) => t`Remove account ${number}`,
+        addLabel: t`Add another account`,
+        emptyRecord: emptySocialMediaAccount,
+        // One account per platform (spec 000 §5): no more records than platforms.
+        maximumRecords: SOCIAL_MEDIA_PLATFORMS.length,
+      }}
+      renderRecord={(control, index) => <AccountRecord control={control} index={index} platforms={platforms} />}
+    />
   );
 }
 

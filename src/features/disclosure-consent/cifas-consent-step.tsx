@@ -6,12 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cifasConsentDefaults, cifasConsentSchema } from '../../../domain/consents/cifas-consent.schema';
 import { saveCifasConsentMutationOptions } from '../../api/oneform/save-cifas-consent';
-import { useReferenceResponse } from '../../app/candidate-data';
-import { ErrorSummary } from '../../app/forms/error-summary';
-import { FormCheckbox } from '../../app/forms/fields/checkbox-field';
-import fieldStyles from '../../app/forms/fields/fields.module.css';
-import { useStepForm } from '../../app/forms/use-step-form';
-import { StepLayout } from '../../app/step-layout/step-layout';
+import { useReferenceResponse } from '../../api/candidate-data';
+import { ErrorSummary } from '../../forms/error-summary';
+import { FormCheckbox } from '../../forms/fields/checkbox-field';
+import fieldStyles from '../../forms/fields/fields.module.css';
+import { useStepForm } from '../../forms/use-step-form';
+import { StepLayout } from '../../step-layout/step-layout';
 import { untilRecorded } from './consent-save';
 import styles from './consent-step.module.css';
 

@@ -1,8 +1,8 @@
 /** One level's consent boxes, as a group under the level's name (spec 000 §2: the consent checkboxes by level). */
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { ConsentGroup, ConsentId } from '../../../domain/consents/disclosure-consents';
-import { FormCheckbox } from '../../app/forms/fields/checkbox-field';
-import fieldStyles from '../../app/forms/fields/fields.module.css';
+import { FormCheckbox } from '../../forms/fields/checkbox-field';
+import fieldStyles from '../../forms/fields/fields.module.css';
 
 /**
  * The form's control as its fields take it. The fields read and write the form's values; only handleSubmit sees the

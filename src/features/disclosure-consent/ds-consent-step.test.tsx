@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { buildResponse } from '../../../domain/testing/build-response';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { renderApp } from '../../app/testing/render-app';
+import { jsonResponse } from '../../testing/json-response';
+import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { renderApp } from '../../testing/render-app';
 
 const URL = '/candidate-feedback/ds_declaration_consent/ds_consent?guid=guid-1&user_token=token-1';
 const SAVE_PATH = '/api/oneform/guid-1/response-1/dbs_declaration_consent/dbs_consent/';

@@ -16,8 +16,8 @@ import { type DbsConsentAnswer, dbsConsentMachine } from '../../../machines/dbs-
 import { toFieldErrors } from '../../api/field-errors';
 import type { ApiResult } from '../../api/http';
 import type { DisclosureConsentBody } from '../../api/oneform/save-disclosure-consent';
-import { SERVER_ROOT_ERROR, setServerErrors } from '../../app/forms/form-errors';
-import { HOME_LINK } from '../../app/step-layout/step-links';
+import { SERVER_ROOT_ERROR, setServerErrors } from '../../forms/form-errors';
+import { HOME_LINK } from '../../step-layout/step-links';
 
 export interface DbsConsentMachineOptions {
   save(body: DisclosureConsentBody): Promise<ApiResult<ReferenceResponse>>;

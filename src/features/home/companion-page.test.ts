@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lockReason, lockStateOf } from '../../../domain/lock-reason';
 import { type CompanionPage, companionPageFor, companionPageHolds } from './companion-page';
 
 function response({
@@ -37,6 +38,19 @@ describe('companionPageFor (where the home page sends the candidate)', () => {
       'profile-removed',
     );
     expect(companionPageFor(response({ requestStatus: 'expired', responseStatus: 'done' }))).toBe('expired');
+  });
+
+  it('is the page of the reason the API refuses a write with (domain/lock-reason.ts)', () => {
+    const pageOf = { withdrawn: 'profile-removed', expired: 'expired', done: 'complete' } as const;
+    for (const deleted of [false, true]) {
+      for (const requestStatus of ['requested', 'in_progress', 'expired', 'completed'] as const) {
+        for (const responseStatus of ['in_progress', 'done'] as const) {
+          const state = response({ deleted, requestStatus, responseStatus });
+          const reason = lockReason(lockStateOf(state));
+          expect(companionPageFor(state)).toBe(reason && pageOf[reason]);
+        }
+      }
+    }
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * The 'Confirm data' dialog (spec 000 §2 "Home page", §8 "Complete call failure"). React Aria's modal keeps focus
  * inside while it is open, closes on Escape, and gives focus back to Finish when it closes. While the answers are
- * being submitted it cannot be closed and Complete reports that it is pending.
+ * being submitted it cannot be closed and both its buttons are disabled.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import type { CompletionFailure } from '../../../machines/hub.machine';
 import { type SectionSlug, SECTION_SLUGS } from '../../../domain/sections';
 import { SECTION_TITLES } from '../../app/section-titles';
+import { ModalDialog } from '../../ui/modal-dialog/modal-dialog';
 import styles from './home-page.module.css';
 
 /** Rendered only while the hub says the dialog is open. */
@@ -33,43 +34,37 @@ function FailureMessage({ failure }: { failure: CompletionFailure }) {
 }
 
 export function ConfirmDialog({ busy, failure, onClose, onComplete }: ConfirmDialogProps) {
+  // Complete is disabled rather than pending: the busy banner already announces 'Submitting...', and a pending
+  // button's announcement outlives the dialog into the completion page as an unnamed image.
+  const actions = (
+    <>
+      <Button className={styles.secondaryButton} onPress={onClose} isDisabled={busy}>
+        <Trans>Close</Trans>
+      </Button>
+      <Button className={styles.primaryButton} onPress={onComplete} isDisabled={busy}>
+        <Trans>Complete</Trans>
+      </Button>
+    </>
+  );
   return (
-    <ModalOverlay
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ModalDialog
+      role="alertdialog"
+      title={<Trans>Confirm data</Trans>}
+      actions={actions}
+      onClose={onClose}
       isKeyboardDismissDisabled={busy}
-      className={styles.overlay}
     >
-      <Modal className={styles.modal}>
-        <Dialog role="alertdialog" className={styles.dialog}>
-          <Heading slot="title" level={2} className={styles.dialogTitle}>
-            <Trans>Confirm data</Trans>
-          </Heading>
-          <p>
-            <Trans>Please ensure that all your data is final before proceeding with the submission.</Trans>
-          </p>
-          <p>
-            <Trans>Once all data is submitted, you can no longer edit it.</Trans>
-          </p>
-          {failure ? (
-            <p role="alert" className={styles.dialogError}>
-              <FailureMessage failure={failure} />
-            </p>
-          ) : null}
-          <div className={styles.dialogActions}>
-            <Button className={styles.secondaryButton} onPress={onClose} isDisabled={busy}>
-              <Trans>Close</Trans>
-            </Button>
-            {/* Disabled rather than pending: the busy banner already announces 'Submitting...', and a pending
-                button's announcement outlives the dialog into the completion page as an unnamed image. */}
-            <Button className={styles.primaryButton} onPress={onComplete} isDisabled={busy}>
-              <Trans>Complete</Trans>
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p>
+        <Trans>Please ensure that all your data is final before proceeding with the submission.</Trans>
+      </p>
+      <p>
+        <Trans>Once all data is submitted, you can no longer edit it.</Trans>
+      </p>
+      {failure ? (
+        <p role="alert" className={styles.dialogError}>
+          <FailureMessage failure={failure} />
+        </p>
+      ) : null}
+    </ModalDialog>
   );
 }

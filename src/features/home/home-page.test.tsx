@@ -14,10 +14,10 @@ import {
   gate,
   type ProviderAnswers,
   providerEndpoints,
-} from '../../app/testing/fake-endpoints';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { type FakeApi, renderApp } from '../../app/testing/render-app';
+} from '../../testing/fake-endpoints';
+import { jsonResponse } from '../../testing/json-response';
+import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { type FakeApi, renderApp } from '../../testing/render-app';
 
 const QUERY = '?guid=guid-1&user_token=token-1';
 const HOME = `/candidate-feedback${QUERY}`;

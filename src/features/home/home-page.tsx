@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect } from 'react';
 import { HUB_TAGS } from '../../../machines/hub.machine';
 import { isApiError } from '../../api/http';
-import { useReferenceResponse } from '../../app/candidate-data';
+import { useReferenceResponse } from '../../api/candidate-data';
 import { parseSearch } from '../../app/search-params';
 import { useIsBusy } from '../../app/use-activity';
 import page from '../../ui/page/page.module.css';

@@ -8,8 +8,8 @@ import { type Progress, progress } from '../../../domain/progress';
 import { requiredSections } from '../../../domain/requirements';
 import { referenceResponseQueryOptions } from '../../api/oneform/get-reference-response';
 import { fetchProviderStatuses, providerLookups } from '../../api/providers/provider-statuses';
-import { notFoundResponse } from '../../app/candidate-data';
-import { candidateToday } from '../../app/candidate-today';
+import { notFoundResponse } from '../../api/candidate-data';
+import { candidateToday } from '../../../domain/today';
 
 export interface HubProgressRequest {
   guid: string;

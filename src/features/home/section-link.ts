@@ -3,7 +3,7 @@
  * first incomplete step (its route decides); every other section has one fixed step page.
  */
 import { SECTION_STEPS, type SectionSlug } from '../../../domain/sections';
-import { type StepLink, stepLink } from '../../app/step-layout/step-links';
+import { type StepLink, stepLink } from '../../step-layout/step-links';
 
 type SteppedSectionPath =
   | '/candidate-feedback/details/{-$step}'

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { type CompletionAnswer, hubMachine } from '../../../machines/hub.machine';
 import { completeMutationOptions, completionRefusal } from '../../api/oneform/complete';
-import { ensureReferenceResponse } from '../../app/candidate-data';
+import { ensureReferenceResponse } from '../../api/candidate-data';
 import { loadHubProgress } from './load-hub-progress';
 
 export function useHub(guid: string, idProvider: string | undefined) {

@@ -13,10 +13,10 @@ import type { SignedDocumentType } from '../../../domain/provider-status';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { buildResponse } from '../../../domain/testing/build-response';
 import { clearStoredToken, storeToken } from '../../api/auth-token';
-import { endpoints, providerEndpoints } from '../../app/testing/fake-endpoints';
-import { jsonResponse } from '../../app/testing/json-response';
-import { referenceResponseFixture } from '../../app/testing/reference-response-fixture';
-import { renderApp } from '../../app/testing/render-app';
+import { endpoints, providerEndpoints } from '../../testing/fake-endpoints';
+import { jsonResponse } from '../../testing/json-response';
+import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { renderApp } from '../../testing/render-app';
 
 const QUERY = 'guid=guid-1&user_token=token-1';
 const ACIC = '/candidate-feedback/acic_consent/acic_consent';

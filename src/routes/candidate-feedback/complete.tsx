@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { settingsQueryOptions } from '../../api/settings/get-settings';
 import { REDIRECT_STATE } from '../../app/activity';
-import { ensureReferenceResponse } from '../../app/candidate-data';
+import { ensureReferenceResponse } from '../../api/candidate-data';
 import { CompletePage } from '../../features/companion/complete-page';
 import { companionPageHolds } from '../../features/home/companion-page';
 

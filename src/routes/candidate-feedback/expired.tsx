@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { REDIRECT_STATE } from '../../app/activity';
-import { ensureReferenceResponse } from '../../app/candidate-data';
+import { ensureReferenceResponse } from '../../api/candidate-data';
 import { ExpiredPage } from '../../features/companion/expired-page';
 import { companionPageHolds } from '../../features/home/companion-page';
 

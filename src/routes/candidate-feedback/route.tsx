@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCandidateArea, requireToken } from '../../app/candidate-data';
+import { loadCandidateArea, requireToken } from '../../api/candidate-data';
 import { ErrorPage } from '../../app/error-page';
 import { PageSkeleton } from '../../app/page-skeleton';
 import { candidateSearchSchema } from '../../app/search-params';

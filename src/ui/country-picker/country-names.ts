@@ -3,7 +3,7 @@
  * current language's names are fetched, lazily, together with the library, and registered with it once.
  * Portuguese (Brazil) uses the library's Portuguese names: it has no pt-BR list.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { lazyNames } from '../picker/lazy-names';
 
 /** ISO code → names, the official one first, then aliases a reader may type ("UK", "USA"). */
 export type CountryNames = Readonly<Record<string, readonly string[]>>;
@@ -23,48 +23,18 @@ export function namesLanguage(locale: string): NamesLanguage {
   return base in LOADERS ? (base as NamesLanguage) : 'en';
 }
 
-const loaded = new Map<NamesLanguage, CountryNames>();
-const pending = new Map<NamesLanguage, Promise<CountryNames>>();
-const listeners = new Set<() => void>();
+const countryNames = lazyNames(async (language: NamesLanguage): Promise<CountryNames> => {
+  const [library, data] = await Promise.all([import('i18n-iso-countries'), LOADERS[language]()]);
+  // CommonJS package: the API is on the default export in the browser build and under test alike.
+  const countries = ('default' in library ? library.default : library) as typeof library;
+  countries.registerLocale(data.default);
+  return countries.getNames(language, { select: 'all' });
+});
 
-export function loadCountryNames(locale: string): Promise<CountryNames> {
-  const language = namesLanguage(locale);
-  const done = loaded.get(language);
-  if (done) return Promise.resolve(done);
-  let promise = pending.get(language);
-  if (!promise) {
-    promise = Promise.all([import('i18n-iso-countries'), LOADERS[language]()])
-      .then(([library, data]) => {
-        // CommonJS package: the API is on the default export in the browser build and under test alike.
-        const countries = ('default' in library ? library.default : library) as typeof library;
-        countries.registerLocale(data.default);
-        const names: CountryNames = countries.getNames(language, { select: 'all' });
-        loaded.set(language, names);
-        for (const listener of listeners) listener();
-        return names;
-      })
-      .finally(() => pending.delete(language));
-    pending.set(language, promise);
-  }
-  return promise;
-}
+export const loadCountryNames = (locale: string): Promise<CountryNames> => countryNames.load(namesLanguage(locale));
 
 /**
  * The names for the locale, or undefined while they load (callers show the API's English name meanwhile).
  * Re-renders when they arrive.
  */
-export function useCountryNames(locale: string): CountryNames | undefined {
-  const language = namesLanguage(locale);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      listeners.add(listener);
-      if (!loaded.has(language)) loadCountryNames(language).catch(() => undefined);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    [language],
-  );
-  const snapshot = () => loaded.get(language);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
-}
+export const useCountryNames = (locale: string): CountryNames | undefined => countryNames.useNames(namesLanguage(locale));

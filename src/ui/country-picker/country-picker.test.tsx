@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { i18n, setupI18n, type I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { setupI18n } from '@lingui/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Country } from '../../../domain/reference-response';
-import { loadFlagUrls } from '../flag/flag';
+import { describedBy, optionNamesWithout, pickerRenderer, setUpPickerTests } from '../picker/testing/render-picker';
 import { loadCountryNames, namesLanguage } from './country-names';
-import { CountryPicker, type CountryPickerProps } from './country-picker';
+import { CountryPicker } from './country-picker';
 
 const COUNTRIES: Country[] = [
   { id: 1, guid: 'g1', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' },
@@ -19,42 +17,13 @@ const COUNTRIES: Country[] = [
   { id: 6, guid: 'g6', name: 'Ireland', short_name: 'IE', countryPhoneCode: '353' },
 ];
 
-beforeAll(async () => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  // Warm the lazily loaded tables so the tests look at the settled picker.
-  await Promise.all([loadCountryNames('en'), loadCountryNames('fr'), loadFlagUrls()]);
-}, 30_000);
-afterEach(cleanup);
+// Warm the lazily loaded tables so the tests look at the settled picker.
+setUpPickerTests(() => [loadCountryNames('en'), loadCountryNames('fr')]);
 
-function renderPicker(props: Partial<CountryPickerProps> = {}, i18nInstance: I18n = i18n) {
-  const onChange = props.onChange ?? vi.fn();
-  function Harness() {
-    const [selectedId, setSelectedId] = useState<number | null>(props.selectedId ?? null);
-    return (
-      <CountryPicker
-        countries={COUNTRIES}
-        label="Country of birth"
-        {...props}
-        selectedId={selectedId}
-        onChange={(id) => {
-          setSelectedId(id);
-          onChange(id);
-        }}
-      />
-    );
-  }
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18nInstance}>{children}</I18nProvider>;
-  render(<Harness />, { wrapper });
-  return { onChange, input: screen.getByRole('combobox', { name: 'Country of birth' }) };
-}
+const renderPicker = pickerRenderer(CountryPicker, { countries: COUNTRIES, label: 'Country of birth' });
 
 const EMPTY = 'No matching countries';
-/** The options' texts, without the empty-state row (React Aria renders it as an option too). */
-const optionNames = () =>
-  screen
-    .queryAllByRole('option')
-    .map((option) => option.textContent)
-    .filter((text) => text !== EMPTY);
+const optionNames = () => optionNamesWithout(EMPTY);
 
 describe('CountryPicker', () => {
   it('is a combo box named by its label', () => {
@@ -118,10 +87,7 @@ describe('CountryPicker', () => {
   it('ties the error message to the field and marks it invalid', () => {
     const { input } = renderPicker({ errorMessage: 'Please select from the list', description: 'As on your passport.' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent)
-      .join(' | ');
+    const described = describedBy(input);
     expect(described).toContain('Please select from the list');
     expect(described).toContain('As on your passport.');
   });

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { i18n, setupI18n, type I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { setupI18n } from '@lingui/core';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Nationality } from '../../../domain/reference-response';
 import { loadCountryNames } from '../country-picker/country-names';
-import { loadFlagUrls } from '../flag/flag';
+import { describedBy, optionNamesWithout, pickerRenderer, setUpPickerTests } from '../picker/testing/render-picker';
 import { loadNationalityNames, nationalityNamesLanguage } from './nationality-names';
-import { NationalityPicker, type NationalityPickerProps } from './nationality-picker';
+import { NationalityPicker } from './nationality-picker';
 
 const NATIONALITIES: Nationality[] = [
   { id: 1, guid: 'g1', name: 'British', short_name: 'GB' },
@@ -19,41 +17,13 @@ const NATIONALITIES: Nationality[] = [
   { id: 5, guid: 'g5', name: 'Brazilian', short_name: 'BR' },
 ];
 
-beforeAll(async () => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  // Warm the lazily loaded tables so the tests look at the settled picker.
-  await Promise.all([loadCountryNames('en'), loadCountryNames('fr'), loadNationalityNames('fr'), loadFlagUrls()]);
-}, 30_000);
-afterEach(cleanup);
+// Warm the lazily loaded tables so the tests look at the settled picker.
+setUpPickerTests(() => [loadCountryNames('en'), loadCountryNames('fr'), loadNationalityNames('fr')]);
 
-function renderPicker(props: Partial<NationalityPickerProps> = {}, i18nInstance: I18n = i18n) {
-  const onChange = props.onChange ?? vi.fn();
-  function Harness() {
-    const [selectedId, setSelectedId] = useState<number | null>(props.selectedId ?? null);
-    return (
-      <NationalityPicker
-        nationalities={NATIONALITIES}
-        label="Nationality at birth"
-        {...props}
-        selectedId={selectedId}
-        onChange={(id) => {
-          setSelectedId(id);
-          onChange(id);
-        }}
-      />
-    );
-  }
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18nInstance}>{children}</I18nProvider>;
-  render(<Harness />, { wrapper });
-  return { onChange, input: screen.getByRole('combobox', { name: 'Nationality at birth' }) };
-}
+const renderPicker = pickerRenderer(NationalityPicker, { nationalities: NATIONALITIES, label: 'Nationality at birth' });
 
 const EMPTY = 'No matching nationalities';
-const optionNames = () =>
-  screen
-    .queryAllByRole('option')
-    .map((option) => option.textContent)
-    .filter((text) => text !== EMPTY);
+const optionNames = () => optionNamesWithout(EMPTY);
 
 describe('NationalityPicker', () => {
   it('is a combo box named by its label, with the id the form gives', () => {
@@ -101,10 +71,7 @@ describe('NationalityPicker', () => {
   it('ties the error message to the field and marks it invalid', () => {
     const { input } = renderPicker({ errorMessage: 'Please select from the list' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent)
-      .join(' | ');
+    const described = describedBy(input);
     expect(described).toContain('Please select from the list');
   });
 

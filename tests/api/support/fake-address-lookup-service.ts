@@ -4,8 +4,7 @@
  * of addresses and one group, checks the key, and can be made to fail, answer nonsense or hang. Everything ends
  * with close(), hanging calls included.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { apiKeyCredential, json, startFakeHttpService, type FakeApiKeyCall, type FakeHttpService } from './fake-http-service';
 
 export interface FakeAddress {
   id: string;
@@ -67,106 +66,52 @@ export const FAKE_ADDRESSES: readonly FakeAddress[] = [
   },
 ];
 
-export type FakeMode = 'normal' | 'error' | 'malformed' | 'hang';
-
-export interface FakeCall {
-  method: string;
-  path: string;
-  key: string | undefined;
-  url: string;
-  body: Record<string, unknown>;
-}
-
-export interface FakeAddressLookupService {
-  baseUrl: string;
+export interface FakeAddressLookupService extends FakeHttpService<FakeApiKeyCall> {
   key: string;
-  calls: FakeCall[];
-  /** How the service answers from now on. */
-  mode: FakeMode;
-  close(): Promise<void>;
-}
-
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
 const failure = (code: string, message: string) => ({ error: { code, message } });
 
 export async function startFakeAddressLookupService(key = 'fake-address-key-0123'): Promise<FakeAddressLookupService> {
-  const calls: FakeCall[] = [];
-  const hanging = new Set<ServerResponse>();
-
-  const json = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
-  };
-
-  const service: FakeAddressLookupService = {
-    baseUrl: '',
-    key,
-    calls,
-    mode: 'normal',
-    close: async () => {
-      for (const response of hanging) response.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+  const service = await startFakeHttpService<FakeApiKeyCall>({
+    basePath: '/v1',
+    ...apiKeyCredential(key),
+    unavailable: json(503, failure('unavailable', 'The service is down for maintenance.')),
+    unauthorised: json(401, failure('invalid_key', 'The key given is not valid.')),
+    truncatedJson: '{"results": [',
+    route: ({ method, path, body }) => {
+      if (method === 'GET' && path === '/countries') {
+        return json(200, {
+          countries: [
+            { code: 'GB', name: 'United Kingdom' },
+            { code: 'us', name: 'United States' },
+            { code: 'DE', name: 'Germany' },
+          ],
+        });
+      }
+      if (method === 'POST' && path === '/find') {
+        const query = String(body.query ?? '').toLowerCase();
+        const words = query.split(/\s+/).filter(Boolean);
+        const addresses = FAKE_ADDRESSES.filter(
+          (entry) =>
+            entry.country === body.country &&
+            words.every((word) => `${entry.text} ${entry.description}`.toLowerCase().includes(word)),
+        ).map((entry) => ({ id: entry.id, type: 'address', text: entry.text, description: entry.description }));
+        // A street holding several addresses, as the commercial services group them unless told not to.
+        const groups =
+          body.no_groupings === false && body.country === 'GB' && query.includes('downing')
+            ? [{ id: 'GB|RM|ENG|STREET-DOWNING', type: 'group', text: 'Downing Street', description: 'London SW1A - 2 addresses' }]
+            : [];
+        const limit = typeof body.limit === 'number' ? body.limit : 10;
+        return json(200, { results: [...groups, ...addresses].slice(0, limit) });
+      }
+      if (method === 'POST' && path === '/retrieve') {
+        const entry = FAKE_ADDRESSES.find((candidate) => candidate.id === body.id && candidate.country === body.country);
+        if (!entry) return json(404, failure('not_found', 'No address has this id.'));
+        return json(200, { address: { ...entry.address, country: entry.country } });
+      }
+      return json(404, failure('not_found', 'No such call.'));
     },
-  };
-
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake.invalid');
-    const path = url.pathname.replace(/^\/v1/, '');
-    const body = request.method === 'POST' ? await readBody(request) : {};
-    const given = request.headers['x-api-key'];
-    calls.push({ method: request.method ?? '', path, key: typeof given === 'string' ? given : undefined, url: request.url ?? '', body });
-    if (service.mode === 'hang') {
-      hanging.add(response);
-      return;
-    }
-    if (service.mode === 'error') return json(response, 503, failure('unavailable', 'The service is down for maintenance.'));
-    if (service.mode === 'malformed') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      return response.end('{"results": [');
-    }
-    if (given !== key) return json(response, 401, failure('invalid_key', 'The key given is not valid.'));
-
-    if (request.method === 'GET' && path === '/countries') {
-      return json(response, 200, {
-        countries: [
-          { code: 'GB', name: 'United Kingdom' },
-          { code: 'us', name: 'United States' },
-          { code: 'DE', name: 'Germany' },
-        ],
-      });
-    }
-    if (request.method === 'POST' && path === '/find') {
-      const query = String(body.query ?? '').toLowerCase();
-      const words = query.split(/\s+/).filter(Boolean);
-      const addresses = FAKE_ADDRESSES.filter(
-        (entry) =>
-          entry.country === body.country &&
-          words.every((word) => `${entry.text} ${entry.description}`.toLowerCase().includes(word)),
-      ).map((entry) => ({ id: entry.id, type: 'address', text: entry.text, description: entry.description }));
-      // A street holding several addresses, as the commercial services group them unless told not to.
-      const groups =
-        body.no_groupings === false && body.country === 'GB' && query.includes('downing')
-          ? [{ id: 'GB|RM|ENG|STREET-DOWNING', type: 'group', text: 'Downing Street', description: 'London SW1A - 2 addresses' }]
-          : [];
-      const limit = typeof body.limit === 'number' ? body.limit : 10;
-      return json(response, 200, { results: [...groups, ...addresses].slice(0, limit) });
-    }
-    if (request.method === 'POST' && path === '/retrieve') {
-      const entry = FAKE_ADDRESSES.find((candidate) => candidate.id === body.id && candidate.country === body.country);
-      if (!entry) return json(response, 404, failure('not_found', 'No address has this id.'));
-      return json(response, 200, { address: { ...entry.address, country: entry.country } });
-    }
-    return json(response, 404, failure('not_found', 'No such call.'));
   });
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  service.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  return service;
+  return Object.assign(service, { key });
 }

@@ -1,5 +1,6 @@
 /** Filling the step forms as a candidate does, where React Aria hides the native control behind its label. */
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Ticks a radio or a checkbox inside `scope` by clicking its label, as a finger or a mouse does: React Aria keeps
@@ -7,4 +8,39 @@ import type { Locator } from 'playwright-core';
  */
 export async function choose(scope: Locator, name: string): Promise<void> {
   await scope.locator('label').filter({ has: scope.page().getByRole('radio', { name, exact: true }).or(scope.page().getByRole('checkbox', { name, exact: true })) }).click();
+}
+
+/** The texts a control is described by: its hint and, once invalid, its error. */
+export const descriptionOf = (control: Locator) =>
+  control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' | '),
+  );
+
+/** The control is marked invalid and its description carries `message`. */
+export async function expectError(control: Locator, message: string): Promise<void> {
+  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
+  expect(await descriptionOf(control)).toContain(message);
+}
+
+/**
+ * Focuses a field and waits for the page to stop scrolling: a phone scrolls a focused field into view a moment
+ * later, and a scroll while a combo box's list is open closes the list.
+ */
+export async function focusAndSettle(page: Page, control: Locator): Promise<void> {
+  await control.focus();
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const scrolled = await page.evaluate(() => window.scrollY);
+        const settled = scrolled === last;
+        last = scrolled;
+        return settled;
+      },
+      { interval: 200 },
+    )
+    .toBe(true);
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardStep } from '../../../../app/step-layout/step-guard';
-import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
+import { guardStep } from '../../../../step-layout/step-guard';
+import { StepPlaceholder } from '../../../../step-layout/step-placeholder';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/address_documents/address_documents')({
   beforeLoad: (args) => guardStep(args, 'address_documents', 'address_documents'),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardStep } from '../../../../app/step-layout/step-guard';
+import { guardStep } from '../../../../step-layout/step-guard';
 import { SignedFormStep } from '../../../../features/signed-forms/signed-form-step';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/afp_disclosure_section/afp_disclosure_step')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardStep } from '../../../../app/step-layout/step-guard';
+import { guardStep } from '../../../../step-layout/step-guard';
 import { CifasConsentStep } from '../../../../features/disclosure-consent/cifas-consent-step';
 
 export const Route = createFileRoute('/candidate-feedback/_sections/cifas_declaration_consent/cifas_consent')({

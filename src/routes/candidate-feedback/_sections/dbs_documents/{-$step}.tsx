@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseOptionalSlug } from '../../../../app/route-params';
-import { guardStep } from '../../../../app/step-layout/step-guard';
-import { StepPlaceholder } from '../../../../app/step-layout/step-placeholder';
+import { parseOptionalSlug } from '../../../../step-layout/route-params';
+import { guardStep } from '../../../../step-layout/step-guard';
+import { StepPlaceholder } from '../../../../step-layout/step-placeholder';
 import { DBS_DOCUMENTS_STEPS } from '../../../../../domain/sections';
 
 /** /candidate-feedback/dbs_documents/{step?} (spec 001 §2); without a step, the first incomplete one. */

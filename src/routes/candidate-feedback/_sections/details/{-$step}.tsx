@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseOptionalSlug } from '../../../../app/route-params';
-import { guardStep } from '../../../../app/step-layout/step-guard';
+import { parseOptionalSlug } from '../../../../step-layout/route-params';
+import { guardStep } from '../../../../step-layout/step-guard';
 import { DetailsStepScreen } from '../../../../features/details/details-step';
 import { DETAILS_STEPS } from '../../../../../domain/sections';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseIndex, stringifyIndex } from '../../../../../app/route-params';
-import { guardStep } from '../../../../../app/step-layout/step-guard';
-import { StepPlaceholder } from '../../../../../app/step-layout/step-placeholder';
+import { parseIndex, stringifyIndex } from '../../../../../step-layout/route-params';
+import { guardStep } from '../../../../../step-layout/step-guard';
+import { StepPlaceholder } from '../../../../../step-layout/step-placeholder';
 
 /** /candidate-feedback/reference/reference/{id}?questionnaire=: one referee, numbered from 1 (spec 001 §2). */
 export const Route = createFileRoute('/candidate-feedback/_sections/reference/reference/$id')({

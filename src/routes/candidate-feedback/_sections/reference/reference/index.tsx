@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardStep } from '../../../../../app/step-layout/step-guard';
-import { StepPlaceholder } from '../../../../../app/step-layout/step-placeholder';
+import { guardStep } from '../../../../../step-layout/step-guard';
+import { StepPlaceholder } from '../../../../../step-layout/step-placeholder';
 
 /** /candidate-feedback/reference/reference: the referee summary (spec 001 §2). */
 export const Route = createFileRoute('/candidate-feedback/_sections/reference/reference/')({

@@ -1,0 +1,58 @@
+import type { DigitalIdTexts } from './index';
+
+export const EN: DigitalIdTexts = {
+  page: {
+    sandboxBanner:
+      'Sandbox: this identity check is a test page. No identity provider is contacted, and nothing chosen here proves who anyone is.',
+    sandboxName: 'Sandbox',
+    title: 'Verify your identity with {provider}',
+    intro:
+      'A real identity provider would now ask you to sign in to its app or to scan your document. In the sandbox, choose what the provider reports instead.',
+    testerHeading: 'Sandbox outcomes for testers',
+    outcomeLegend: 'What the provider reports',
+    outcomeSuccess: 'Identity verified',
+    outcomeSuccessHint: 'The session succeeds.',
+    outcomeFailure: 'Fails with {code}',
+    timingLegend: 'When the results are ready',
+    timingFetch: 'At once',
+    timingFetchHint: 'The form is sent back to fetch the results once.',
+    timingPoll: 'Later',
+    timingPollHint: 'The form is sent back to poll for the results until they are ready.',
+    pollsLabel: 'Results calls that answer "not ready yet" first',
+    pollsHint:
+      'Used only when the results are ready later: a whole number from 0 to {max}. The form asks every {seconds} seconds and gives up after {attempts} more attempts, so {giveUp} or more makes it give up.',
+    failOnceLabel: 'The first results call fails',
+    failOnceHint: 'The service answers the first request for the results with an error, so the form tries again.',
+    continueButton: 'Finish and return to the form',
+    errorSummaryTitle: 'There is a problem',
+    outcomeRequired: 'Choose what the provider reports',
+    timingRequired: 'Choose when the results are ready',
+    pollsInvalid: 'Enter a whole number from 0 to {max}',
+    unavailableTitle: 'This identity check link is no longer valid',
+    unavailableBody: 'Go back to your form to start the identity check again.',
+    finishedTitle: 'This identity check is finished',
+    finishedBody: 'What the provider reports has already been chosen. Go back to your form to see the result.',
+    returnLink: 'Return to your form',
+    lockedBody: 'This form can no longer be changed, so the identity check cannot be finished.',
+  },
+  reasons: {
+    Internal: 'An internal error has caused this session to fail.',
+    Other: 'The session failed for a reason that does not fit any other failure code.',
+    Canceled: 'The session has been canceled.',
+    UserAbandoned: 'The user abandoned the session.',
+    UserTimedOut: 'The user took too long to complete the verification.',
+    Expired: 'The session has expired.',
+    InvalidImage: 'The images were too low-quality, of the wrong type, or could not be processed.',
+    Inauthentic: 'The document is suspected to be inauthentic, fraudulent or forged.',
+    UnsupportedDocument: 'The document is of an unsupported type or country.',
+    AssuranceLevelNotMet: 'The identity does not meet the required assurance level.',
+  },
+  subtexts: {
+    'sandbox-id-wallet': 'Sandbox: the identity wallet you have used before',
+    'sandbox-bank-id': 'Sandbox: sign in with your online banking',
+    'sandbox-mobile-id': 'Sandbox: confirm on your phone with your mobile ID',
+    'sandbox-eid-card': 'Sandbox: tap your national identity card on your phone',
+    'sandbox-passport-chip': 'Sandbox: read the chip in your passport with your phone',
+    'sandbox-unavailable-id': 'Sandbox: always unavailable, to test a session that cannot start',
+  },
+};

@@ -1,0 +1,57 @@
+/** A choice from a fixed list bound to the form (salutation, platform, state): React Aria's Select. */
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FieldText, fieldClassName } from '../../ui/field/field-text';
+import styles from './fields.module.css';
+import { type FormFieldProps, useFormField } from './use-form-field';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface FormSelectProps<T extends FieldValues, N extends FieldPath<T>> extends FormFieldProps<T, N> {
+  label: ReactNode;
+  description?: ReactNode;
+  options: readonly SelectOption[];
+  autoComplete?: string;
+}
+
+export function FormSelect<T extends FieldValues, N extends FieldPath<T>>(props: FormSelectProps<T, N>) {
+  const { t } = useLingui();
+  const { label, description, options, autoComplete, isDisabled } = props;
+  const { field, inputRef, errorMessage, isInvalid } = useFormField(props);
+  const value = typeof field.value === 'string' && field.value !== '' ? field.value : null;
+  return (
+    <Select
+      id={field.name}
+      name={field.name}
+      className={[fieldClassName, styles.narrow].join(' ')}
+      value={value}
+      onChange={(key) => field.onChange(key === null ? '' : String(key))}
+      onBlur={field.onBlur}
+      isInvalid={isInvalid}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+      autoComplete={autoComplete}
+      placeholder={t`Select an option`}
+    >
+      <FieldText label={label} description={description} errorMessage={errorMessage} />
+      <Button ref={inputRef} className={styles.select}>
+        <SelectValue className={styles.selectValue} />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover className={styles.popover}>
+        <ListBox className={styles.listBox} items={options}>
+          {(option) => (
+            <ListBoxItem id={option.value} className={styles.option} textValue={option.label}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

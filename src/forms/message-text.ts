@@ -1,0 +1,74 @@
+/**
+ * The translations of the validation message ids (domain/messages.ts). The schemas and the API speak in ids; a
+ * page shows them through `useMessageText()`, which finds the id's message here (a filled template by its
+ * pattern, with its values) and translates it. An id missing here shows as it is, in English.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import { MESSAGES, MESSAGE_TEMPLATES, matchMessage, type MessageId, type MessageTemplate } from '../../domain/messages';
+
+export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor> = {
+  [MESSAGES.required]: msg`Please fill in this field`,
+  [MESSAGES.selectFromList]: msg`Please select from the list`,
+  [MESSAGES.invalidDate]: msg`Please enter a real date`,
+  [MESSAGES.dateInFuture]: msg`The date cannot be in the future`,
+  [MESSAGES.notAllowedValue]: msg`Please enter your details rather than n/a or -`,
+  [MESSAGES.placeOfBirthPattern]: msg`Please enter only letters, spaces, hyphens (–) or apostrophes ('), and make sure the entry begins and ends with a letter.`,
+  [MESSAGES.ageRange]: msg`Your age must be between 16 and 110 years`,
+  [MESSAGES.previousFirstName]: msg`Please add your previous first name, even if one is the same as your current name.`,
+  [MESSAGES.previousMiddleName]: msg`If you do not have a previous middle name, please select tick the box below.`,
+  [MESSAGES.previousLastName]: msg`Please add your previous last name, even if one is the same as your current name.`,
+  [MESSAGES.notBeforeBirth]: msg`Should be greater or equal to date of birth`,
+  [MESSAGES.notBeforeStart]: msg`The end date cannot be before the start date`,
+  [MESSAGES.accountUrl]: msg`Please enter the full address of the account, starting with https://`,
+  [MESSAGES.duplicatePlatform]: msg`You have already used this account type`,
+  [MESSAGES.duplicateAccount]: msg`You have already used this account url`,
+  [MESSAGES.invalidUsPhone]: msg`Invalid USA phone number`,
+  [MESSAGES.invalidPhone]: msg`Please enter a phone number using digits only`,
+  [MESSAGES.invalidEmail]: msg`Invalid email address`,
+  [MESSAGES.sameAsCandidateEmail]: msg`Institution email cannot be the same as candidate email`,
+  [MESSAGE_TEMPLATES.maxLength]: msg({ message: 'Ensure this field has no more than {max} characters.' }),
+  [MESSAGE_TEMPLATES.minimumRecords]: msg({ message: 'You need to provide at least {n} education records.' }),
+  [MESSAGES.singleRecord]: msg`Please give only one record`,
+  [MESSAGES.qualificationBeforeStart]: msg`The date of qualification cannot be before the start date`,
+  [MESSAGES.previousNamesRequired]: msg`Please add at least one previous name`,
+  [MESSAGES.socialMediaRequired]: msg`Please add at least one social media account`,
+  [MESSAGES.consentRequired]: msg`Please tick this box to continue`,
+  [MESSAGES.consentSaveFailed]: msg`There was an error submitting the form. Please try again.`,
+  // Identity documents
+  [MESSAGES.onlySixDigits]: msg`Only 6-digit number allowed`,
+  [MESSAGES.invalidShareCode]: msg`Please enter valid sharecode`,
+  [MESSAGES.invalidSsn]: msg`Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789`,
+  [MESSAGES.passportExpired]: msg`This passport has expired. Only a current passport can be given.`,
+  [MESSAGES.expiryNotAfterIssue]: msg`The expiry date must be after the issue date`,
+  [MESSAGES.expiryBeforeValidFrom]: msg`The expiry date cannot be before the valid from date`,
+  [MESSAGES.expiryTooFar]: msg`The expiry date cannot be more than 100 years ahead`,
+  // Address history
+  [MESSAGES.addressPunctuation]: msg`Please do not include any commas (,) apostrophises (’) full stops (.) or hyphens (-)`,
+  [MESSAGES.invalidUsPostcode]: msg`Invalid USA postal code.`,
+  [MESSAGES.invalidGbPostcode]: msg`Please enter a UK postcode with a space in the middle, for example SW1A 1AA`,
+  [MESSAGES.postcodeNotApplicable]: msg`Please enter 0000 rather than N/A when the address has no postcode`,
+  [MESSAGES.movedInAfterLaterAddress]: msg`This date cannot be later than the date you moved into the address above`,
+  [MESSAGES.minimumAddressYears]: msg`Please provide the minimum number of years of address history.`,
+  // Any text in a body the API receives
+  [MESSAGES.nullCharacter]: msg`Null characters are not allowed.`,
+  // Names
+  [MESSAGES.hiddenControlCharacters]: msg`Please remove the hidden control characters from this field`,
+};
+
+/** Translates a message id, or a filled template, into the reader's language. */
+export function useMessageText(): (message: string) => string {
+  const { i18n } = useLingui();
+  return useCallback(
+    (message: string) => {
+      const exact = MESSAGE_TEXT[message as MessageId];
+      if (exact) return i18n._(exact);
+      const filled = matchMessage(message);
+      if (filled) return i18n._(MESSAGE_TEXT[filled.template].id, filled.values);
+      return message;
+    },
+    [i18n],
+  );
+}

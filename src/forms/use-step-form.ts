@@ -1,0 +1,89 @@
+/**
+ * The step form pattern in one hook (docs/step-pages.md "The form pattern"): react-hook-form over the step's shared
+ * valibot schema, the save, the server's field errors on the same fields, the focus on the first error, and the
+ * way on after a successful save. A step page brings its schema, starting values and save, and lays out fields.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type BaseSyntheticEvent, type FormEvent, useRef } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import type { StepContext } from '../../domain/forms/step-context';
+import type { Nationality, ReferenceResponse } from '../../domain/reference-response';
+import type { SectionSlug, StepSlug } from '../../domain/sections';
+import { countriesQueryOptions } from '../api/countries/get-countries';
+import { toFieldErrors } from '../api/field-errors';
+import type { ApiResult } from '../api/http';
+import { useReferenceResponse } from '../api/candidate-data';
+import { candidateToday } from '../../domain/today';
+import { submittedToGoBack, useStepNavigation } from '../step-layout/use-step-navigation';
+import { errorSummaryItems, setServerErrors } from './form-errors';
+import { useMessageText } from './message-text';
+import { useErrorFocus } from './use-error-focus';
+
+/** What the step's schema reads, from the loaded queries and the candidate's own date. */
+export function useStepContext(nationalities: readonly Nationality[] = []): StepContext {
+  const response = useReferenceResponse();
+  const { data: countries } = useSuspenseQuery(countriesQueryOptions());
+  return { response, today: candidateToday(), countries, nationalities };
+}
+
+/** A step's schema: an object of fields in, the request body's fields out. */
+export type StepSchema = v.GenericSchema<FieldValues, FieldValues>;
+
+export interface StepFormOptions<S extends StepSchema> {
+  section: SectionSlug;
+  step: StepSlug;
+  schema: S;
+  defaultValues: DefaultValues<v.InferInput<S>>;
+  save: (body: unknown) => Promise<ApiResult<ReferenceResponse>>;
+  /** The request body from the schema's output; the output itself by default. */
+  toBody?: (values: v.InferOutput<S>) => unknown;
+}
+
+export function useStepForm<S extends StepSchema>({ section, step, schema, defaultValues, save, toBody }: StepFormOptions<S>) {
+  type Input = v.InferInput<S>;
+  type Output = v.InferOutput<S>;
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigation = useStepNavigation(section, step);
+  const translate = useMessageText();
+  const form = useForm<Input, unknown, Output>({
+    resolver: valibotResolver(schema),
+    // Every rule runs, as on the server: otherwise the resolver stops each pipe at its first issue, and a rule
+    // between fields would wait for a second submit. A field still shows its first message.
+    criteriaMode: 'all',
+    defaultValues,
+    // useErrorFocus moves to the first error in page order once React has shown it.
+    shouldFocusError: false,
+  });
+  const focusErrors = useErrorFocus(formRef);
+
+  const onValid = async (values: Output, event?: BaseSyntheticEvent) => {
+    const result = await save(toBody ? toBody(values) : values);
+    if (!result.ok) {
+      setServerErrors(form.setError, toFieldErrors(result.error));
+      focusErrors();
+      return;
+    }
+    await navigation.goAfterSave(event);
+  };
+
+  const submit = form.handleSubmit(onValid, focusErrors);
+  // Read while rendering: react-hook-form tracks only the form state a render has read.
+  const { isDirty } = form.formState;
+  // 'Save and Go back' on a form left as it was has nothing to save: it leads home without judging the answers.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (submittedToGoBack(event) && !isDirty) {
+      event.preventDefault();
+      return navigation.goHome();
+    }
+    return submit(event);
+  };
+
+  return {
+    form,
+    formRef,
+    onSubmit,
+    errorSummary: errorSummaryItems(form.formState.errors, translate),
+  };
+}

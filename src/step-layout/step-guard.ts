@@ -1,0 +1,44 @@
+/**
+ * Which step page a candidate may see (spec 000 §2 "Step pages (general)": entering a section opens its first
+ * incomplete step; unfinished later steps cannot be navigated to), decided before a step route loads so a page
+ * never flashes before its redirect. The rules are domain/journey.ts's; this only turns them into redirects:
+ *
+ * - a section the request does not need → home;
+ * - a section address without a step → its entry step;
+ * - a step the request does not need, or a later step while an earlier one is unfinished → the entry step.
+ *
+ * Every redirect replaces the history entry (Back does not land on an address that redirects again), keeps the
+ * whole query string and tells the busy banner it is a redirect.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { canVisitStep, entryStep } from '../../domain/journey';
+import type { SectionSlug, StepSlug } from '../../domain/sections';
+import { REDIRECT_STATE } from '../app/activity';
+import { ensureReferenceResponse } from '../api/candidate-data';
+import { candidateToday } from '../../domain/today';
+import { requiredSectionProgress } from './section-progress';
+import { HOME_LINK, stepLink } from './step-links';
+
+/** What a step route's beforeLoad receives that the guard reads. */
+export interface StepGuardArgs {
+  context: { queryClient: QueryClient };
+  search: { guid: string };
+}
+
+/**
+ * Resolves with the step to show, or throws the router's redirect. Its result becomes the route's context, so
+ * the page reads the step it may show from there.
+ */
+export async function guardStep<S extends StepSlug>(
+  { context, search }: StepGuardArgs,
+  section: SectionSlug,
+  step: S | undefined,
+): Promise<{ step: S }> {
+  const response = await ensureReferenceResponse(context.queryClient, search.guid);
+  const progress = requiredSectionProgress(response, section, candidateToday());
+  const entry = progress && entryStep(progress);
+  if (!progress || !entry) throw redirect({ ...HOME_LINK, search: true, replace: true, state: REDIRECT_STATE });
+  if (step !== undefined && canVisitStep(progress, step)) return { step };
+  throw redirect({ ...stepLink(entry), search: true, replace: true, state: REDIRECT_STATE });
+}

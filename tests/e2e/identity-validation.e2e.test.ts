@@ -1,0 +1,479 @@
+/**
+ * The identity validation step on a phone, against the real server and its sandboxes (docs/providers/digital-id.md,
+ * docs/providers/document-scan.md): the digital ID provider list, a provider's hosted page in the same window, and
+ * the way back that fetches the results once or polls them every 3 s; a failure with its reason, a provider that
+ * cannot start, and the give-up after 30 polls; the document scan's hosted check, 'Finishing up' while its status is
+ * pending, and the abandoned dialog; and a request whose other sections are done reaching Finish once its identity is
+ * verified. Axe on each of the step's screens and the hub.
+ */
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
+import { loadConfig } from '../../server/config';
+import { SCENARIOS } from '../../server/scenarios';
+import { expectNoAxeViolations } from './support/browser';
+import { readResponse } from './support/candidate-api';
+import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
+
+const { openPage } = chromiumForFile();
+
+const HUB = '/candidate-feedback';
+const STEP = '/candidate-feedback/identity_validation/identity_validation_step';
+const SECTION = 'Identity validation';
+const RESULTS_CALL = '/api/providers/trinsic/get_session_results/';
+const RETURN_PARAMS = ['sessionId', 'resultsAccessKey', 'action'];
+
+/** The sandbox's providers in the order of their groups: recognized, relevant, remainder. */
+const SANDBOX_PROVIDERS = [
+  'Sandbox ID Wallet',
+  'Sandbox Bank ID',
+  'Sandbox Mobile ID',
+  'Sandbox eID Card',
+  'Sandbox Passport Chip',
+  'Sandbox Unavailable ID',
+];
+
+const ERROR_INTRO = 'There was an error with your ID verification.';
+const TRY_ANOTHER = 'Please try again or use another provider.';
+
+/** The step by its address, as a candidate's link reaches it; `idProvider` chooses the flow. */
+const stepUrl = (created: CreatedRequest, idProvider?: 'hooyu' | 'trinsic') =>
+  `${pageUrl(created, STEP)}${idProvider ? `&idProvider=${idProvider}` : ''}`;
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
+
+/** A section's row on the hub as a screen reader meets it: its status, then its action. */
+async function hubRow(page: Page, section: string): Promise<string> {
+  const list = page.getByRole('list', { name: 'Your sections' });
+  const row = list.getByRole('listitem').filter({ has: page.getByText(section, { exact: true }) });
+  await row.waitFor();
+  const status = await row.locator('[id^="section-status-"]').textContent();
+  const action = await row.locator('a, button').first().textContent();
+  return `${status}, ${action}`;
+}
+
+/**
+ * Holds the next request to `url` until `release` is called, so a screen that shows only while an answer is awaited
+ * (the spinner before a provider's page) stays long enough to be checked.
+ */
+async function holdNextRequest(page: Page, url: string): Promise<{ arrived: Promise<Request>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive!: (request: Request) => void;
+  const arrived = new Promise<Request>((resolve) => (arrive = resolve));
+  await page.route(
+    url,
+    async (route) => {
+      arrive(route.request());
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { arrived, release };
+}
+
+/** Every call the page makes for the digital ID session's results, with the status it was answered. */
+function watchResultsCalls(page: Page): number[] {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith(RESULTS_CALL)) statuses.push(response.status());
+  });
+  return statuses;
+}
+
+async function expectProviderList(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: SECTION }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Choose your digital ID provider' }).waitFor();
+  const rows = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Verify with / }) });
+  await rows.first().waitFor();
+  const names = (await rows.allTextContents()).map((row) => SANDBOX_PROVIDERS.find((name) => row.startsWith(name)));
+  expect(names).toEqual(SANDBOX_PROVIDERS);
+  for (const name of SANDBOX_PROVIDERS) {
+    expect(await page.getByRole('button', { name: `Verify with ${name}`, exact: true }).count()).toBe(1);
+  }
+  // Three groups, a separator between each two.
+  expect(await page.locator('main hr').count()).toBe(2);
+  await page.getByRole('link', { name: 'I don’t have an existing digital ID' }).waitFor();
+  await page.getByRole('link', { name: 'click here' }).waitFor();
+}
+
+/**
+ * Chooses a provider on the list and checks the spinner shown while its session starts: the call that starts it is
+ * held until axe has looked at it. Answers the way back the SPA asked for.
+ */
+async function verifyWith(page: Page, provider: string, { checkLaunching = false } = {}): Promise<string> {
+  const start = await holdNextRequest(page, '**/api/providers/trinsic/created_hosted_session/**');
+  await page.getByRole('button', { name: `Verify with ${provider}` }).click();
+  const request = await start.arrived;
+  if (checkLaunching) {
+    await page.getByText('Opening your digital ID provider...', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^Verify with / }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  }
+  start.release();
+  await page.waitForURL((url) => url.pathname.startsWith('/sandbox/digital-id/'));
+  expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+  await page.getByRole('heading', { level: 1, name: `Verify your identity with ${provider}` }).waitFor();
+  return (request.postDataJSON() as { redirectUrl: string }).redirectUrl;
+}
+
+interface SandboxChoice {
+  /** 'Identity verified', or a failure code. */
+  outcome: 'success' | string;
+  timing: 'At once' | 'Later';
+  /** Results calls that answer "not ready yet" first. */
+  pendingPolls?: number;
+  failFirstResultsCall?: boolean;
+}
+
+/** The tester's choices on the sandbox's hosted page, then 'Finish and return to the form'. */
+async function finishInSandbox(sandbox: Page, choice: SandboxChoice): Promise<void> {
+  const outcome = choice.outcome === 'success' ? 'Identity verified' : `Fails with ${choice.outcome}`;
+  await sandbox.getByRole('radio', { name: outcome, exact: true }).check();
+  await sandbox.getByRole('radio', { name: choice.timing, exact: true }).check();
+  if (choice.pendingPolls !== undefined) {
+    await sandbox.getByLabel('Results calls that answer "not ready yet" first').fill(String(choice.pendingPolls));
+  }
+  if (choice.failFirstResultsCall) await sandbox.getByRole('checkbox', { name: 'The first results call fails' }).check();
+  await sandbox.getByRole('button', { name: 'Finish and return to the form' }).click();
+  await sandbox.waitForURL((url) => url.pathname === STEP);
+}
+
+/** The verified screen, focused on its heading, with the provider's return taken out of the address. */
+async function expectVerified(page: Page, created: CreatedRequest): Promise<void> {
+  const heading = page.getByRole('heading', { level: 2, name: 'Data successfully verified!' });
+  await heading.waitFor({ timeout: 30_000 });
+  await page
+    .getByText('Your details were successfully verified for the purpose of conducting the Identity validation.', {
+      exact: true,
+    })
+    .waitFor();
+  await page.getByRole('link', { name: 'Next step' }).waitFor();
+  await expect.poll(() => focusedText(page)).toBe('Data successfully verified!');
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(STEP);
+  expect(url.searchParams.get('guid')).toBe(created.guid);
+  expect(RETURN_PARAMS.filter((name) => url.searchParams.has(name))).toEqual([]);
+}
+
+/** The list again with why: the error box takes the focus, so it is heard before the list. */
+async function expectFailure(page: Page, lines: string[], timeout = 30_000): Promise<void> {
+  const intro = page.getByText(lines[0] ?? '', { exact: true });
+  await intro.waitFor({ timeout });
+  const box = intro.locator('xpath=..');
+  expect(await box.locator('p').allInnerTexts()).toEqual(lines);
+  await expect.poll(() => focusedText(page)).toBe(lines.join(''));
+  await expectProviderList(page);
+}
+
+async function nextStepToHub(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Next step' }).click();
+  await page.waitForURL((url) => url.pathname === HUB);
+}
+
+describe('digital ID on a phone', () => {
+  it('verifies through the sandbox with results fetched once, and a later visit goes straight home', async () => {
+    const created = await invite('gb-digital-id');
+    const page = await openPage('phone');
+    await page.goto(stepUrl(created));
+    await expectProviderList(page);
+    await page.getByText('Sandbox: sign in with your online banking', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const redirectUrl = await verifyWith(page, 'Sandbox Bank ID', { checkLaunching: true });
+    // The way back is this step with the link's query, without the token a provider has no need to see.
+    expect(new URL(redirectUrl, 'http://x').pathname).toBe(STEP);
+    expect(new URL(redirectUrl, 'http://x').searchParams.get('guid')).toBe(created.guid);
+    expect(redirectUrl).not.toContain('user_token');
+    await page
+      .getByText(
+        'Sandbox: this identity check is a test page. No identity provider is contacted, and nothing chosen here proves who anyone is.',
+        { exact: true },
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    const results = watchResultsCalls(page);
+    await finishInSandbox(page, { outcome: 'success', timing: 'At once' });
+    await expectVerified(page, created);
+    expect(results).toEqual([200]);
+    await expectNoAxeViolations(page);
+
+    await nextStepToHub(page);
+    expect(await hubRow(page, SECTION)).toBe(`Completed, Show ${SECTION}`);
+
+    // Results already successful on arrival: the step leads home by itself.
+    await page.goto(stepUrl(created));
+    await page.waitForURL((url) => url.pathname === HUB);
+    await page.getByRole('list', { name: 'Your sections' }).waitFor();
+    await page.context().close();
+  });
+
+  it('polls every 3 s until the results arrive, a failed first call only logged, and then shows the verified screen', async () => {
+    const created = await invite('gb-digital-id');
+    const page = await openPage('phone');
+    await page.goto(stepUrl(created));
+    await expectProviderList(page);
+    await verifyWith(page, 'Sandbox ID Wallet');
+
+    const results = watchResultsCalls(page);
+    const started = Date.now();
+    await finishInSandbox(page, { outcome: 'success', timing: 'Later', pendingPolls: 3, failFirstResultsCall: true });
+    await page.getByText('Finishing up', { exact: true }).waitFor();
+    await page.getByText('We are receiving your results. This can take a moment.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^Verify with / }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await expectVerified(page, created);
+    // The failed call, three "not ready yet", then the results: four waits of 3 s between five calls.
+    expect(results).toEqual([502, 200, 200, 200, 200]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 3_000);
+    expect(await page.getByText(ERROR_INTRO).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows a failure’s reason on the list, and then verifies with another provider', async () => {
+    const created = await invite('gb-digital-id');
+    const page = await openPage('phone');
+    await page.goto(stepUrl(created));
+    await expectProviderList(page);
+    await verifyWith(page, 'Sandbox Bank ID');
+    await page.getByText('An internal error has caused this session to fail.', { exact: true }).waitFor();
+    await finishInSandbox(page, { outcome: 'Internal', timing: 'At once' });
+
+    await expectFailure(page, [ERROR_INTRO, 'An internal error has caused this session to fail.', TRY_ANOTHER]);
+    expect(RETURN_PARAMS.filter((name) => new URL(page.url()).searchParams.has(name))).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await verifyWith(page, 'Sandbox Mobile ID');
+    await finishInSandbox(page, { outcome: 'success', timing: 'At once' });
+    await expectVerified(page, created);
+    await nextStepToHub(page);
+    expect(await hubRow(page, SECTION)).toBe(`Completed, Show ${SECTION}`);
+    await page.context().close();
+  });
+
+  it('returns to the list when a provider’s session cannot start', async () => {
+    const created = await invite('gb-digital-id');
+    const page = await openPage('phone');
+    await page.goto(stepUrl(created));
+    await expectProviderList(page);
+    await page.getByRole('button', { name: 'Verify with Sandbox Unavailable ID' }).click();
+    await expectFailure(page, ['The provider could not be opened.', TRY_ANOTHER]);
+    expect(new URL(page.url()).pathname).toBe(STEP);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it(
+    'gives up after 30 further polls and returns to the list',
+    async () => {
+      const created = await invite('gb-digital-id');
+      const page = await openPage('phone');
+      await page.goto(stepUrl(created));
+      await expectProviderList(page);
+      await verifyWith(page, 'Sandbox Passport Chip');
+
+      const results = watchResultsCalls(page);
+      const started = Date.now();
+      // One more "not ready yet" than the SPA asks: it never sees the results.
+      await finishInSandbox(page, { outcome: 'success', timing: 'Later', pendingPolls: 31 });
+      await page.getByText('Finishing up', { exact: true }).waitFor();
+
+      await expectFailure(page, [ERROR_INTRO, 'Your results did not arrive in time.', TRY_ANOTHER], 150_000);
+      const waited = Date.now() - started;
+      // The first ask on return, then 30 more, 3 s apart.
+      expect(results).toHaveLength(31);
+      expect(waited).toBeGreaterThanOrEqual(30 * 3_000);
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    },
+    180_000,
+  );
+});
+
+describe('document scan on a phone', () => {
+  it('opens the hosted check, shows Finishing up while the status is pending, then the verified screen', async () => {
+    const created = await invite('gb-digital-id');
+    const page = await openPage('phone');
+    const link = await holdNextRequest(page, '**/api/providers/hooyu/identity_verification/status/**');
+    await page.goto(stepUrl(created, 'hooyu'));
+    await link.arrived;
+    await page.getByText('Verifying your data', { exact: true }).waitFor();
+    await page.getByText('This is done in a separate window.', { exact: true }).waitFor();
+    await page.getByText('You will be returned to this screen when that is finished.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Go back to providers' }).isEnabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    link.release();
+
+    // The hosted check opens in the same window.
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/document-scan/'));
+    await page.getByRole('heading', { level: 1, name: 'Check your identity document' }).waitFor();
+    await page.getByText('Requested by Northgate Logistics Ltd', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Status checks that answer “pending” first').fill('2');
+    await page.getByRole('button', { name: /^Completed/ }).click();
+    await page.waitForURL((url) => url.pathname === STEP);
+    await page.getByText('Finishing up', { exact: true }).waitFor();
+    await page.getByText('We are receiving your results. This can take a moment.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Go back to providers' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await expectVerified(page, created);
+    expect(new URL(page.url()).searchParams.get('idProvider')).toBe('hooyu');
+    await expectNoAxeViolations(page);
+    await nextStepToHub(page);
+    expect(await hubRow(page, SECTION)).toBe(`Completed, Show ${SECTION}`);
+    await page.context().close();
+  });
+
+  it('shows the abandoned dialog on return and on a later visit; Close and Escape lead home', async () => {
+    const created = await invite('gb-digital-id');
+    const page = await openPage('phone');
+    await page.goto(stepUrl(created, 'hooyu'));
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/document-scan/'));
+    await page.getByRole('button', { name: /^Abandon the check/ }).click();
+    await page.waitForURL((url) => url.pathname === STEP);
+
+    const dialog = page.getByRole('alertdialog', { name: 'Identity validation' });
+    await dialog.waitFor();
+    await dialog.getByText('Identity validation is abandoned. You can proceed with other sections.', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === HUB);
+    // An abandoned check completes the step (spec 000 §4): the candidate goes on with the other sections.
+    expect(await hubRow(page, SECTION)).toBe(`Completed, Show ${SECTION}`);
+
+    await page.goto(stepUrl(created, 'hooyu'));
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe(STEP);
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === HUB);
+    await page.getByRole('list', { name: 'Your sections' }).waitFor();
+    await page.context().close();
+  });
+});
+
+/**
+ * The `gb-digital-id` scenario without its instant employment and driving licence checks: those need a provider's
+ * report or an upload no candidate screen makes yet, and the `ready_to_submit` state verifies the identity too. Its
+ * other sections are filled through the candidate's own API, as the forms would save them.
+ */
+async function createDigitalIdRequest(): Promise<CreatedRequest> {
+  const scenario = SCENARIOS['gb-digital-id'].request;
+  const request: OrgRequestInput = {
+    ...scenario,
+    checks: scenario.checks.filter((check) => check.require_digital_id_verification === true),
+  };
+  const { orgApiKey } = loadConfig({ ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' });
+  const answer = await fetch(`${inject('baseUrl')}/api/org/requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${orgApiKey}` },
+    body: JSON.stringify(request),
+  });
+  expect(answer.status).toBe(201);
+  return (await answer.json()) as CreatedRequest;
+}
+
+/** yyyy-MM-dd, `years` from today. */
+const yearsFromToday = (years: number) => {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() + years);
+  return day.toISOString().slice(0, 10);
+};
+
+/** Personal details and the DBS consent, saved as their forms save them, for a British candidate living in Bristol. */
+async function fillEarlierSections(created: CreatedRequest): Promise<void> {
+  const headers = { authorization: `Token ${created.user_token}`, 'content-type': 'application/json' };
+  const base = inject('baseUrl');
+  const idOf = async (path: string) => {
+    const rows = (await (await fetch(`${base}/api/${path}/`, { headers })).json()) as { id: number; short_name: string }[];
+    return rows.find((row) => row.short_name === 'GB')?.id;
+  };
+  const [country, nationality] = await Promise.all([idOf('countries'), idOf('nationality')]);
+  const { guid: responseGuid } = await readResponse(created.guid, created.user_token);
+  const save = async (path: string, body: unknown) => {
+    const answer = await fetch(`${base}/api/oneform/${created.guid}/${responseGuid}/${path}/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    expect(answer.status, `${path}: ${await answer.clone().text()}`).toBe(200);
+  };
+  await save('details/name', { salutation: 'mr', first_name: 'Daniel', no_middle_name: true, last_name: 'Okafor', gender: 'male' });
+  await save('details/birth', {
+    date_of_birth: '1990-04-12',
+    country_of_birth: country,
+    town_of_birth: 'Bristol',
+    nationality_at_birth: nationality,
+    is_nationality_changed_since_birth: false,
+    holds_dual_nationality: false,
+  });
+  await save('details/name', { is_any_other_names: false });
+  await save('details/id', {
+    is_current_passport: true,
+    passport_number: '548213967',
+    passport_issue_country: country,
+    passport_issue_date: yearsFromToday(-3),
+    passport_expiry_date: yearsFromToday(7),
+    passport_type: 'ordinary',
+    has_national_id_number: true,
+    id_type: 'national_insurance',
+    national_id_number: 'QQ123456C',
+    is_current_driving_license: false,
+    is_current_firearms_license: false,
+    citizenship: 'none',
+    has_sra_number: false,
+    has_fca_reference_number: false,
+    is_conviction: false,
+  });
+  await save('details/address', [
+    {
+      country,
+      street_address: '14 Harbour Street',
+      city: 'Bristol',
+      postal_code: 'BS1 5TR',
+      period_residence_from: yearsFromToday(-10),
+    },
+  ]);
+  await save('dbs_declaration_consent/dbs_consent', {
+    declaration: true,
+    consents: { dbs_basic_application: true, dbs_basic_result_sharing: true },
+  });
+}
+
+describe('a digital ID request with its other sections done, on a phone', () => {
+  it('verifies the identity through the sandbox from the hub, and Finish submits the form', async () => {
+    const created = await createDigitalIdRequest();
+    await fillEarlierSections(created);
+    const page = await openPage('phone');
+    await page.goto(created.url);
+    expect(await hubRow(page, 'Personal details')).toBe('Completed, Edit Personal details');
+    expect(await hubRow(page, 'Criminal record check consent')).toBe('Completed, Edit Criminal record check consent');
+    expect(await hubRow(page, SECTION)).toBe(`Not started, Start ${SECTION}`);
+    expect(await page.getByRole('button', { name: 'Finish' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: `Start ${SECTION}` }).click();
+    await page.waitForURL((url) => url.pathname === STEP);
+    await expectProviderList(page);
+    await verifyWith(page, 'Sandbox ID Wallet');
+    await finishInSandbox(page, { outcome: 'success', timing: 'At once' });
+    await expectVerified(page, created);
+
+    await nextStepToHub(page);
+    expect(await hubRow(page, SECTION)).toBe(`Completed, Show ${SECTION}`);
+    const finish = page.getByRole('button', { name: 'Finish' });
+    expect(await finish.isEnabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await finish.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
+    await dialog.getByRole('button', { name: 'Complete' }).click();
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback/complete');
+    await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
+    await page.context().close();
+  });
+});

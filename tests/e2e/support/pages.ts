@@ -1,0 +1,32 @@
+/** What every journey file opens: one Chromium for the file, a fresh context per page, the candidate's own links. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { CreatedRequest } from '../../../domain/org-request.schema';
+import { launchBrowser, newContext, type ViewportName } from './browser';
+
+export interface FileBrowser {
+  /** The browser of this file, once its beforeAll has started it. */
+  browser: () => Browser;
+  /** A page in a context of its own, so no cookie or storage leaks between journeys. */
+  openPage: (viewport: ViewportName) => Promise<Page>;
+}
+
+/** Starts Chromium before the file's tests and closes it after them. Call at the top level of a test file. */
+export function chromiumForFile(): FileBrowser {
+  let started: Browser | undefined;
+  beforeAll(async () => {
+    started = await launchBrowser();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const browser = () => {
+    if (!started) throw new Error('Chromium starts in beforeAll; open pages inside tests');
+    return started;
+  };
+  return { browser, openPage: async (viewport) => (await newContext(browser(), viewport)).newPage() };
+}
+
+/** The candidate's own address for a page of their request, as their link gives it. */
+export const pageUrl = (created: CreatedRequest, path: string) =>
+  `${inject('baseUrl')}${path}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
