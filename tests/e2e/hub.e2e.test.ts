@@ -4,31 +4,15 @@
  * in French, and the whole way by keyboard alone. Requests are created in their state with `invite --state`
  * (docs/decisions/0002-sandbox-states.md).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
-import { expectNoAxeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { postComplete } from './support/candidate-api';
 import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(viewport: ViewportName): Promise<Page> {
-  const context = await newContext(browser, viewport);
-  return context.newPage();
-}
-
-/** The candidate's own address for a page of their request. */
-const pageUrl = (created: CreatedRequest, path: string) =>
-  `${baseUrl}${path}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
+const { openPage } = chromiumForFile();
 
 /** Waits until the app shows `path`, and checks the link's guid and token came along. */
 async function expectAt(page: Page, path: string, created: CreatedRequest): Promise<void> {
@@ -322,13 +306,17 @@ describe('the hub in French', () => {
 });
 
 describe('keyboard only', () => {
-  /** Presses Tab until the focused element's text is `text` (a bounded walk through the page's tab order). */
-  async function tabTo(page: Page, text: string): Promise<void> {
+  /**
+   * Presses Tab until `target` has the focus (a bounded walk through the page's tab order). It waits for the target
+   * first: a step's form renders after its data arrives, and a walk through the loading page would miss it.
+   */
+  async function tabTo(page: Page, target: Locator): Promise<void> {
+    await target.waitFor();
     for (let presses = 0; presses < 60; presses += 1) {
       await page.keyboard.press('Tab');
-      if ((await focusedText(page))?.trim() === text) return;
+      if (await target.evaluate((element) => element === document.activeElement)) return;
     }
-    throw new Error(`"${text}" is not in the page's tab order`);
+    throw new Error(`${String(target)} is not in the page's tab order`);
   }
 
   it('reaches a section, comes back, and submits through the dialog without a pointer', async () => {
@@ -337,14 +325,14 @@ describe('keyboard only', () => {
     await page.goto(created.url);
     await page.getByRole('button', { name: 'Finish' }).waitFor();
 
-    await tabTo(page, 'Edit Personal details');
+    await tabTo(page, page.getByRole('link', { name: 'Edit Personal details' }));
     await page.keyboard.press('Enter');
     await expectAt(page, '/candidate-feedback/details/name', created);
-    await tabTo(page, 'Save and Go back');
+    await tabTo(page, page.getByRole('button', { name: 'Save and Go back' }));
     await page.keyboard.press('Enter');
     await expectAt(page, '/candidate-feedback', created);
 
-    await tabTo(page, 'Finish');
+    await tabTo(page, page.getByRole('button', { name: 'Finish' }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
     await dialog.waitFor();
@@ -354,7 +342,7 @@ describe('keyboard only', () => {
 
     await page.keyboard.press('Enter');
     await dialog.waitFor();
-    await tabTo(page, 'Complete');
+    await tabTo(page, dialog.getByRole('button', { name: 'Complete' }));
     await page.keyboard.press('Enter');
     await expectAt(page, '/candidate-feedback/complete', created);
     await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
