@@ -9,9 +9,12 @@ import { formatter } from '@lingui/format-po';
  * folder joins SECTION_SOURCES.
  */
 const SECTION_SOURCES = [
+  '<rootDir>/src/features/adverse-financial-history/**',
   '<rootDir>/src/features/details/**',
   '<rootDir>/src/features/disclosure-consent/**',
   '<rootDir>/src/features/identity-validation/**',
+  '<rootDir>/src/features/instant-employment-verification/**',
+  '<rootDir>/src/features/screening/**',
   '<rootDir>/src/features/signed-forms/**',
   '<rootDir>/src/forms/**',
   '<rootDir>/src/ui/nationality-picker/**',
