@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { activateLanguage, createAppI18n, initialLanguage } from './app/i18n';
+import { attachMachineInspector } from './app/machine-inspection';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
 
@@ -15,6 +16,11 @@ const router = createAppRouter({ queryClient, i18n });
  * router's error page, so rendering always follows.
  */
 async function start(): Promise<void> {
+  // `npm run dev:inspect` only: a production build drops this branch and never ships the inspector.
+  if (import.meta.env.DEV && import.meta.env.VITE_XSTATE_INSPECT === 'true') {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    attachMachineInspector(createBrowserInspector().inspect);
+  }
   await Promise.allSettled([router.load(), activateLanguage(i18n, initialLanguage())]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -16,6 +16,7 @@ import { type DbsConsentAnswer, dbsConsentMachine } from '../../../machines/dbs-
 import { toFieldErrors } from '../../api/field-errors';
 import type { ApiResult } from '../../api/http';
 import type { DisclosureConsentBody } from '../../api/oneform/save-disclosure-consent';
+import { machineInspection } from '../../app/machine-inspection';
 import { SERVER_ROOT_ERROR, setServerErrors } from '../../forms/form-errors';
 import { HOME_LINK } from '../../step-layout/step-links';
 
@@ -57,5 +58,5 @@ export function useDbsConsentMachine({ save, setError, focusErrors }: DbsConsent
       }),
     [save, setError, focusErrors, navigate],
   );
-  return useMachine(machine);
+  return useMachine(machine, machineInspection());
 }

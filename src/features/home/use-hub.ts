@@ -11,6 +11,7 @@ import { fromPromise } from 'xstate';
 import { type CompletionAnswer, hubMachine } from '../../../machines/hub.machine';
 import { completeMutationOptions, completionRefusal } from '../../api/oneform/complete';
 import { ensureReferenceResponse } from '../../api/candidate-data';
+import { machineInspection } from '../../app/machine-inspection';
 import { loadHubProgress } from './load-hub-progress';
 
 export function useHub(guid: string, idProvider: string | undefined) {
@@ -40,5 +41,5 @@ export function useHub(guid: string, idProvider: string | undefined) {
       }),
     [queryClient, navigate, complete, guid, idProvider],
   );
-  return useMachine(machine);
+  return useMachine(machine, machineInspection());
 }

@@ -20,6 +20,7 @@ import {
 import { createHostedSessionMutationOptions } from '../../api/providers/create-hosted-session';
 import { sessionResultsQueryOptions } from '../../api/providers/get-session-results';
 import { trinsicResultsQueryOptions } from '../../api/providers/get-trinsic-results';
+import { machineInspection } from '../../app/machine-inspection';
 import { HOME_LINK } from '../../step-layout/step-links';
 import { returnAddress } from './identity-address';
 import { sameWindow } from './same-window';
@@ -72,5 +73,5 @@ export function useDigitalId({ guid, responseGuid }: DigitalIdGuids) {
       }),
     [queryClient, router, createSession, guid, responseGuid, redirectUrl, language],
   );
-  return useMachine(machine, { input: { returned } });
+  return useMachine(machine, { ...machineInspection(), input: { returned } });
 }

@@ -16,6 +16,7 @@ import { documentScanMachine } from '../../../machines/document-scan.machine';
 import { hooyuAbandonedQueryOptions } from '../../api/providers/get-hooyu-abandoned';
 import { hooyuLinkQueryOptions } from '../../api/providers/get-hooyu-link';
 import { hooyuStatusQueryOptions } from '../../api/providers/get-hooyu-status';
+import { machineInspection } from '../../app/machine-inspection';
 import { HOME_LINK } from '../../step-layout/step-links';
 import { ID_PROVIDER_PARAM, ID_PROVIDERS, returnAddress } from './identity-address';
 import { sameWindow } from './same-window';
@@ -62,5 +63,5 @@ export function useDocumentScan(guid: string) {
       }),
     [queryClient, router, guid, returnPath, language],
   );
-  return useMachine(machine, { input: { action } });
+  return useMachine(machine, { ...machineInspection(), input: { action } });
 }

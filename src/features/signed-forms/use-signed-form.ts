@@ -18,6 +18,7 @@ import { createSignedDocumentMutationOptions } from '../../api/providers/create-
 import { signedDocumentLinkQueryOptions } from '../../api/providers/get-signed-document-link';
 import { signedDocumentStatusQueryOptions } from '../../api/providers/get-signed-document-status';
 import { referenceRequestQueryOptions } from '../../api/reference-requests/get-reference-request';
+import { machineInspection } from '../../app/machine-inspection';
 import { parseSearch } from '../../app/search-params';
 import { OPENS_AUTOMATICALLY } from './signed-form-texts';
 import { returnPathOf, SIGNING_OUTCOME_PARAM, signingHref, withoutOutcome } from './signing-link';
@@ -66,6 +67,7 @@ export function useSignedForm(type: SignedDocumentType) {
     [queryClient, guid, type, create, language, hrefOf],
   );
   const [state, send] = useMachine(machine, {
+    ...machineInspection(),
     input: { outcome, opensAutomatically: OPENS_AUTOMATICALLY.includes(type) },
   });
 
