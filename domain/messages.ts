@@ -55,6 +55,10 @@ export const MESSAGES = {
   nullCharacter: 'Null characters are not allowed.',
   // Names
   hiddenControlCharacters: 'Please remove the hidden control characters from this field',
+  // Adverse financial history: what the credit search needs from the details steps
+  creditNameMissing: 'Please add your first and last name before the credit check',
+  creditBirthMissing: 'Please add your date of birth before the credit check',
+  creditAddressMissing: 'Please add your current address before the credit check',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

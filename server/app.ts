@@ -19,6 +19,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/accounts';
 import { addressLookupRoutes } from './routes/address-lookup';
 import { countryRoutes } from './routes/countries';
+import { creditCheckRoutes } from './routes/credit-check';
 import { digitalIdPageRoutes } from './routes/digital-id-pages';
 import { digitalIdRoutes } from './routes/digital-id';
 import { documentScanPageRoutes, documentScanRoutes } from './routes/document-scan';
@@ -78,6 +79,7 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.route('/api', addressLookupRoutes(deps));
   app.route('/api', digitalIdRoutes(deps));
   app.route('/api', documentScanRoutes(deps));
+  app.route('/api', creditCheckRoutes(deps));
   app.route('/', eSigningPageRoutes(deps));
   app.route('/', digitalIdPageRoutes(deps));
   app.route('/', documentScanPageRoutes(deps));

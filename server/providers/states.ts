@@ -12,6 +12,7 @@ import {
 } from '../../domain/provider-status';
 import type { Database } from '../db/client';
 import { providerStates } from '../db/schema';
+import { creditRecordSchema } from './credit-check/record';
 import { digitalIdSandboxSchema, digitalIdSessionsSchema } from './digital-id/records';
 import { documentScanRecordSchema } from './document-scan/record';
 
@@ -29,8 +30,6 @@ const identitySchema = v.object({
   /** The candidate abandoned the first provider's check. */
   abandoned: v.optional(v.boolean(), false),
 });
-
-const creditSchema = v.object({ credit_status: v.nullable(v.string()) });
 
 const instantEmploymentOrderSchema = v.object({
   id: v.string(),
@@ -58,7 +57,7 @@ const SCHEMAS = {
     typeof signedDocumentSchema
   >),
   identity: identitySchema,
-  credit: creditSchema,
+  credit: creditRecordSchema,
   instant_employment: instantEmploymentSchema,
   registration: registrationSchema,
   digital_id_sessions: digitalIdSessionsSchema,

@@ -53,6 +53,7 @@ import { fill } from '../providers/e-signing/texts';
 import { loadProviderStates } from '../providers/states';
 import { providerStatusesFrom } from '../providers/status';
 import { sendSandboxPage } from '../providers/sandbox-document';
+import { creditStatusRefresher } from './credit-check';
 
 export const DOCUMENT_SCAN_UNAVAILABLE = 'The identity check service is unavailable. Please try again later.';
 export const IDENTITY_NOT_NEEDED = 'This request does not need identity validation.';
@@ -61,8 +62,11 @@ export const INVALID_RETURN = 'The return address must be a path on this site.';
 /** The sandbox page's form: a number and a button's value. */
 const FORM_LIMIT_BYTES = 16 * 1024;
 
-export function documentScanRoutes({ db, config, logger, now }: AppDeps) {
+export function documentScanRoutes(deps: AppDeps) {
+  const { db, config, logger, now } = deps;
   const routes = new Hono<AppEnv>();
+  // The status call answers the credit search's status too (spec 000 §7), brought up to date the same way.
+  const refreshCredit = creditStatusRefresher(deps);
   const scan: DocumentScan = { db, provider: documentScanFor({ db, config, now }), publicUrl: config.publicUrl, now };
 
   async function ownRequest(c: Context<AppEnv>): Promise<CandidateRecord> {
@@ -130,7 +134,9 @@ export function documentScanRoutes({ db, config, logger, now }: AppDeps) {
   });
 
   routes.get('/providers/hooyu/:guid/', async (c) => {
-    const statuses = await statusesOf(await refreshed(c));
+    const candidate = await refreshed(c);
+    await refreshCredit(c, candidate);
+    const statuses = await statusesOf(candidate);
     return c.json({ status: statuses.identity.firstProviderStatus, credit_status: statuses.creditStatus });
   });
 

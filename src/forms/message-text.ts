@@ -56,6 +56,10 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.nullCharacter]: msg`Null characters are not allowed.`,
   // Names
   [MESSAGES.hiddenControlCharacters]: msg`Please remove the hidden control characters from this field`,
+  // Adverse financial history
+  [MESSAGES.creditNameMissing]: msg`Please add your first and last name before the credit check`,
+  [MESSAGES.creditBirthMissing]: msg`Please add your date of birth before the credit check`,
+  [MESSAGES.creditAddressMissing]: msg`Please add your current address before the credit check`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */

@@ -1,0 +1,189 @@
+/**
+ * Model-based test of the credit check machine: for each way into the step (no search yet, a search running, a
+ * status already known), @xstate/graph enumerates every transition of the model, actor answers and the elapsed poll
+ * interval included; each is replayed on a real actor whose actors are fakes the test settles and whose clock is
+ * simulated, and the actor must land where the model says. Forbidden transitions are listed on their own.
+ */
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { CREDIT_CHECK_POLL_ATTEMPTS, CREDIT_CHECK_POLL_INTERVAL_MS } from '../domain/credit-check';
+import { CREDIT_CHECK_TAGS, type CreditCheckInput, creditCheckMachine } from './credit-check.machine';
+import {
+  deferredActors,
+  type Edge,
+  itReplaysEveryEdge,
+  modelOf,
+  playerOf,
+  reachWith,
+  stateName,
+} from './testing/model-walk';
+
+const AFTER_POLL_INTERVAL = 'xstate.after.pollInterval.creditCheck.polling.waiting';
+
+/** Every event the model is walked with: the candidate's, each way the actors can answer, and the delay. */
+const EVENTS: AnyEventObject[] = [
+  { type: 'step.submit' },
+  { type: 'poll.retry' },
+  { type: 'xstate.done.actor.submit', output: 'pending' },
+  { type: 'xstate.done.actor.submit', output: 'confirmed' },
+  { type: 'xstate.error.actor.submit', error: new Error('400') },
+  { type: 'xstate.done.actor.checkStatus', output: 'pending' },
+  { type: 'xstate.done.actor.checkStatus', output: 'No_Result' },
+  { type: 'xstate.error.actor.checkStatus', error: new Error('502') },
+  { type: AFTER_POLL_INTERVAL },
+];
+
+/** The ways into the step. */
+const INPUTS: [string, CreditCheckInput][] = [
+  ['no search yet', { creditStatus: null }],
+  ['a search running', { creditStatus: 'pending' }],
+  ['a status already known', { creditStatus: 'WARNING' }],
+];
+
+type ActorId = 'submit' | 'checkStatus';
+
+/** A running machine whose actors wait until the test answers for them, on a clock the test moves. */
+function harness(input: CreditCheckInput) {
+  const actors = deferredActors();
+  const clock = new SimulatedClock();
+  const calls: ActorId[] = [];
+  const logged: unknown[] = [];
+  const defer = <T>(id: ActorId) => {
+    calls.push(id);
+    return actors.defer<T>(id);
+  };
+  const actor = createActor(
+    creditCheckMachine.provide({
+      actors: {
+        submit: fromPromise(() => defer<string | null>('submit')),
+        checkStatus: fromPromise(() => defer<string | null>('checkStatus')),
+      },
+      actions: { logPollError: (_, params) => void logged.push(params.error) },
+    }),
+    { input, clock },
+  ).start();
+
+  const play = playerOf(actor, actors, { clock, delays: { [AFTER_POLL_INTERVAL]: CREDIT_CHECK_POLL_INTERVAL_MS } });
+  return { actor, clock, play, calls, logged };
+}
+
+const describeEdge = (edge: Edge<typeof creditCheckMachine>) =>
+  `${JSON.stringify(edge.state.value)} #${edge.state.context.pollAttempts} --${edge.event.type}${
+    'output' in edge.event ? JSON.stringify(edge.event.output) : ''
+  }--> ${JSON.stringify(edge.nextState.value)}`;
+
+describe.each(INPUTS)('credit-check machine, %s: every transition of the model, replayed', (_, input) => {
+  itReplaysEveryEdge(modelOf(creditCheckMachine, EVENTS, input), () => harness(input), describeEdge);
+});
+
+describe('credit-check machine: the model reaches every state', () => {
+  it.each<[string, CreditCheckInput, string[]]>([
+    [
+      'no search yet',
+      { creditStatus: null },
+      ['failed', 'polling.asking', 'polling.waiting', 'stillPending', 'submitting', 'summary', 'verified'],
+    ],
+    ['a search running', { creditStatus: 'pending' }, ['polling.asking', 'polling.waiting', 'stillPending', 'verified']],
+    ['a status already known', { creditStatus: 'WARNING' }, ['verified']],
+  ])('%s', (_, input, states) => {
+    const reached = new Set(modelOf(creditCheckMachine, EVENTS, input).paths.map((path) => stateName(path.state.value)));
+    expect([...reached].sort()).toEqual(states);
+  });
+});
+
+const reach = (input: CreditCheckInput, events: AnyEventObject[]) => reachWith(harness(input), events);
+
+const FRESH: CreditCheckInput = { creditStatus: null };
+const submit: AnyEventObject = { type: 'step.submit' };
+const started = (status: string): AnyEventObject => ({ type: 'xstate.done.actor.submit', output: status });
+const status = (value: string | null): AnyEventObject => ({ type: 'xstate.done.actor.checkStatus', output: value });
+const pollInterval: AnyEventObject = { type: AFTER_POLL_INTERVAL };
+
+describe('credit-check machine: what the page relies on', () => {
+  it('submits, then polls every 5 s until the status is known', async () => {
+    const running = await reach(FRESH, [submit]);
+    expect(running.actor.getSnapshot().hasTag(CREDIT_CHECK_TAGS.busy)).toBe(true);
+    await running.play(started('pending'));
+    expect(running.calls).toEqual(['submit', 'checkStatus']);
+    await running.play(status('pending'));
+    running.clock.increment(CREDIT_CHECK_POLL_INTERVAL_MS - 1);
+    expect(running.calls).toHaveLength(2);
+    running.clock.increment(1);
+    expect(running.calls).toEqual(['submit', 'checkStatus', 'checkStatus']);
+    await running.play(status('Unconfirmed'));
+    expect(running.actor.getSnapshot().value).toBe('verified');
+    expect(running.actor.getSnapshot().status).toBe('done');
+  });
+
+  it.each(['picklist', 'no_result', 'warning', 'unconfirmed', 'confirmed', 'fail', 'FAIL'])(
+    'counts %s as known',
+    async (known) => {
+      const { actor } = await reach(FRESH, [submit, started('pending'), status(known)]);
+      expect(actor.getSnapshot().value).toBe('verified');
+    },
+  );
+
+  it('keeps why the search could not start, and lets the candidate submit again', async () => {
+    const refusal = new Error('400');
+    const running = await reach(FRESH, [submit, { type: 'xstate.error.actor.submit', error: refusal }]);
+    expect(running.actor.getSnapshot().value).toBe('failed');
+    expect(running.actor.getSnapshot().context.error).toBe(refusal);
+    expect(running.actor.getSnapshot().hasTag(CREDIT_CHECK_TAGS.canSubmit)).toBe(true);
+    await running.play(submit);
+    expect(running.actor.getSnapshot().context.error).toBeNull();
+    expect(running.calls).toEqual(['submit', 'submit']);
+  });
+
+  it(`says the search is still pending after ${CREDIT_CHECK_POLL_ATTEMPTS} further polls, and asks again on retry`, async () => {
+    const running = await reach(FRESH, [submit, started('pending')]);
+    for (let attempt = 0; attempt < CREDIT_CHECK_POLL_ATTEMPTS; attempt += 1) {
+      await running.play(attempt % 2 ? status('pending') : { type: 'xstate.error.actor.checkStatus', error: new Error('502') });
+      await running.play(pollInterval);
+    }
+    expect(running.actor.getSnapshot().value).toEqual({ polling: 'asking' });
+    await running.play(status('pending'));
+    expect(running.actor.getSnapshot().value).toBe('stillPending');
+    expect(running.calls.filter((call) => call === 'checkStatus')).toHaveLength(1 + CREDIT_CHECK_POLL_ATTEMPTS);
+    expect(running.logged).toHaveLength(CREDIT_CHECK_POLL_ATTEMPTS / 2);
+    await running.play({ type: 'poll.retry' });
+    expect(running.actor.getSnapshot().value).toEqual({ polling: 'asking' });
+    expect(running.actor.getSnapshot().context.pollAttempts).toBe(0);
+  });
+
+  it('goes straight to verified when the submit answers a known status', async () => {
+    const { actor, calls } = await reach(FRESH, [submit, started('confirmed')]);
+    expect(actor.getSnapshot().value).toBe('verified');
+    expect(calls).toEqual(['submit']);
+  });
+});
+
+describe('credit-check machine: forbidden transitions', () => {
+  it.each<[string, CreditCheckInput, AnyEventObject[], AnyEventObject]>([
+    ['a second submit while submitting', FRESH, [submit], submit],
+    ['a submit while polling', FRESH, [submit, started('pending')], submit],
+    ['a retry before giving up', FRESH, [submit, started('pending'), status('pending')], { type: 'poll.retry' }],
+    ['a retry on the summary', FRESH, [], { type: 'poll.retry' }],
+    ['anything once verified', { creditStatus: 'confirmed' }, [], submit],
+  ])('%s changes nothing', async (_, input, before, event) => {
+    const running = await reach(input, before);
+    const snapshot = running.actor.getSnapshot();
+    const calls = running.calls.length;
+    await running.play(event);
+    expect(running.actor.getSnapshot().value).toEqual(snapshot.value);
+    expect(running.actor.getSnapshot().context).toEqual(snapshot.context);
+    expect(running.calls).toHaveLength(calls);
+  });
+
+  it.each<[string, AnyEventObject[]]>([
+    ['on the summary', []],
+    ['while submitting', [submit]],
+    ['while the status is being asked', [submit, started('pending')]],
+  ])('time passing %s changes nothing', async (_, before) => {
+    const running = await reach(FRESH, before);
+    const snapshot = running.actor.getSnapshot();
+    const calls = running.calls.length;
+    running.clock.increment(CREDIT_CHECK_POLL_INTERVAL_MS * 10);
+    expect(running.actor.getSnapshot().value).toEqual(snapshot.value);
+    expect(running.calls).toHaveLength(calls);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The adverse financial history step on a phone, against the real server and its sandbox credit check
+ * (docs/providers/credit-check.md): the summary of what the search uses, Submit, the status polled until the
+ * sandbox answers, 'Data successfully verified', Next to the home page, and the hub showing the section complete.
+ * Axe on the summary, the wait, the verified screen and the hub.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { CreatedRequest } from '../../domain/org-request.schema';
+import type { Country } from '../../domain/reference-response';
+import { expectNoAxeViolations } from './support/browser';
+import { readResponse } from './support/candidate-api';
+import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
+
+const { openPage } = chromiumForFile();
+
+const HUB = '/candidate-feedback';
+const STEP = '/candidate-feedback/adverse_financial_history/adverse_financial_history';
+const SECTION = 'Adverse financial history';
+
+/** A section's row on the hub as a screen reader meets it: its status, then its action. */
+async function hubRow(page: Page, section: string): Promise<string> {
+  const list = page.getByRole('list', { name: 'Your sections' });
+  const row = list.getByRole('listitem').filter({ has: page.getByText(section, { exact: true }) });
+  await row.waitFor();
+  const status = await row.locator('[id^="section-status-"]').textContent();
+  const action = await row.locator('a, button').first().textContent();
+  return `${status}, ${action}`;
+}
+
+/** Saves a current address in Bristol through the candidate's own API, as the address step would. */
+async function saveAddress(created: CreatedRequest): Promise<void> {
+  const headers = { Authorization: `Token ${created.user_token}`, 'Content-Type': 'application/json' };
+  const countries = (await (await fetch(`${inject('baseUrl')}/api/countries/`, { headers })).json()) as Country[];
+  const gb = countries.find((country) => country.short_name === 'GB')!.id;
+  const { guid: responseGuid } = await readResponse(created.guid, created.user_token);
+  const body = ['2024-01-01', '2018-01-01'].map((from, index) => ({
+    country: gb,
+    street_address: `${index + 14} Harbour Street`,
+    street_address_cont: null,
+    city: 'Bristol',
+    state: null,
+    postal_code: 'BS1 5TR',
+    period_residence_from: from,
+  }));
+  const saved = await fetch(`${inject('baseUrl')}/api/oneform/${created.guid}/${responseGuid}/details/address/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  expect(saved.status).toBe(200);
+}
+
+describe('the adverse financial history step', { timeout: 60_000 }, () => {
+  it('submits the summary, waits for the sandbox credit check, and completes the section', async () => {
+    // The name and birth steps are saved by the sandbox state; the address is saved here.
+    const created = await invite('gb-financial-services', { state: 'in_progress' });
+    await saveAddress(created);
+
+    const page = await openPage('phone');
+    await page.goto(pageUrl(created, HUB));
+    // Personal details are still in progress, so the hub offers the section later.
+    expect(await hubRow(page, SECTION)).toMatch(/^Cannot start yet, /);
+
+    await page.goto(pageUrl(created, STEP));
+    await page.getByRole('heading', { level: 1, name: SECTION }).waitFor();
+    const summary = page.locator('main dl');
+    await summary.waitFor();
+    expect(await summary.locator('dt').allTextContents()).toEqual(['Name', 'Date of birth', 'Current address']);
+    expect(await summary.locator('dd').first().textContent()).toBe('Priya Raman');
+    expect(await summary.locator('dd').nth(2).textContent()).toContain('14 Harbour Street');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Checking your details with the credit reference agency. This can take a moment.').waitFor();
+    await expectNoAxeViolations(page);
+
+    const verified = page.getByRole('heading', { level: 2, name: 'Data successfully verified' });
+    await verified.waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Data successfully verified');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.pathname === HUB);
+    expect(await hubRow(page, SECTION)).toMatch(/^Completed, /);
+    await expectNoAxeViolations(page);
+  });
+});
