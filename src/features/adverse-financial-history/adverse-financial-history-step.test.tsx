@@ -103,7 +103,8 @@ describe('the adverse financial history step', { timeout: 30_000 }, () => {
     // The live region says what is happening while the status is polled.
     expect(await screen.findByText(/Checking your details with the credit reference agency/)).toBeTruthy();
     expect(screen.getByText(/Checking your details/).closest('[role="status"]')).not.toBeNull();
-    await waitFor(() => expect(view.paths.filter((path) => path.includes('hooyu'))).toHaveLength(2));
+    // At least one poll after the read on opening (a slow machine's real time may already have brought the next).
+    await waitFor(() => expect(view.paths.filter((path) => path.includes('hooyu')).length).toBeGreaterThanOrEqual(2));
     expect(view.paths).toContain('POST /api/providers/credit_check/response-1/');
     await act(() => vi.advanceTimersByTimeAsync(CREDIT_CHECK_POLL_INTERVAL_MS));
     const heading = await screen.findByRole('heading', { name: 'Data successfully verified' });
