@@ -10,6 +10,7 @@ import { fromPromise } from 'xstate';
 import { creditCheckMachine } from '../../../machines/credit-check.machine';
 import { hooyuStatusQueryOptions } from '../../api/providers/get-hooyu-status';
 import { postCreditCheck } from '../../api/providers/post-credit-check';
+import { machineInspection } from '../../app/machine-inspection';
 
 const statusOf = (answer: { credit_status: unknown }) =>
   typeof answer.credit_status === 'string' ? answer.credit_status : null;
@@ -34,5 +35,5 @@ export function useCreditCheck({ guid, responseGuid, creditStatus }: { guid: str
       }),
     [queryClient, guid, responseGuid],
   );
-  return useMachine(machine, { input: { creditStatus } });
+  return useMachine(machine, { ...machineInspection(), input: { creditStatus } });
 }
