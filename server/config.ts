@@ -9,6 +9,7 @@ import { loadESigningConfig, type ESigningConfig } from './providers/e-signing/c
 import { loadAddressLookupConfig, type AddressLookupConfig } from './providers/address-lookup/config';
 import { loadDigitalIdConfig, type DigitalIdConfig } from './providers/digital-id/config';
 import { loadDocumentScanConfig, type DocumentScanConfig } from './providers/document-scan/config';
+import { loadScreeningConfig, type ScreeningConfig } from './providers/screening/config';
 
 export interface Config {
   port: number;
@@ -39,6 +40,8 @@ export interface Config {
   digitalId?: DigitalIdConfig;
   /** The document-scan identity service (docs/providers/document-scan.md); the sandbox when absent. */
   documentScan?: DocumentScanConfig;
+  /** The drug screening and occupational health service (docs/providers/screening.md); the sandbox when absent. */
+  screening?: ScreeningConfig;
 }
 
 const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const addressLookup = loadAddressLookupConfig(env);
   const digitalId = loadDigitalIdConfig(env);
   const documentScan = loadDocumentScanConfig(env);
+  const screening = loadScreeningConfig(env);
   return {
     port,
     dataDir,
@@ -145,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     addressLookup,
     digitalId,
     documentScan,
+    screening,
   };
 }
