@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { progress } from '../../domain/progress';
+import type { RegistrationCheck } from '../../domain/provider-status';
 import { documentTypesFor } from '../../domain/document-types';
 import { getResponse, providerStatusesFromEndpoints } from './support/candidate';
 import { PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
@@ -17,7 +18,7 @@ const REGISTRATION = '/api/providers/screening_registration';
 const DATA = { registration_id: 'SBX-1', service_id: 'SBX-DRUG-5PANEL', collection_site: { id: 'NY-0142' } };
 
 /** A US request with both screening checks, whose steps the request then needs. */
-const screeningRequest = (email = 'marcus@example.com', checks = ['drug_screening', 'occupational_health']) =>
+const screeningRequest = (email = 'marcus@example.com', checks: RegistrationCheck[] = ['drug_screening', 'occupational_health']) =>
   ctx.createRequest(
     validRequestBody({
       candidate: { first_name: 'Marcus', last_name: 'Johnson', email },
