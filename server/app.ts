@@ -31,6 +31,7 @@ import { orgDocumentRoutes } from './routes/org-documents';
 import { orgRoutes } from './routes/org';
 import { providerRoutes } from './routes/providers';
 import { referenceRequestRoutes } from './routes/reference-requests';
+import { screeningPageRoutes, screeningRoutes } from './routes/screening';
 import { settingsRoutes } from './routes/settings';
 import { spaRoutes } from './routes/spa';
 
@@ -80,9 +81,11 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.route('/api', digitalIdRoutes(deps));
   app.route('/api', documentScanRoutes(deps));
   app.route('/api', creditCheckRoutes(deps));
+  app.route('/api', screeningRoutes(deps));
   app.route('/', eSigningPageRoutes(deps));
   app.route('/', digitalIdPageRoutes(deps));
   app.route('/', documentScanPageRoutes(deps));
+  app.route('/', screeningPageRoutes(deps));
   app.route('/', healthRoutes(deps));
   app.route('/', spaRoutes({ distDir }));
 

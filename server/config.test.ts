@@ -7,6 +7,7 @@ import { SANDBOX_ADDRESS_LOOKUP } from './providers/address-lookup/config';
 import { SANDBOX_DIGITAL_ID } from './providers/digital-id/config';
 import { SANDBOX_DOCUMENT_SCAN } from './providers/document-scan/config';
 import { SANDBOX_CREDIT_CHECK } from './providers/credit-check/config';
+import { SANDBOX_SCREENING } from './providers/screening/config';
 import { SANDBOX_E_SIGNING } from './providers/e-signing/config';
 
 const dirs: string[] = [];
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       digitalId: SANDBOX_DIGITAL_ID,
       documentScan: SANDBOX_DOCUMENT_SCAN,
       creditCheck: SANDBOX_CREDIT_CHECK,
+      screening: SANDBOX_SCREENING,
     });
   });
 
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
       digitalId: SANDBOX_DIGITAL_ID,
       documentScan: SANDBOX_DOCUMENT_SCAN,
       creditCheck: SANDBOX_CREDIT_CHECK,
+      screening: SANDBOX_SCREENING,
     });
   });
 

@@ -10,6 +10,7 @@ import { loadAddressLookupConfig, type AddressLookupConfig } from './providers/a
 import { loadDigitalIdConfig, type DigitalIdConfig } from './providers/digital-id/config';
 import { loadDocumentScanConfig, type DocumentScanConfig } from './providers/document-scan/config';
 import { loadCreditCheckConfig, type CreditCheckConfig } from './providers/credit-check/config';
+import { loadScreeningConfig, type ScreeningConfig } from './providers/screening/config';
 
 export interface Config {
   port: number;
@@ -42,6 +43,8 @@ export interface Config {
   documentScan?: DocumentScanConfig;
   /** The credit reference service (docs/providers/credit-check.md); the sandbox when absent. */
   creditCheck?: CreditCheckConfig;
+  /** The drug screening and occupational health service (docs/providers/screening.md); the sandbox when absent. */
+  screening?: ScreeningConfig;
 }
 
 const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const digitalId = loadDigitalIdConfig(env);
   const documentScan = loadDocumentScanConfig(env);
   const creditCheck = loadCreditCheckConfig(env);
+  const screening = loadScreeningConfig(env);
   return {
     port,
     dataDir,
@@ -150,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     digitalId,
     documentScan,
     creditCheck,
+    screening,
   };
 }

@@ -47,6 +47,12 @@ const registrationSchema = v.partial(
   >),
 );
 
+/** What the screening widget reported of each check's registration (POST /providers/screening_registration). */
+const screeningRegistrationsSchema = v.record(
+  v.picklist(REGISTRATION_CHECKS),
+  v.object({ registration_id: v.string(), registered_at: v.string(), data: v.unknown() }),
+);
+
 export type SignedDocumentKind = `signed_document.${SignedDocumentType}`;
 
 export const signedDocumentKind = (type: SignedDocumentType): SignedDocumentKind => `signed_document.${type}`;
@@ -60,6 +66,7 @@ const SCHEMAS = {
   credit: creditRecordSchema,
   instant_employment: instantEmploymentSchema,
   registration: registrationSchema,
+  screening_registrations: screeningRegistrationsSchema,
   digital_id_sessions: digitalIdSessionsSchema,
   digital_id_sandbox: digitalIdSandboxSchema,
   document_scan: documentScanRecordSchema,

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ScreeningStep } from '../../../../features/screening/screening-step';
 import { guardStep } from '../../../../step-layout/step-guard';
-import { StepPlaceholder } from '../../../../step-layout/step-placeholder';
 
+/** The drug screening step: the collection-site widget for the drug test. */
 export const Route = createFileRoute('/candidate-feedback/_sections/drug_screening_services_check/drug_screening')({
   beforeLoad: (args) => guardStep(args, 'drug_screening_services_check', 'drug_screening'),
-  component: () => <StepPlaceholder section="drug_screening_services_check" step="drug_screening" />,
+  component: () => <ScreeningStep check="drug_screening" />,
 });

@@ -1,0 +1,33 @@
+import type { WidgetText } from './index';
+
+export const EN: WidgetText = {
+  sandboxBanner:
+    'Sandbox: this is a test collection-site widget. No appointment is booked, and no real screening service is involved.',
+  sandboxName: 'Sandbox',
+  title: 'Choose a collection site',
+  intro: 'Enter your zip code and how far you can travel. The nearest collection sites are listed first.',
+  zipLabel: 'Zip code',
+  zipHint: 'Five digits, for example 10001',
+  distanceLabel: 'Distance',
+  milesOption: 'Within {miles} miles',
+  search: 'Search',
+  errorSummaryTitle: 'There is a problem',
+  invalidZip: 'Enter a zip code of five digits',
+  unknownZip: 'The sandbox has no sites near this zip code. Try one of {zips}.',
+  resultsHeading: 'Collection sites within {miles} miles of {zip}',
+  noSites: 'No collection site is within this distance. Choose a longer distance.',
+  milesAway: '{miles} miles away',
+  book: 'Book {site}',
+  booking: 'Booking {site}…',
+  unavailableTitle: 'This collection-site search is not available',
+  unavailableBody: 'The service it was opened for is unknown. Return to your form and open it again.',
+  testerHeading: 'Sandbox messages for testers',
+  testerHint: 'Each button posts one message of the widget to the form around it, as a real widget would.',
+  sendHome: 'Back to the form (message 2)',
+  heightLabel: 'Frame height in pixels',
+  sendHeight: 'Set the frame height (message 5)',
+  sendScrollTop: 'Scroll the form to the top (message 7)',
+  sendMalformed: 'Post malformed messages',
+  sendUnknown: 'Post an unknown message type (9)',
+  sent: 'Message {type} posted.',
+};

@@ -1,0 +1,33 @@
+import type { WidgetText } from './index';
+
+export const ES: WidgetText = {
+  sandboxBanner:
+    'Entorno de pruebas: este es un módulo de prueba para elegir el centro de recogida de muestras. No se reserva ninguna cita y no interviene ningún servicio de detección real.',
+  sandboxName: 'Entorno de pruebas',
+  title: 'Elija un centro de recogida',
+  intro: 'Introduzca su código postal y la distancia que puede recorrer. Los centros más cercanos aparecen primero.',
+  zipLabel: 'Código postal (zip code)',
+  zipHint: 'Cinco dígitos, por ejemplo 10001',
+  distanceLabel: 'Distancia',
+  milesOption: 'A menos de {miles} millas',
+  search: 'Buscar',
+  errorSummaryTitle: 'Hay un problema',
+  invalidZip: 'Introduzca un código postal de cinco dígitos',
+  unknownZip: 'El entorno de pruebas no tiene centros cerca de este código postal. Pruebe uno de {zips}.',
+  resultsHeading: 'Centros de recogida a menos de {miles} millas de {zip}',
+  noSites: 'No hay ningún centro de recogida a esta distancia. Elija una distancia mayor.',
+  milesAway: 'A {miles} millas',
+  book: 'Reservar {site}',
+  booking: 'Reservando {site}…',
+  unavailableTitle: 'Esta búsqueda de centros de recogida no está disponible',
+  unavailableBody: 'El servicio para el que se abrió es desconocido. Vuelva a su formulario y ábrala de nuevo.',
+  testerHeading: 'Mensajes del entorno de pruebas para los probadores',
+  testerHint: 'Cada botón envía un mensaje del módulo al formulario que lo rodea, como lo haría un módulo real.',
+  sendHome: 'Volver al formulario (mensaje 2)',
+  heightLabel: 'Altura del marco en píxeles',
+  sendHeight: 'Fijar la altura del marco (mensaje 5)',
+  sendScrollTop: 'Desplazar el formulario hasta arriba (mensaje 7)',
+  sendMalformed: 'Enviar mensajes mal formados',
+  sendUnknown: 'Enviar un tipo de mensaje desconocido (9)',
+  sent: 'Mensaje {type} enviado.',
+};

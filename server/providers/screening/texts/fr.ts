@@ -1,0 +1,33 @@
+import type { WidgetText } from './index';
+
+export const FR: WidgetText = {
+  sandboxBanner:
+    'Bac à sable : ceci est un module de test de choix du lieu de prélèvement. Aucun rendez-vous n’est pris et aucun vrai service de dépistage n’intervient.',
+  sandboxName: 'Bac à sable',
+  title: 'Choisissez un lieu de prélèvement',
+  intro: 'Saisissez votre code postal et la distance que vous pouvez parcourir. Les lieux les plus proches sont listés en premier.',
+  zipLabel: 'Code postal (zip code)',
+  zipHint: 'Cinq chiffres, par exemple 10001',
+  distanceLabel: 'Distance maximale',
+  milesOption: 'À moins de {miles} miles',
+  search: 'Rechercher',
+  errorSummaryTitle: 'Il y a un problème',
+  invalidZip: 'Saisissez un code postal de cinq chiffres',
+  unknownZip: 'Le bac à sable ne connaît aucun lieu près de ce code postal. Essayez l’un de {zips}.',
+  resultsHeading: 'Lieux de prélèvement à moins de {miles} miles de {zip}',
+  noSites: 'Aucun lieu de prélèvement à cette distance. Choisissez une distance plus grande.',
+  milesAway: 'À {miles} miles',
+  book: 'Réserver {site}',
+  booking: 'Réservation de {site}…',
+  unavailableTitle: 'Cette recherche de lieu de prélèvement n’est pas disponible',
+  unavailableBody: 'Le service pour lequel elle a été ouverte est inconnu. Revenez à votre formulaire et ouvrez-la à nouveau.',
+  testerHeading: 'Messages du bac à sable pour les testeurs',
+  testerHint: 'Chaque bouton envoie un message du module au formulaire qui l’entoure, comme le ferait un vrai module.',
+  sendHome: 'Retour au formulaire (message 2)',
+  heightLabel: 'Hauteur du cadre en pixels',
+  sendHeight: 'Régler la hauteur du cadre (message 5)',
+  sendScrollTop: 'Faire défiler le formulaire en haut (message 7)',
+  sendMalformed: 'Envoyer des messages mal formés',
+  sendUnknown: 'Envoyer un type de message inconnu (9)',
+  sent: 'Message {type} envoyé.',
+};

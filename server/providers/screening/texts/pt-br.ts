@@ -1,0 +1,33 @@
+import type { WidgetText } from './index';
+
+export const PT_BR: WidgetText = {
+  sandboxBanner:
+    'Sandbox: este é um módulo de teste para escolher o local de coleta. Nenhum agendamento é feito e nenhum serviço de triagem real está envolvido.',
+  sandboxName: 'Sandbox de testes',
+  title: 'Escolha um local de coleta',
+  intro: 'Informe seu CEP (zip code) e a distância que você pode percorrer. Os locais mais próximos aparecem primeiro.',
+  zipLabel: 'CEP (zip code)',
+  zipHint: 'Cinco dígitos, por exemplo 10001',
+  distanceLabel: 'Distância',
+  milesOption: 'Até {miles} milhas',
+  search: 'Pesquisar',
+  errorSummaryTitle: 'Há um problema',
+  invalidZip: 'Informe um CEP de cinco dígitos',
+  unknownZip: 'O sandbox não tem locais perto deste CEP. Tente um de {zips}.',
+  resultsHeading: 'Locais de coleta a até {miles} milhas de {zip}',
+  noSites: 'Nenhum local de coleta está a esta distância. Escolha uma distância maior.',
+  milesAway: 'A {miles} milhas',
+  book: 'Agendar {site}',
+  booking: 'Agendando {site}…',
+  unavailableTitle: 'Esta pesquisa de locais de coleta não está disponível',
+  unavailableBody: 'O serviço para o qual ela foi aberta é desconhecido. Volte ao seu formulário e abra-a novamente.',
+  testerHeading: 'Mensagens do sandbox para testadores',
+  testerHint: 'Cada botão envia uma mensagem do módulo ao formulário ao redor, como um módulo real faria.',
+  sendHome: 'Voltar ao formulário (mensagem 2)',
+  heightLabel: 'Altura do quadro em pixels',
+  sendHeight: 'Definir a altura do quadro (mensagem 5)',
+  sendScrollTop: 'Rolar o formulário até o topo (mensagem 7)',
+  sendMalformed: 'Enviar mensagens malformadas',
+  sendUnknown: 'Enviar um tipo de mensagem desconhecido (9)',
+  sent: 'Mensagem {type} enviada.',
+};
