@@ -12,6 +12,7 @@ import type { RegistrationCheck } from '../../../domain/provider-status';
 import type { ScreeningRegistrationData } from '../../../domain/screening';
 import { screeningWidgetMachine, type ScreeningWidgetEvent } from '../../../machines/screening-widget.machine';
 import { saveScreeningRegistration } from '../../api/providers/post-screening-registration';
+import { machineInspection } from '../../app/machine-inspection';
 import { HOME_LINK } from '../../step-layout/step-links';
 
 interface WidgetSession {
@@ -53,5 +54,5 @@ export function useScreeningWidget({ guid, responseGuid, check, widgetOrigin }: 
       }),
     [queryClient, router, guid, responseGuid, check],
   );
-  return useMachine(machine, { input: { widgetOrigin } });
+  return useMachine(machine, { ...machineInspection(), input: { widgetOrigin } });
 }
