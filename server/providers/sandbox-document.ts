@@ -46,6 +46,38 @@ ${script ? `<script>${script}</script>\n` : ''}</body>
   });
 }
 
+export type SandboxLayout = ReturnType<typeof sandboxDocument>;
+
+/** What a sandbox's message page says besides its own words. */
+export interface SandboxMessageText extends SandboxFrameText {
+  returnLink: string;
+  /** Said instead of the way back when there is none; a page opened in the same window has no such line. */
+  closeWindow?: string;
+}
+
+export interface SandboxMessage {
+  language: string;
+  page: SandboxMessageText;
+  title: string;
+  paragraphs: readonly string[];
+  /** A link back to the candidate's form, when there is one to give. */
+  returnTo: string | null;
+}
+
+/** A sandbox page that only says something: a finished check, a refusal, an unknown link. */
+export function renderSandboxMessage(layout: SandboxLayout, message: SandboxMessage): RenderedPage {
+  const { page } = message;
+  const back = message.returnTo
+    ? `<p><a href="${escapeHtml(message.returnTo)}">${escapeHtml(page.returnLink)}</a></p>`
+    : page.closeWindow
+      ? `<p>${escapeHtml(page.closeWindow)}</p>`
+      : '';
+  const body = `<h1>${escapeHtml(message.title)}</h1>
+${message.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${back}`;
+  return layout(message.language, message.title, page, body);
+}
+
 export function sendSandboxPage(c: Context, page: RenderedPage, status: ContentfulStatusCode = 200) {
   c.header('Content-Security-Policy', page.csp);
   c.header('Cache-Control', 'no-store');

@@ -91,7 +91,7 @@ export function digitalIdPageRoutes({ db, config, now }: AppDeps) {
     paragraphs: string[],
     returnUrl: string | null,
   ) {
-    return sendSandboxPage(c, renderMessagePage({ language, page: textsFor(language).page, title, paragraphs, returnUrl }), status);
+    return sendSandboxPage(c, renderMessagePage({ language, page: textsFor(language).page, title, paragraphs, returnTo: returnUrl }), status);
   }
 
   /** The session the path names, or the "no longer valid" page (the same for an id that never existed). */

@@ -172,7 +172,7 @@ export function documentScanPageRoutes({ db, now }: AppDeps) {
     back: string | null,
   ) {
     const language = languageOf(c);
-    return sendSandboxPage(c, renderMessagePage({ language, page: textsFor(language), title, paragraphs, returnPath: back }), status);
+    return sendSandboxPage(c, renderMessagePage({ language, page: textsFor(language), title, paragraphs, returnTo: back }), status);
   }
 
   /** The sandbox verification the path names, or the "no longer valid" page (the same for one that never existed). */

@@ -91,7 +91,7 @@ export function eSigningPageRoutes({ db, config, now }: AppDeps) {
   ) {
     return sendSandboxPage(
       c,
-      renderMessagePage({ language, page: textsFor(language).page, title, paragraphs, returnPath: back }),
+      renderMessagePage({ language, page: textsFor(language).page, title, paragraphs, returnTo: back }),
       status,
     );
   }

@@ -10,7 +10,13 @@ import {
   DIGITAL_ID_POLL_INTERVAL_MS,
   type PostRedirectAction,
 } from '../../../domain/identity-validation';
-import { escapeHtml, type RenderedPage, sandboxDocument } from '../sandbox-document';
+import {
+  escapeHtml,
+  type RenderedPage,
+  renderSandboxMessage,
+  sandboxDocument,
+  type SandboxMessage,
+} from '../sandbox-document';
 import { fill } from '../e-signing/texts';
 import { DIGITAL_ID_ERROR_CODES, type DigitalIdErrorCode } from './provider';
 import { MAX_PENDING_POLLS, type SandboxOutcome } from './records';
@@ -158,21 +164,4 @@ ${fieldError('pending_polls', errors.pending_polls)}
   return layout(input.language, title, page, body);
 }
 
-export interface MessagePageInput {
-  language: string;
-  page: SandboxPageText;
-  title: string;
-  paragraphs: readonly string[];
-  /** A link back to the candidate's form, when there is one to give. */
-  returnUrl: string | null;
-}
-
-export function renderMessagePage(input: MessagePageInput): RenderedPage {
-  const back = input.returnUrl
-    ? `<p><a href="${escapeHtml(input.returnUrl)}">${escapeHtml(input.page.returnLink)}</a></p>`
-    : '';
-  const body = `<h1>${escapeHtml(input.title)}</h1>
-${input.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-${back}`;
-  return layout(input.language, input.title, input.page, body);
-}
+export const renderMessagePage = (message: SandboxMessage): RenderedPage => renderSandboxMessage(layout, message);

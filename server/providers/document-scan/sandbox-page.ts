@@ -5,7 +5,13 @@
  * status it reports, and how many status look-ups answer "pending" before it. Errors follow the GOV.UK pattern:
  * a summary that takes focus, linking to the field, and the message beside the field.
  */
-import { escapeHtml, type RenderedPage, sandboxDocument } from '../sandbox-document';
+import {
+  escapeHtml,
+  type RenderedPage,
+  renderSandboxMessage,
+  sandboxDocument,
+  type SandboxMessage,
+} from '../sandbox-document';
 import { fill } from '../e-signing/texts';
 import { ABANDONED_STATUS, SANDBOX_OUTCOMES, type SandboxOutcome } from './record';
 import { MAX_PENDING_POLLS } from './sandbox';
@@ -110,24 +116,7 @@ ${SANDBOX_OUTCOMES.map((outcome) => outcomeButton(page, outcome)).join('\n')}
   return layout(input.language, page.title, page, body);
 }
 
-export interface MessagePageInput {
-  language: string;
-  page: PageText;
-  title: string;
-  paragraphs: readonly string[];
-  /** A link back to the candidate's form; without it, the page says the window can be closed. */
-  returnPath: string | null;
-}
-
-export function renderMessagePage(input: MessagePageInput): RenderedPage {
-  const back = input.returnPath
-    ? `<p><a href="${escapeHtml(input.returnPath)}">${escapeHtml(input.page.returnLink)}</a></p>`
-    : `<p>${escapeHtml(input.page.closeWindow)}</p>`;
-  const body = `<h1>${escapeHtml(input.title)}</h1>
-${input.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-${back}`;
-  return layout(input.language, input.title, input.page, body);
-}
+export const renderMessagePage = (message: SandboxMessage): RenderedPage => renderSandboxMessage(layout, message);
 
 /** What the finished page says about the outcome the tester chose. */
 export function outcomeSentence(page: PageText, outcome: SandboxOutcome): string {

@@ -6,7 +6,13 @@
  * the real service has: sign, decline, fail. Errors follow the GOV.UK pattern: a summary that takes focus, linking
  * to each field, and the message beside the field.
  */
-import { escapeHtml, type RenderedPage, sandboxDocument } from '../sandbox-document';
+import {
+  escapeHtml,
+  type RenderedPage,
+  renderSandboxMessage,
+  sandboxDocument,
+  type SandboxMessage,
+} from '../sandbox-document';
 import { formatInstant } from './pdf';
 import { fill, type DocumentText, type PageText } from './texts';
 
@@ -177,24 +183,7 @@ ${input.failFlag ? `<p><strong>${escapeHtml(page.failFlagOn)}</strong></p>` : ''
   return layout(input.language, text.title, page, body);
 }
 
-export interface MessagePageInput {
-  language: string;
-  page: PageText;
-  title: string;
-  paragraphs: readonly string[];
-  /** A link back to the candidate's form; without it, the page says the window can be closed. */
-  returnPath: string | null;
-}
-
-export function renderMessagePage(input: MessagePageInput): RenderedPage {
-  const back = input.returnPath
-    ? `<p><a href="${escapeHtml(input.returnPath)}">${escapeHtml(input.page.returnLink)}</a></p>`
-    : `<p>${escapeHtml(input.page.closeWindow)}</p>`;
-  const body = `<h1>${escapeHtml(input.title)}</h1>
-${input.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-${back}`;
-  return layout(input.language, input.title, input.page, body);
-}
+export const renderMessagePage = (message: SandboxMessage): RenderedPage => renderSandboxMessage(layout, message);
 
 /** "Signed by {name} on {date}" in the page's language, the time in UTC. */
 export function signedSentence(page: PageText, name: string, signedAt: Date, company: string): string {
