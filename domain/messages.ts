@@ -55,6 +55,9 @@ export const MESSAGES = {
   nullCharacter: 'Null characters are not allowed.',
   // Names
   hiddenControlCharacters: 'Please remove the hidden control characters from this field',
+  // Instant employment verification's decline dialog (spec 000 §5)
+  declineReasonRequired: 'Please select decline reason',
+  declineNotesRequired: 'Please enter decline notes',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

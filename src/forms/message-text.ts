@@ -56,6 +56,9 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.nullCharacter]: msg`Null characters are not allowed.`,
   // Names
   [MESSAGES.hiddenControlCharacters]: msg`Please remove the hidden control characters from this field`,
+  // Instant employment verification's decline dialog
+  [MESSAGES.declineReasonRequired]: msg`Please select decline reason`,
+  [MESSAGES.declineNotesRequired]: msg`Please enter decline notes`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */
