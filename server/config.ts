@@ -9,6 +9,10 @@ import { loadESigningConfig, type ESigningConfig } from './providers/e-signing/c
 import { loadAddressLookupConfig, type AddressLookupConfig } from './providers/address-lookup/config';
 import { loadDigitalIdConfig, type DigitalIdConfig } from './providers/digital-id/config';
 import { loadDocumentScanConfig, type DocumentScanConfig } from './providers/document-scan/config';
+import {
+  loadEmploymentVerificationConfig,
+  type EmploymentVerificationConfig,
+} from './providers/employment-verification/config';
 
 export interface Config {
   port: number;
@@ -39,6 +43,8 @@ export interface Config {
   digitalId?: DigitalIdConfig;
   /** The document-scan identity service (docs/providers/document-scan.md); the sandbox when absent. */
   documentScan?: DocumentScanConfig;
+  /** The income-verification service (docs/providers/employment-verification.md); the sandbox when absent. */
+  employmentVerification?: EmploymentVerificationConfig;
 }
 
 const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
@@ -129,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const addressLookup = loadAddressLookupConfig(env);
   const digitalId = loadDigitalIdConfig(env);
   const documentScan = loadDocumentScanConfig(env);
+  const employmentVerification = loadEmploymentVerificationConfig(env);
   return {
     port,
     dataDir,
@@ -145,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     addressLookup,
     digitalId,
     documentScan,
+    employmentVerification,
   };
 }

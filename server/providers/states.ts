@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { providerStates } from '../db/schema';
 import { digitalIdSandboxSchema, digitalIdSessionsSchema } from './digital-id/records';
 import { documentScanRecordSchema } from './document-scan/record';
+import { instantEmploymentOrderSchema } from './employment-verification/record';
 
 /** Which identity flow applies: the digital-ID provider list, or the first provider's hosted check (spec 000 §7). */
 const IDENTITY_PROVIDERS = ['digital_id', 'first_provider'] as const;
@@ -31,13 +32,6 @@ const identitySchema = v.object({
 });
 
 const creditSchema = v.object({ credit_status: v.nullable(v.string()) });
-
-const instantEmploymentOrderSchema = v.object({
-  id: v.string(),
-  status: v.string(),
-  /** The income-verification page the step embeds; null once the order is over. */
-  app_url: v.nullable(v.string()),
-});
 
 const instantEmploymentSchema = v.object({ orders: v.array(instantEmploymentOrderSchema) });
 
@@ -68,7 +62,6 @@ const SCHEMAS = {
 
 export type ProviderStateKind = keyof typeof SCHEMAS;
 export type ProviderStateData = { [K in ProviderStateKind]: v.InferOutput<(typeof SCHEMAS)[K]> };
-export type InstantEmploymentOrder = v.InferOutput<typeof instantEmploymentOrderSchema>;
 
 /** The states of one response by kind. A row whose data no longer fits its kind counts as not reported. */
 export type ProviderStateMap = Partial<ProviderStateData>;
