@@ -21,9 +21,17 @@ export interface SandboxFrameText {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The layout of one sandbox's pages, its style (and script) hashed once. */
-export function sandboxDocument({ style, script }: { style: string; script?: string }) {
-  const csp = buildCsp({ styleHashes: [cspHash(style)], scriptHashes: script ? [cspHash(script)] : [] });
+/**
+ * The layout of one sandbox's pages, its style (and script) hashed once. A `framed` page is shown inside the SPA's
+ * frame: our own origin may frame it, and its landmarks are named after the sandbox, apart from the SPA's own.
+ */
+export function sandboxDocument({ style, script, framed = false }: { style: string; script?: string; framed?: boolean }) {
+  const csp = buildCsp({
+    styleHashes: [cspHash(style)],
+    scriptHashes: script ? [cspHash(script)] : [],
+    ...(framed ? { frameAncestors: ["'self'"] } : {}),
+  });
+  const named = (text: SandboxFrameText) => (framed ? ` aria-label="${escapeHtml(text.sandboxName)}"` : '');
   return (language: string, title: string, text: SandboxFrameText, body: string): RenderedPage => ({
     html: `<!doctype html>
 <html lang="${escapeHtml(language)}">
@@ -35,8 +43,8 @@ export function sandboxDocument({ style, script }: { style: string; script?: str
 <style>${style}</style>
 </head>
 <body>
-<header class="banner">${escapeHtml(text.sandboxBanner)}</header>
-<main id="main">
+<header class="banner"${named(text)}>${escapeHtml(text.sandboxBanner)}</header>
+<main id="main"${named(text)}>
 ${body}
 </main>
 ${script ? `<script>${script}</script>\n` : ''}</body>

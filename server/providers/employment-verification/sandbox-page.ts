@@ -7,7 +7,6 @@
  * frame), then chooses how the verification ends; those forms target the top window, which goes back to the step,
  * with `case=fail` or `case=cancel` where the real service would send them.
  */
-import { buildCsp, cspHash } from '../../middleware/security-headers';
 import { fill } from '../e-signing/texts';
 import { escapeHtml, type RenderedPage, sandboxDocument } from '../sandbox-document';
 import type { SandboxOutcome } from './record';
@@ -52,14 +51,8 @@ a:focus,button:focus{outline:3px solid #fd0;outline-offset:0;box-shadow:0 0 0 6p
 .tester h2{margin-top:0}
 `;
 
-const layout = sandboxDocument({ style: STYLE });
 /** Framed by our own origin only: the step's frame. */
-const FRAMED_CSP = buildCsp({ styleHashes: [cspHash(STYLE)], frameAncestors: ["'self'"] });
-
-const framed = (language: string, title: string, page: PageText, body: string): RenderedPage => ({
-  html: layout(language, title, page, body).html,
-  csp: FRAMED_CSP,
-});
+const framed = sandboxDocument({ style: STYLE, framed: true });
 
 /** What the button reports, shown beside it: the status, or the case the way back carries. */
 function resultOf(action: Exclude<SandboxAction, 'connect'>): string {
