@@ -6,6 +6,7 @@ import { ensureOrgApiKey, loadConfig } from './config';
 import { SANDBOX_ADDRESS_LOOKUP } from './providers/address-lookup/config';
 import { SANDBOX_DIGITAL_ID } from './providers/digital-id/config';
 import { SANDBOX_DOCUMENT_SCAN } from './providers/document-scan/config';
+import { SANDBOX_EMPLOYMENT_VERIFICATION } from './providers/employment-verification/config';
 import { SANDBOX_E_SIGNING } from './providers/e-signing/config';
 
 const dirs: string[] = [];
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       addressLookup: SANDBOX_ADDRESS_LOOKUP,
       digitalId: SANDBOX_DIGITAL_ID,
       documentScan: SANDBOX_DOCUMENT_SCAN,
+      employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
     });
   });
 
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
       addressLookup: SANDBOX_ADDRESS_LOOKUP,
       digitalId: SANDBOX_DIGITAL_ID,
       documentScan: SANDBOX_DOCUMENT_SCAN,
+      employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
     });
   });
 
