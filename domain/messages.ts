@@ -59,6 +59,9 @@ export const MESSAGES = {
   creditNameMissing: 'Please add your first and last name before the credit check',
   creditBirthMissing: 'Please add your date of birth before the credit check',
   creditAddressMissing: 'Please add your current address before the credit check',
+  // Instant employment verification's decline dialog (spec 000 §5)
+  declineReasonRequired: 'Please select decline reason',
+  declineNotesRequired: 'Please enter decline notes',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -15,7 +15,7 @@ import { AUTH_THROTTLE, authFailureThrottle, type AuthThrottleOptions } from './
 import { bodySize } from './middleware/body-size';
 import { clientAddress } from './middleware/client-address';
 import { requestLog } from './middleware/request-log';
-import { securityHeaders } from './middleware/security-headers';
+import { embeddedFrameOrigins, securityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/accounts';
 import { addressLookupRoutes } from './routes/address-lookup';
 import { countryRoutes } from './routes/countries';
@@ -24,6 +24,8 @@ import { digitalIdPageRoutes } from './routes/digital-id-pages';
 import { digitalIdRoutes } from './routes/digital-id';
 import { documentScanPageRoutes, documentScanRoutes } from './routes/document-scan';
 import { eSigningPageRoutes } from './routes/e-signing-pages';
+import { employmentVerificationPageRoutes } from './routes/employment-verification-pages';
+import { employmentVerificationRoutes } from './routes/employment-verification';
 import { eSigningRoutes } from './routes/e-signing';
 import { healthRoutes } from './routes/health';
 import { oneformRoutes } from './routes/oneform';
@@ -82,12 +84,14 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.route('/api', documentScanRoutes(deps));
   app.route('/api', creditCheckRoutes(deps));
   app.route('/api', screeningRoutes(deps));
+  app.route('/api', employmentVerificationRoutes(deps));
   app.route('/', eSigningPageRoutes(deps));
   app.route('/', digitalIdPageRoutes(deps));
   app.route('/', documentScanPageRoutes(deps));
   app.route('/', screeningPageRoutes(deps));
+  app.route('/', employmentVerificationPageRoutes(deps));
   app.route('/', healthRoutes(deps));
-  app.route('/', spaRoutes({ distDir }));
+  app.route('/', spaRoutes({ distDir, frameOrigins: embeddedFrameOrigins(config) }));
 
   app.notFound((c) => c.json({ detail: DETAILS.notFound }, 404));
 

@@ -8,6 +8,7 @@ import { SANDBOX_DIGITAL_ID } from './providers/digital-id/config';
 import { SANDBOX_DOCUMENT_SCAN } from './providers/document-scan/config';
 import { SANDBOX_CREDIT_CHECK } from './providers/credit-check/config';
 import { SANDBOX_SCREENING } from './providers/screening/config';
+import { SANDBOX_EMPLOYMENT_VERIFICATION } from './providers/employment-verification/config';
 import { SANDBOX_E_SIGNING } from './providers/e-signing/config';
 
 const dirs: string[] = [];
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       documentScan: SANDBOX_DOCUMENT_SCAN,
       creditCheck: SANDBOX_CREDIT_CHECK,
       screening: SANDBOX_SCREENING,
+      employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
     });
   });
 
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
       documentScan: SANDBOX_DOCUMENT_SCAN,
       creditCheck: SANDBOX_CREDIT_CHECK,
       screening: SANDBOX_SCREENING,
+      employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
     });
   });
 

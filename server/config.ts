@@ -11,6 +11,10 @@ import { loadDigitalIdConfig, type DigitalIdConfig } from './providers/digital-i
 import { loadDocumentScanConfig, type DocumentScanConfig } from './providers/document-scan/config';
 import { loadCreditCheckConfig, type CreditCheckConfig } from './providers/credit-check/config';
 import { loadScreeningConfig, type ScreeningConfig } from './providers/screening/config';
+import {
+  loadEmploymentVerificationConfig,
+  type EmploymentVerificationConfig,
+} from './providers/employment-verification/config';
 
 export interface Config {
   port: number;
@@ -45,6 +49,8 @@ export interface Config {
   creditCheck?: CreditCheckConfig;
   /** The drug screening and occupational health service (docs/providers/screening.md); the sandbox when absent. */
   screening?: ScreeningConfig;
+  /** The income-verification service (docs/providers/employment-verification.md); the sandbox when absent. */
+  employmentVerification?: EmploymentVerificationConfig;
 }
 
 const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const documentScan = loadDocumentScanConfig(env);
   const creditCheck = loadCreditCheckConfig(env);
   const screening = loadScreeningConfig(env);
+  const employmentVerification = loadEmploymentVerificationConfig(env);
   return {
     port,
     dataDir,
@@ -155,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentScan,
     creditCheck,
     screening,
+    employmentVerification,
   };
 }

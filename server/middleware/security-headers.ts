@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../config';
+import { employmentVerificationFrameOrigin } from '../providers/employment-verification/config';
+import { screeningWidgetOrigin } from '../providers/screening/config';
 
 /** A CSP source allowing exactly one inline block (or inserted <style> element) of this text. */
 export const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
@@ -32,15 +35,35 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
-export function buildCsp(extra: { scriptHashes?: string[]; styleHashes?: string[] } = {}): string {
+export interface CspExtras {
+  scriptHashes?: string[];
+  styleHashes?: string[];
+  /** Where frames on the page may come from besides our own origin (the SPA's embedded provider pages). */
+  frameOrigins?: string[];
+  /** Who may frame the page, instead of nobody: a provider sandbox page shown in the SPA's frame. */
+  frameAncestors?: string[];
+}
+
+export function buildCsp(extra: CspExtras = {}): string {
   const directives = {
     ...CSP_DIRECTIVES,
     'script-src': [...(CSP_DIRECTIVES['script-src'] ?? []), ...(extra.scriptHashes ?? [])],
     'style-src': [...(CSP_DIRECTIVES['style-src'] ?? []), ...(extra.styleHashes ?? [])],
+    ...(extra.frameOrigins ? { 'frame-src': ["'self'", ...extra.frameOrigins] } : {}),
+    ...(extra.frameAncestors ? { 'frame-ancestors': extra.frameAncestors } : {}),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * The origins of the provider pages the SPA embeds in a frame, which its CSP's frame-src allows beside 'self'.
+ * An embedded provider adds its configured origin here, one line each; a sandbox served by our own server adds none.
+ */
+export function embeddedFrameOrigins(config: Pick<Config, 'employmentVerification' | 'screening'>): string[] {
+  const origins = [employmentVerificationFrameOrigin(config.employmentVerification), screeningWidgetOrigin(config.screening)];
+  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
 const SECURITY_HEADERS: Record<string, string> = {

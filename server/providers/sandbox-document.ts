@@ -11,6 +11,8 @@ import { buildCsp, cspHash } from '../middleware/security-headers';
 export interface RenderedPage {
   html: string;
   csp: string;
+  /** Shown inside the SPA's frame, so our own origin may frame it. */
+  framed?: boolean;
 }
 
 /** What the frame says of itself, in the page's language. */
@@ -21,10 +23,18 @@ export interface SandboxFrameText {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The layout of one sandbox's pages, its style (and script) hashed once. */
-export function sandboxDocument({ style, script }: { style: string; script?: string }) {
-  const csp = buildCsp({ styleHashes: [cspHash(style)], scriptHashes: script ? [cspHash(script)] : [] });
-  return (language: string, title: string, text: SandboxFrameText, body: string): RenderedPage => ({
+/**
+ * The layout of one sandbox's pages, its style (and script) hashed once. A `framed` page is shown inside the SPA's
+ * frame: our own origin may frame it, and its landmarks are named after the sandbox, apart from the SPA's own.
+ */
+export function sandboxDocument({ style, script, framed = false }: { style: string; script?: string; framed?: boolean }) {
+  const csp = buildCsp({
+    styleHashes: [cspHash(style)],
+    scriptHashes: script ? [cspHash(script)] : [],
+    ...(framed ? { frameAncestors: ["'self'"] } : {}),
+  });
+  const named = (text: SandboxFrameText) => (framed ? ` aria-label="${escapeHtml(text.sandboxName)}"` : '');
+  const render = (language: string, title: string, text: SandboxFrameText, body: string): RenderedPage => ({
     html: `<!doctype html>
 <html lang="${escapeHtml(language)}">
 <head>
@@ -35,15 +45,17 @@ export function sandboxDocument({ style, script }: { style: string; script?: str
 <style>${style}</style>
 </head>
 <body>
-<header class="banner">${escapeHtml(text.sandboxBanner)}</header>
-<main id="main">
+<header class="banner"${named(text)}>${escapeHtml(text.sandboxBanner)}</header>
+<main id="main"${named(text)}>
 ${body}
 </main>
 ${script ? `<script>${script}</script>\n` : ''}</body>
 </html>
 `,
     csp,
+    framed,
   });
+  return Object.assign(render, { framed });
 }
 
 export type SandboxLayout = ReturnType<typeof sandboxDocument>;
@@ -67,8 +79,10 @@ export interface SandboxMessage {
 /** A sandbox page that only says something: a finished check, a refusal, an unknown link. */
 export function renderSandboxMessage(layout: SandboxLayout, message: SandboxMessage): RenderedPage {
   const { page } = message;
+  // From inside the SPA's frame, the way back replaces the whole window, not the frame.
+  const target = layout.framed ? ' target="_top"' : '';
   const back = message.returnTo
-    ? `<p><a href="${escapeHtml(message.returnTo)}">${escapeHtml(page.returnLink)}</a></p>`
+    ? `<p><a href="${escapeHtml(message.returnTo)}"${target}>${escapeHtml(page.returnLink)}</a></p>`
     : page.closeWindow
       ? `<p>${escapeHtml(page.closeWindow)}</p>`
       : '';
@@ -80,6 +94,8 @@ ${back}`;
 
 export function sendSandboxPage(c: Context, page: RenderedPage, status: ContentfulStatusCode = 200) {
   c.header('Content-Security-Policy', page.csp);
+  // The security headers' DENY would refuse the SPA's frame; frame-ancestors says the same to newer browsers.
+  if (page.framed) c.header('X-Frame-Options', 'SAMEORIGIN');
   c.header('Cache-Control', 'no-store');
   return c.html(page.html, status);
 }

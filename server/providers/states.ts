@@ -15,6 +15,7 @@ import { providerStates } from '../db/schema';
 import { creditRecordSchema } from './credit-check/record';
 import { digitalIdSandboxSchema, digitalIdSessionsSchema } from './digital-id/records';
 import { documentScanRecordSchema } from './document-scan/record';
+import { instantEmploymentOrderSchema } from './employment-verification/record';
 
 /** Which identity flow applies: the digital-ID provider list, or the first provider's hosted check (spec 000 §7). */
 const IDENTITY_PROVIDERS = ['digital_id', 'first_provider'] as const;
@@ -31,12 +32,6 @@ const identitySchema = v.object({
   abandoned: v.optional(v.boolean(), false),
 });
 
-const instantEmploymentOrderSchema = v.object({
-  id: v.string(),
-  status: v.string(),
-  /** The income-verification page the step embeds; null once the order is over. */
-  app_url: v.nullable(v.string()),
-});
 
 const instantEmploymentSchema = v.object({ orders: v.array(instantEmploymentOrderSchema) });
 
@@ -74,7 +69,6 @@ const SCHEMAS = {
 
 export type ProviderStateKind = keyof typeof SCHEMAS;
 export type ProviderStateData = { [K in ProviderStateKind]: v.InferOutput<(typeof SCHEMAS)[K]> };
-export type InstantEmploymentOrder = v.InferOutput<typeof instantEmploymentOrderSchema>;
 
 /** The states of one response by kind. A row whose data no longer fits its kind counts as not reported. */
 export type ProviderStateMap = Partial<ProviderStateData>;

@@ -1,8 +1,9 @@
 /**
- * The status calls of the provider steps (spec 000 §7): what the e-signing, identity, credit, income-verification
- * and screening services have reported for the candidate (the digital ID's are in ./digital-id.ts, the document
- * scan's, credit_status included, in ./document-scan.ts). They answer from the same facts as the completion check
- * (server/providers/status.ts), so the hub never shows a step complete that the server would refuse.
+ * The status calls of the provider steps (spec 000 §7): what the e-signing, identity, credit and screening services
+ * have reported for the candidate (the digital ID's are in ./digital-id.ts, the document scan's, credit_status
+ * included, in ./document-scan.ts, the income-verification orders in ./employment-verification.ts). They answer
+ * from the same facts as the completion check (server/providers/status.ts), so the hub never shows a step complete
+ * that the server would refuse.
  * Each path's guid must be the token's own request (or response) guid, else 404.
  */
 import { Hono, type Context } from 'hono';
@@ -10,7 +11,6 @@ import { SIGNED_DOCUMENT_TYPES, type SignedDocumentType } from '../../domain/pro
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
-import { readIntegerQuery } from '../http';
 import { loadProviderStates } from '../providers/states';
 import { providerStatusesFrom } from '../providers/status';
 
@@ -36,14 +36,6 @@ export function providerRoutes({ db }: AppDeps) {
     if (!isSignedDocumentType(type)) throw notFound();
     const statuses = providerStatusesFrom(await statesOf(candidate));
     return c.json({ document_signed_and_sealed: statuses.signedDocuments[type] === true });
-  });
-
-  routes.get('/providers/mistho/orders', async (c) => {
-    const candidate = await requireCandidate(db, c.req.header('authorization'));
-    // The filter names the request by its numeric id; another request's id is as unknown as a missing one.
-    if (readIntegerQuery(c, 'reference_request') !== candidate.requestId) throw notFound();
-    const orders = (await statesOf(candidate)).instant_employment?.orders ?? [];
-    return c.json({ results: orders.map(({ id, status, app_url }) => ({ id, status, app_url })) });
   });
 
   routes.get('/providers/clearstar_registration_id/:guid/', async (c) => {

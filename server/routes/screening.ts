@@ -150,8 +150,6 @@ export function screeningPageRoutes({ config }: AppDeps) {
     const asked = c.req.query('lang');
     const language: Language = isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
     const text = textsFor(language);
-    // Framed by our own page only (the CSP's frame-ancestors 'self' says the same to newer browsers).
-    c.header('X-Frame-Options', 'SAMEORIGIN');
     const serviceId = c.req.query('service_id') ?? '';
     const check = checkOfSandboxService(serviceId);
     if (!check) return sendSandboxPage(c, renderUnavailablePage(language, text), 404);

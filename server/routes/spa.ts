@@ -121,7 +121,8 @@ function inlineHashes(html: string): { scriptHashes: string[]; styleHashes: stri
   return { scriptHashes: hashes('script'), styleHashes: hashes('style') };
 }
 
-export function spaRoutes({ distDir }: { distDir: string }) {
+/** `frameOrigins`: the embedded providers' origins the page's frames may show (embeddedFrameOrigins). */
+export function spaRoutes({ distDir, frameOrigins = [] }: { distDir: string; frameOrigins?: string[] }) {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const routes = new Hono<AppEnv>();
@@ -134,7 +135,7 @@ export function spaRoutes({ distDir }: { distDir: string }) {
     if (indexCsp?.key !== key) {
       const inline = inlineHashes(await readFile(indexPath, 'utf8'));
       const styleHashes = [...inline.styleHashes, ...WIDGET_STYLE_TEXTS.map(cspHash)];
-      indexCsp = { key, csp: buildCsp({ ...inline, styleHashes }) };
+      indexCsp = { key, csp: buildCsp({ ...inline, styleHashes, frameOrigins }) };
     }
     return indexCsp.csp;
   }

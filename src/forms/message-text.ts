@@ -60,6 +60,9 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.creditNameMissing]: msg`Please add your first and last name before the credit check`,
   [MESSAGES.creditBirthMissing]: msg`Please add your date of birth before the credit check`,
   [MESSAGES.creditAddressMissing]: msg`Please add your current address before the credit check`,
+  // Instant employment verification's decline dialog
+  [MESSAGES.declineReasonRequired]: msg`Please select decline reason`,
+  [MESSAGES.declineNotesRequired]: msg`Please enter decline notes`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */

@@ -91,18 +91,7 @@ const SCRIPT = `
 })();
 `;
 
-const layout = sandboxDocument({ style: STYLE, script: SCRIPT });
-
-/**
- * The widget may be framed, by our own origin only: the SPA that embeds it. Its banner and main landmarks are
- * named, so they stay distinct from the framing page's own header and main.
- */
-const framable = (page: RenderedPage, text: WidgetText): RenderedPage => ({
-  html: page.html
-    .replace('<header class="banner">', `<header class="banner" aria-label="${escapeHtml(text.sandboxName)}">`)
-    .replace('<main id="main">', `<main id="main" aria-label="${escapeHtml(text.title)}">`),
-  csp: page.csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-});
+const layout = sandboxDocument({ style: STYLE, script: SCRIPT, framed: true });
 
 export interface WidgetPageInput {
   language: string;
@@ -190,10 +179,10 @@ ${results(text, input)}
 <p><button type="button" data-send="malformed">${escapeHtml(text.sendMalformed)}</button></p>
 <p><button type="button" data-send="9">${escapeHtml(text.sendUnknown)}</button></p>
 </section>`;
-  return framable(layout(input.language, text.title, text, body), text);
+  return layout(input.language, text.title, text, body);
 }
 
 export function renderUnavailablePage(language: string, text: WidgetText): RenderedPage {
   const body = `<h1>${escapeHtml(text.unavailableTitle)}</h1>\n<p>${escapeHtml(text.unavailableBody)}</p>`;
-  return framable(layout(language, text.unavailableTitle, text, body), text);
+  return layout(language, text.unavailableTitle, text, body);
 }

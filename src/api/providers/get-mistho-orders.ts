@@ -1,12 +1,12 @@
 /**
  * GET /providers/mistho/orders?reference_request={id}: the instant employment verification orders of a request
- * (spec 000 §7); the step reads the first one's id, status and app_url.
+ * (spec 000 §7); the step reads the first one's id, status and app_url. The id is the service's, a string.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../http';
 
 export interface MisthoOrder {
-  id: number;
+  id: string;
   status: string;
   app_url: string | null;
 }

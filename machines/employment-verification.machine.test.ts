@@ -1,0 +1,184 @@
+/**
+ * Model-based test of the instant employment verification machine: for each way into the step (a plain visit,
+ * back with case=cancel, back with case=fail), @xstate/graph enumerates every transition of the model, the actors'
+ * answers included; each is replayed on a real actor whose actors are fakes the test settles, and the actor must
+ * land where the model says. Forbidden transitions are listed on their own.
+ */
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor, fromPromise } from 'xstate';
+import type { DeclineFormValues } from '../domain/employment-verification.schema';
+import {
+  EMPLOYMENT_VERIFICATION_TAGS,
+  type EmploymentOrder,
+  type EmploymentVerificationInput,
+  employmentVerificationMachine,
+} from './employment-verification.machine';
+import { deferredActors, type Edge, itReplaysEveryEdge, modelOf, reachWith, playerOf, stateName } from './testing/model-walk';
+
+const OPEN: EmploymentOrder = { id: 'ord_1', status: 'IN_PROGRESS', app_url: 'http://127.0.0.1/sandbox/employment-verification/x' };
+const COMPLETED: EmploymentOrder = { id: 'ord_1', status: 'COMPLETED', app_url: null };
+const DECLINED: EmploymentOrder = { id: 'ord_1', status: 'CANDIDATE_DECLINED', app_url: null };
+const NO_PAGE: EmploymentOrder = { id: 'ord_1', status: 'IN_PROGRESS', app_url: null };
+const VALUES: DeclineFormValues = { decline_reason: 'OTHER', decline_notes: 'Abroad' };
+
+/** Every event the model is walked with: the candidate's, and each way the actors can answer. */
+const EVENTS: AnyEventObject[] = [
+  { type: 'frame.error' },
+  { type: 'decline.open' },
+  { type: 'decline.close' },
+  { type: 'decline.submit', values: VALUES },
+  { type: 'load.retry' },
+  { type: 'home' },
+  { type: 'xstate.done.actor.getOrder', output: null },
+  { type: 'xstate.done.actor.getOrder', output: OPEN },
+  { type: 'xstate.done.actor.getOrder', output: COMPLETED },
+  { type: 'xstate.done.actor.getOrder', output: NO_PAGE },
+  { type: 'xstate.error.actor.getOrder', error: new Error('offline') },
+  { type: 'xstate.done.actor.createOrder', output: OPEN },
+  { type: 'xstate.error.actor.createOrder', error: new Error('503') },
+  { type: 'xstate.done.actor.decline', output: DECLINED },
+  { type: 'xstate.error.actor.decline', error: new Error('400') },
+];
+
+const INPUTS: [string, EmploymentVerificationInput][] = [
+  ['a plain visit', { returnCase: null }],
+  ['back with case=cancel', { returnCase: 'cancel' }],
+  ['back with case=fail', { returnCase: 'fail' }],
+];
+
+const ACTOR_IDS = { getOrder: 'getOrder', createOrder: 'createOrder', decline: 'decline' } as const;
+
+function harness(input: EmploymentVerificationInput) {
+  const actors = deferredActors();
+  const calls: string[] = [];
+  const declined: unknown[] = [];
+  let left = 0;
+  const defer = <T>(name: keyof typeof ACTOR_IDS) => {
+    calls.push(name);
+    return actors.defer<T>(ACTOR_IDS[name]);
+  };
+  const actor = createActor(
+    employmentVerificationMachine.provide({
+      actors: {
+        getOrder: fromPromise(() => defer<EmploymentOrder | null>('getOrder')),
+        createOrder: fromPromise(() => defer<EmploymentOrder>('createOrder')),
+        decline: fromPromise(({ input: asked }) => {
+          declined.push(asked);
+          return defer<EmploymentOrder>('decline');
+        }),
+      },
+      actions: { leave: () => (left += 1) },
+    }),
+    { input },
+  ).start();
+  const play = playerOf(actor, actors);
+  return { actor, play, calls, declined, left: () => left };
+}
+
+const describeEdge = (edge: Edge<typeof employmentVerificationMachine>) =>
+  `${JSON.stringify(edge.state.value)} --${edge.event.type}${
+    'output' in edge.event ? JSON.stringify(edge.event.output)?.slice(0, 40) : ''
+  }--> ${JSON.stringify(edge.nextState.value)}`;
+
+describe.each(INPUTS)('employment-verification machine, %s: every transition of the model, replayed', (_, input) => {
+  itReplaysEveryEdge(modelOf(employmentVerificationMachine, EVENTS, input), () => harness(input), describeEdge);
+});
+
+describe('employment-verification machine: the model reaches every state', () => {
+  it.each<[string, EmploymentVerificationInput, string[]]>([
+    [
+      'a plain visit',
+      { returnCase: null },
+      ['creating', 'declineDialog', 'declining', 'done', 'error', 'frame', 'left', 'loading', 'unavailable'],
+    ],
+    ['back with case=fail', { returnCase: 'fail' }, ['left', 'unavailable']],
+  ])('%s', (_, input, states) => {
+    const reached = new Set(
+      modelOf(employmentVerificationMachine, EVENTS, input).paths.map((path) => stateName(path.state.value)),
+    );
+    expect([...reached].sort()).toEqual(states);
+  });
+});
+
+const reach = (input: EmploymentVerificationInput, events: AnyEventObject[]) => reachWith(harness(input), events);
+const loaded = (order: EmploymentOrder | null): AnyEventObject => ({
+  type: `xstate.done.actor.${ACTOR_IDS.getOrder}`,
+  output: order,
+});
+const VISIT: EmploymentVerificationInput = { returnCase: null };
+
+describe('employment-verification machine: what the page relies on', () => {
+  it('creates the order the first time, then shows its page', async () => {
+    const running = await reach(VISIT, [loaded(null)]);
+    expect(running.actor.getSnapshot().hasTag(EMPLOYMENT_VERIFICATION_TAGS.busy)).toBe(true);
+    await running.play({ type: `xstate.done.actor.${ACTOR_IDS.createOrder}`, output: OPEN });
+    expect(running.actor.getSnapshot().value).toBe('frame');
+    expect(running.actor.getSnapshot().context.order).toEqual(OPEN);
+    expect(running.calls).toEqual(['getOrder', 'createOrder']);
+  });
+
+  it('declines the order with the form values, keeping a refusal for the dialog', async () => {
+    const running = await reach(VISIT, [loaded(OPEN), { type: 'decline.open' }]);
+    expect(running.actor.getSnapshot().hasTag(EMPLOYMENT_VERIFICATION_TAGS.dialog)).toBe(true);
+    const refusal = new Error('400');
+    await running.play({ type: 'decline.submit', values: VALUES });
+    await running.play({ type: `xstate.error.actor.${ACTOR_IDS.decline}`, error: refusal });
+    expect(running.actor.getSnapshot().value).toBe('declineDialog');
+    expect(running.actor.getSnapshot().context.declineError).toBe(refusal);
+    await running.play({ type: 'decline.submit', values: VALUES });
+    expect(running.actor.getSnapshot().context.declineError).toBeNull();
+    await running.play({ type: `xstate.done.actor.${ACTOR_IDS.decline}`, output: DECLINED });
+    expect(running.actor.getSnapshot().value).toBe('done');
+    expect(running.declined).toEqual([
+      { orderId: 'ord_1', values: VALUES },
+      { orderId: 'ord_1', values: VALUES },
+    ]);
+  });
+
+  it('opens the decline dialog when back with case=cancel, over the page', async () => {
+    const running = await reach({ returnCase: 'cancel' }, [loaded(OPEN)]);
+    expect(running.actor.getSnapshot().value).toBe('declineDialog');
+    await running.play({ type: 'decline.close' });
+    expect(running.actor.getSnapshot().value).toBe('frame');
+  });
+
+  it("shows 'Service unavailable' when back with case=fail, without asking anything, and leads home", async () => {
+    const running = await reach({ returnCase: 'fail' }, []);
+    expect(running.actor.getSnapshot().value).toBe('unavailable');
+    expect(running.calls).toEqual([]);
+    await running.play({ type: 'home' });
+    expect(running.left()).toBe(1);
+  });
+
+  it('is unavailable when the frame errors or the order cannot be created', async () => {
+    const framed = await reach(VISIT, [loaded(OPEN), { type: 'frame.error' }]);
+    expect(framed.actor.getSnapshot().value).toBe('unavailable');
+    const failed = await reach(VISIT, [loaded(null), { type: `xstate.error.actor.${ACTOR_IDS.createOrder}`, error: 1 }]);
+    expect(failed.actor.getSnapshot().value).toBe('unavailable');
+  });
+
+  it('is done at once for an order that is over, even back with case=cancel', async () => {
+    const { actor } = await reach({ returnCase: 'cancel' }, [loaded(COMPLETED)]);
+    expect(actor.getSnapshot().value).toBe('done');
+  });
+});
+
+describe('employment-verification machine: forbidden transitions', () => {
+  it.each<[string, EmploymentVerificationInput, AnyEventObject[], AnyEventObject]>([
+    ['decline.open while loading', VISIT, [], { type: 'decline.open' }],
+    ['decline.submit without the dialog', VISIT, [loaded(OPEN)], { type: 'decline.submit', values: VALUES }],
+    ['decline.close while declining', VISIT, [loaded(OPEN), { type: 'decline.open' }, { type: 'decline.submit', values: VALUES }], { type: 'decline.close' }],
+    ['home from the frame', VISIT, [loaded(OPEN)], { type: 'home' }],
+    ['anything once done', VISIT, [loaded(COMPLETED)], { type: 'decline.open' }],
+    ['decline.open once unavailable', { returnCase: 'fail' }, [], { type: 'decline.open' }],
+  ])('%s changes nothing', async (_, input, before, event) => {
+    const running = await reach(input, before);
+    const snapshot = running.actor.getSnapshot();
+    const counts = () => [running.calls.length, running.declined.length, running.left()];
+    const countsBefore = counts();
+    await running.play(event);
+    expect(running.actor.getSnapshot().value).toEqual(snapshot.value);
+    expect(running.actor.getSnapshot().context).toEqual(snapshot.context);
+    expect(counts()).toEqual(countsBefore);
+  });
+});
