@@ -56,6 +56,13 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.nullCharacter]: msg`Null characters are not allowed.`,
   // Names
   [MESSAGES.hiddenControlCharacters]: msg`Please remove the hidden control characters from this field`,
+  // Employment history
+  [MESSAGES.agencyEmailSameAsOwn]: msg`Agency email address should be different from your own email address.`,
+  [MESSAGES.hrEmailSameAsOwn]: msg`HR email address should be different from your own email address.`,
+  [MESSAGES.personalEmail]: msg`Email address should not be gmail, googlemail, hotmail, or yahoo`,
+  [MESSAGES.contactDateRange]: msg`Please choose a date from today to one year ahead`,
+  [MESSAGES.employmentGapsUnfilled]: msg`Please fill all employment gaps identified in your employment history.`,
+  [MESSAGES.employmentCriteriaNotMet]: msg`The minimum employment criteria has not been met, add another employer.`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */
