@@ -25,6 +25,13 @@ export interface EmployerSaveTarget {
   countries: readonly Country[];
 }
 
+/** The id an INSERT ... RETURNING answered. */
+function firstId(rows: readonly { id: number }[]): number {
+  const [row] = rows;
+  if (!row) throw new Error('The insert returned no row.');
+  return row.id;
+}
+
 function employerColumns(values: EmployerValues) {
   return {
     organizationName: values.organization_name,
@@ -82,11 +89,11 @@ export async function saveEmployer(tx: Database, target: EmployerSaveTarget, bod
       .from(employers)
       .where(eq(employers.responseId, target.responseId));
     const position = (last?.position ?? -1) + 1;
-    const [created] = await tx
+    const created = await tx
       .insert(employers)
       .values({ responseId: target.responseId, position, ...columns })
       .returning({ id: employers.id });
-    id = created!.id;
+    id = firstId(created);
   }
   await tx
     .update(referenceResponses)
@@ -122,11 +129,11 @@ export async function saveGap(
     additionalNotes: values.additional_notes,
   };
   if (mode === 'create') {
-    const [created] = await tx
+    const created = await tx
       .insert(employmentGaps)
       .values({ responseId: target.responseId, guid: randomUUID(), ...columns })
       .returning({ id: employmentGaps.id });
-    return created!.id;
+    return firstId(created);
   }
   if (values.id === null) throw notFound();
   const updated = await tx
@@ -134,9 +141,10 @@ export async function saveGap(
     .set(columns)
     .where(and(eq(employmentGaps.responseId, target.responseId), eq(employmentGaps.id, values.id)))
     .returning({ id: employmentGaps.id, guid: employmentGaps.guid });
-  if (updated.length === 0) throw notFound();
+  const [gap] = updated;
+  if (!gap) throw notFound();
   // A gap stored before it had a guid gains one once the candidate saves it.
-  if (!updated[0]!.guid) await tx.update(employmentGaps).set({ guid: randomUUID() }).where(eq(employmentGaps.id, values.id));
+  if (!gap.guid) await tx.update(employmentGaps).set({ guid: randomUUID() }).where(eq(employmentGaps.id, values.id));
   return values.id;
 }
 
