@@ -62,6 +62,13 @@ export const MESSAGES = {
   // Instant employment verification's decline dialog (spec 000 §5)
   declineReasonRequired: 'Please select decline reason',
   declineNotesRequired: 'Please enter decline notes',
+  // Employment history (spec 001 §5, §8)
+  agencyEmailSameAsOwn: 'Agency email address should be different from your own email address.',
+  hrEmailSameAsOwn: 'HR email address should be different from your own email address.',
+  personalEmail: 'Email address should not be gmail, googlemail, hotmail, or yahoo',
+  contactDateRange: 'Please choose a date from today to one year ahead',
+  employmentGapsUnfilled: 'Please fill all employment gaps identified in your employment history.',
+  employmentCriteriaNotMet: 'The minimum employment criteria has not been met, add another employer.',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

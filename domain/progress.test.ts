@@ -4,6 +4,7 @@ import { hubAction, hubGroup, isStepComplete, progress, type ProgressInput, sect
 import type { CandidateDetails, DocumentType, ReferenceResponse, UploadedDocument } from './reference-response';
 import type { StepSlug } from './sections';
 import { buildResponse, type ResponseSpec } from './testing/build-response';
+import { employerLine } from './testing/employer-line';
 
 const TODAY = '2026-11-21';
 
@@ -181,9 +182,9 @@ describe('provider steps (a failed look-up counts as not complete)', () => {
 });
 
 describe('second-document steps (spec 001 §4)', () => {
-  const employer = (is_completed = true) => ({ id: 1, guid: 'e', organization_name: 'Acme', proof_of_employment: null, is_completed });
+  const employer = (is_completed = true) => employerLine({ is_completed });
 
-  it('employers: a skip reason, or lines all completed with every gap resolved', () => {
+  it('employers: a skip reason, or lines all completed with the history sufficient and every gap resolved', () => {
     expect(complete('employers')).toBe(false);
     expect(complete('employers', (r) => (r.employment_check_skip_reason = 'no_additional_employment_history'))).toBe(true);
     expect(complete('employers', (r) => (r.employers = [employer()]))).toBe(true);
@@ -191,6 +192,11 @@ describe('second-document steps (spec 001 §4)', () => {
     const gap = { id: null, guid: null, start_date: '2020-01-01', end_date: '2020-06-01', gap_reason: 'OTHER' as const, additional_notes: 'x' };
     expect(complete('employers', (r) => ((r.employers = [employer()]), (r.employment_gaps = [gap])))).toBe(false);
     expect(complete('employers', (r) => ((r.employers = [employer()]), (r.employment_gaps = [{ ...gap, guid: 'g' }])))).toBe(true);
+    // Counted by years, a history that starts two years ago leaves a gap to explain (domain/employers/timeline.ts).
+    const recent = employerLine({ employment_period_from: '2024-11-21' });
+    expect(complete('employers', (r) => (r.employers = [recent]))).toBe(false);
+    const explained = { ...gap, id: 1, guid: 'g', start_date: '2021-11-21', end_date: '2024-11-20' };
+    expect(complete('employers', (r) => ((r.employers = [recent]), (r.employment_gaps = [explained])))).toBe(true);
   });
 
   it('reference: the count reaches the minimum for every questionnaire', () => {
@@ -292,8 +298,8 @@ describe('second-document steps (spec 001 §4)', () => {
   it('proofs: every flagged record has an upload pointing at it', () => {
     const flagged = (r: ReferenceResponse) => {
       r.employers = [
-        { id: 11, guid: 'a', organization_name: 'A', proof_of_employment: true, is_completed: true },
-        { id: 12, guid: 'b', organization_name: 'B', proof_of_employment: false, is_completed: true },
+        employerLine({ id: 11, guid: 'a', organization_name: 'A', proof_of_employment: true }),
+        employerLine({ id: 12, guid: 'b', organization_name: 'B', proof_of_employment: false }),
       ];
     };
     const withUploads = (...documents: UploadedDocument[]) => (r: ReferenceResponse) => {

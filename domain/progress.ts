@@ -4,6 +4,7 @@
  * refuses to complete while any is missing.
  */
 import { birthFields } from './details/birth-fields';
+import { employmentStatus } from './employers/completion';
 import {
   CREDIT_KNOWN_STATUSES,
   HOOYU_DONE_STATUSES,
@@ -162,8 +163,7 @@ export function isStepComplete(step: StepSlug, input: ProgressInput): boolean {
     case 'occupational_health':
       return providers.registrations?.occupational_health === true;
     case 'employers':
-      if (response.employment_check_skip_reason) return true;
-      return allCompleted(response.employers) && response.employment_gaps.every((gap) => Boolean(gap.guid));
+      return employmentStatus(response, input.today).complete;
     case 'reference': {
       const configs = response.reference_request.checks
         .filter((check) => check.criteria_check.slug === 'reference')

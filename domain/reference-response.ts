@@ -222,15 +222,80 @@ export interface DirectorshipDetails {
   is_completed: boolean;
 }
 
-/** An employer line (spec 001 §3), as far as the hub's rules read it; the employers section adds the rest. */
+export type EmploymentType =
+  | 'full_time'
+  | 'part_time'
+  | 'permanent'
+  | 'contract'
+  | 'casual_temporary'
+  | 'internship'
+  | 'self_employed';
+
+export type ReasonForLeaving =
+  | 'redundancy'
+  | 'retrenchment'
+  | 'resigned'
+  | 'company_acquisition'
+  | 'company_merger'
+  | 'another_job'
+  | 'career_break'
+  | 'dismissal'
+  | 'education'
+  | 'company_policy_prohibits_disclosure'
+  | 'other';
+
+/** The HR or line manager who confirms an employment (spec 001 §3 "HR contact", sent as `manager`). */
+export interface EmployerManager {
+  /** Null when the candidate does not know it (have_hr_email false). */
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+}
+
+/**
+ * An employer line (spec 001 §3). Lines written before every field was asked (none in practice) read null there;
+ * a line saved through POST .../employers/employers/ has every field its answers ask.
+ */
 export interface EmployerLine {
   id: number;
   guid: string;
   organization_name: string;
+  organisation_address: string | null;
+  organisation_address_cont: string | null;
+  /** Id of a row of GET /api/countries/. */
+  organization_country: number | null;
+  /** yyyy-MM-dd */
+  employment_period_from: string | null;
+  /** yyyy-MM-dd, the last day worked; null for a present employer. */
+  employment_period_to: string | null;
+  is_present: boolean | null;
+  candidate_job_title: string | null;
+  title_reported_into: string | null;
+  type_of_employment: EmploymentType | null;
+  /** Null for a present employer. */
+  reason_for_leaving: ReasonForLeaving | null;
+  has_employee_id_number: boolean | null;
+  employee_id_number: string | null;
+  is_agency: boolean | null;
+  agency_name: string | null;
+  agency_consultant_name: string | null;
+  agency_email: string | null;
   /** The organisation asks for proof of this employment: the employment_proof section asks for an upload. */
   proof_of_employment: boolean | null;
+  /** False when the candidate ticked "I don't know the HR or Line Manager email". */
+  have_hr_email: boolean | null;
+  /** May the HR contact be contacted now; when not, contact_verifier_date says from when. */
+  contact_verifier: boolean | null;
+  /** yyyy-MM-dd */
+  contact_verifier_date: string | null;
+  manager: EmployerManager | null;
+  /** The uploads that prove this employment (employment_proof section). */
+  document_uploads: UploadedDocument[];
   is_completed: boolean;
 }
+
+export type GapReason = 'UNEMPLOYED_AND_LOOKING_FOR_WORK' | 'ON_VACATION' | 'OTHER';
 
 /** An employment gap (spec 001 §3); a gap without a guid is one the candidate has not resolved. */
 export interface EmploymentGap {
@@ -238,7 +303,7 @@ export interface EmploymentGap {
   guid: string | null;
   start_date: string;
   end_date: string;
-  gap_reason: 'UNEMPLOYED_AND_LOOKING_FOR_WORK' | 'ON_VACATION' | 'OTHER';
+  gap_reason: GapReason;
   additional_notes: string | null;
 }
 

@@ -3,6 +3,7 @@ import type { IdDocumentDetails } from './reference-response';
 import { REQUIREMENT_ROWS, requiredSections, rowsForCheck } from './requirements';
 import { CHECK_SLUGS } from './checks';
 import { buildCheck, buildResponse, type CheckSpec, type ResponseSpec } from './testing/build-response';
+import { employerLine } from './testing/employer-line';
 
 const TODAY = '2026-11-21';
 
@@ -139,7 +140,7 @@ describe('sections that follow from the candidate’s answers', () => {
     const spec = { checks: [{ slug: 'employment' as const }] };
     expect(slugs(spec)).not.toContain('employment_proof');
     const flagged = slugs(spec, (response) => {
-      response.employers = [{ id: 1, guid: 'e1', organization_name: 'Acme', proof_of_employment: true, is_completed: true }];
+      response.employers = [employerLine({ guid: 'e1', organization_name: 'Acme', proof_of_employment: true })];
     });
     expect(flagged).toContain('employment_proof');
   });

@@ -30,8 +30,10 @@ import type {
   EducationRecord,
   EmploymentCountType,
   EmploymentGap,
+  EmploymentType,
   IdDocumentDetails,
   PreviousName,
+  ReasonForLeaving,
   ReferenceCheckConfig,
   RequestStatus,
   ResponseStatus,
@@ -364,7 +366,10 @@ export const candidateDirectorshipDetails = pgTable('candidate_directorship_deta
   updatedAt: updatedAt(),
 });
 
-/** Employer lines (spec 001 §3), as far as the hub reads them; the employers section widens this table. */
+/**
+ * Employer lines (spec 001 §3), with the HR contact (`manager`) in its own columns. Written only through the employer
+ * save (server/employers/), so a field its answers do not ask is null.
+ */
 export const employers = pgTable(
   'employers',
   {
@@ -373,7 +378,31 @@ export const employers = pgTable(
     responseId: responseId(),
     position: integer('position').notNull(),
     organizationName: text('organization_name').notNull(),
+    organisationAddress: text('organisation_address'),
+    organisationAddressCont: text('organisation_address_cont'),
+    organizationCountry: countryRef('organization_country'),
+    /** yyyy-MM-dd; the leaving date is null for a present employer. */
+    employmentPeriodFrom: day('employment_period_from'),
+    employmentPeriodTo: day('employment_period_to'),
+    isPresent: boolean('is_present'),
+    candidateJobTitle: text('candidate_job_title'),
+    titleReportedInto: text('title_reported_into'),
+    typeOfEmployment: text('type_of_employment').$type<EmploymentType>(),
+    reasonForLeaving: text('reason_for_leaving').$type<ReasonForLeaving>(),
+    hasEmployeeIdNumber: boolean('has_employee_id_number'),
+    employeeIdNumber: text('employee_id_number'),
+    isAgency: boolean('is_agency'),
+    agencyName: text('agency_name'),
+    agencyConsultantName: text('agency_consultant_name'),
+    agencyEmail: text('agency_email'),
     proofOfEmployment: boolean('proof_of_employment'),
+    haveHrEmail: boolean('have_hr_email'),
+    contactVerifier: boolean('contact_verifier'),
+    contactVerifierDate: day('contact_verifier_date'),
+    managerEmail: text('manager_email'),
+    managerFirstName: text('manager_first_name'),
+    managerLastName: text('manager_last_name'),
+    managerFullName: text('manager_full_name'),
     isCompleted: boolean('is_completed').notNull().default(false),
   },
   (t) => [index('employers_response_id_idx').on(t.responseId, t.position)],

@@ -1,6 +1,7 @@
 /**
- * The candidate's reference response (spec 000 §7: GET /oneform/{guid}/, POST .../complete/). Every write under
- * /oneform/{guid}/{responseGuid}/ passes the write lock first; the saves of the details steps are server/routes/details.ts.
+ * The candidate's reference response (spec 000 §7: GET /oneform/{guid}/, POST .../complete/; spec 001 §7: the skip's
+ * PUT). Every write under /oneform/{guid}/{responseGuid}/ passes the write lock first; the saves of the details steps
+ * are server/routes/details.ts, those of the employers section server/routes/employers.ts.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -10,7 +11,12 @@ import { DETAILS, detailError } from '../errors';
 import { responseWriteLock } from '../middleware/write-lock';
 import { consentRoutes } from './consents';
 import { detailsRoutes } from './details';
+import { employersRoutes } from './employers';
+import { saveSkip } from '../employers/save-employer';
+import { readJsonBody } from '../http';
 import { completeResponse } from '../requests/complete-response';
+import { loadReferenceResponse } from '../requests/load-response';
+import { lockedWrite } from '../requests/write-lock';
 import { serializeReferenceResponse } from '../serializers/reference-response';
 
 export function oneformRoutes(deps: AppDeps) {
@@ -20,6 +26,7 @@ export function oneformRoutes(deps: AppDeps) {
   routes.use('/oneform/:guid/:responseGuid/*', responseWriteLock(deps));
   routes.route('/', detailsRoutes(deps));
   routes.route('/', consentRoutes(deps));
+  routes.route('/', employersRoutes(deps));
 
   routes.get('/oneform/:guid/', async (c) => {
     const tokenHash = requireTokenHash(c.req.header('authorization'));
@@ -31,6 +38,19 @@ export function oneformRoutes(deps: AppDeps) {
     const body = serializeReferenceResponse(tree, now());
     if (!body) throw detailError(404, DETAILS.notFound);
     return c.json(body);
+  });
+
+  // The skip of the employers section (spec 001 §7): the only fields this PUT takes.
+  routes.put('/oneform/:guid/:responseGuid/', async (c) => {
+    const candidate = c.get('writableResponse');
+    const body = await readJsonBody(c);
+    const at = now();
+    return c.json(
+      await lockedWrite(db, candidate, at, async (tx) => {
+        await saveSkip(tx, candidate.responseId, body);
+        return loadReferenceResponse(tx, candidate.requestId, at);
+      }),
+    );
   });
 
   routes.post('/oneform/:guid/:responseGuid/complete/', async (c) => {

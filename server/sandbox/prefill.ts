@@ -8,13 +8,15 @@
  * A details step is filled as a candidate's browser fills it: the body the form would post goes through the step's
  * own schema and save (server/details/save-step.ts), the one writer of the details tables, so the sample answers
  * obey every rule a candidate's do, and fields a request does not ask are dropped there as the form's hidden
- * fields are. A sample the schema refuses throws with the field errors. What has no save of its own yet (employers,
- * referees, the directorships list, uploads, signed documents, provider states, the consents kept on the response)
- * is written here directly.
+ * fields are; employer lines go through the employers section's save (server/employers/) the same way. A sample the
+ * schema refuses throws with the field errors. What has no save of its own yet (referees, the directorships list,
+ * uploads, signed documents, provider states, the consents kept on the response) is written here directly.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { requestIdGroups } from '../../domain/details/id-groups';
+import { employmentCriteria, requiresProofOfEmployment } from '../../domain/employers/options';
+import { addDays } from '../../domain/employers/timeline';
 import { NO_CITIZENSHIP, SOCIAL_SECURITY_ID_TYPE } from '../../domain/details/id-lists';
 import { minimumAddressYears, minimumEducationRecords, minimumQualificationRecords } from '../../domain/minimums';
 import { isStepComplete, signedDocumentFor } from '../../domain/progress';
@@ -27,6 +29,7 @@ import type { Database } from '../db/client';
 import { listCountries, listNationalities } from '../db/repositories/countries';
 import { directorships, employers, referees, referenceResponses, uploadedDocuments } from '../db/schema';
 import { saveDetailsStep, type SavePath } from '../details/save-step';
+import { saveEmployer } from '../employers/save-employer';
 import { ValidationError } from '../errors';
 import { signedDocumentKind, writeProviderState } from '../providers/states';
 import { loadResponseProgress } from '../requests/progress';
@@ -92,6 +95,19 @@ async function saveStepBody(ctx: FillContext, path: SavePath, body: unknown) {
     // A sample that breaks a rule is a bug in the sample: a 500 that names the fields, not a 400 to the organisation.
     if (!(error instanceof ValidationError)) throw error;
     throw new Error(`The sandbox's ${path} answers break the step's rules: ${JSON.stringify(error.fields)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Saves an employer line as the browser's POST .../employers/employers/ would. */
+async function saveEmployerBody(ctx: FillContext, body: unknown) {
+  const { db, requestId, responseId, now, countries } = ctx;
+  try {
+    await saveEmployer(db, { requestId, responseId, now, countries }, body);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new Error(`The sandbox's employer answers break the section's rules: ${JSON.stringify(error.fields)}`, {
       cause: error,
     });
   }
@@ -316,18 +332,34 @@ const FILLERS: Record<StepSlug, Filler> = {
     writeProviderState(ctx.db, ctx.responseId, 'registration', { occupational_health: true }, ctx.now),
   employers: async (ctx) => {
     await ctx.db.delete(employers).where(eq(employers.responseId, ctx.responseId));
-    // Employment counted by roles names that many employers; counted by years, one job covers the span.
-    const request = ctx.request;
-    const count = request.minimum_criteria_count_type === 'role' ? Math.max(1, request.criteria_count) : 1;
-    await ctx.db.insert(employers).values(
-      Array.from({ length: count }, (_, index) => ({
-        responseId: ctx.responseId,
-        position: index,
-        organizationName: SAMPLE_EMPLOYERS[index % SAMPLE_EMPLOYERS.length] as string,
-        proofOfEmployment: false,
-        isCompleted: true,
-      })),
-    );
+    // Counted by roles, that many employers, one after another; counted by years, one present job covers the span.
+    const criteria = employmentCriteria(ctx.request);
+    const count = criteria.countType === 'role' ? Math.max(1, criteria.count) : 1;
+    const yearsEach = criteria.countType === 'role' ? 2 : criteria.lookBackYears + 1;
+    const proofAsked = requiresProofOfEmployment(ctx.request);
+    for (let index = 0; index < count; index += 1) {
+      const name = SAMPLE_EMPLOYERS[index % SAMPLE_EMPLOYERS.length] as string;
+      const from = shiftYears(ctx.today, -yearsEach * (index + 1));
+      const present = index === 0;
+      await saveEmployerBody(ctx, {
+        organization_name: name,
+        organisation_address: `${ctx.place.streetAddress}, ${ctx.place.city}`,
+        organization_country: ctx.country.id,
+        employment_period_from: from,
+        is_present: present,
+        employment_period_to: present ? null : addDays(shiftYears(ctx.today, -yearsEach * index), -1),
+        reason_for_leaving: present ? null : 'another_job',
+        candidate_job_title: 'Operations coordinator',
+        title_reported_into: 'Operations manager',
+        type_of_employment: 'full_time',
+        has_employee_id_number: false,
+        is_agency: false,
+        proof_of_employment: proofAsked ? false : null,
+        have_hr_email: true,
+        manager: { email: `hr@${slugify(name)}.example`, full_name: 'Jordan Reyes' },
+        contact_verifier: true,
+      });
+    }
   },
   reference: async (ctx) => {
     await ctx.db.delete(referees).where(eq(referees.responseId, ctx.responseId));

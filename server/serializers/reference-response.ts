@@ -187,12 +187,41 @@ function serializeDirectorshipDetails(response: ResponseTree): DirectorshipDetai
   return d ? { past_directorships: d.pastDirectorships, is_completed: d.isCompleted } : null;
 }
 
-const serializeEmployers = (response: ResponseTree): EmployerLine[] =>
+const serializeEmployers = (response: ResponseTree, uploads: readonly UploadedDocument[]): EmployerLine[] =>
   response.employers.map((e) => ({
     id: e.id,
     guid: e.guid,
     organization_name: e.organizationName,
+    organisation_address: e.organisationAddress,
+    organisation_address_cont: e.organisationAddressCont,
+    organization_country: e.organizationCountry,
+    employment_period_from: e.employmentPeriodFrom,
+    employment_period_to: e.employmentPeriodTo,
+    is_present: e.isPresent,
+    candidate_job_title: e.candidateJobTitle,
+    title_reported_into: e.titleReportedInto,
+    type_of_employment: e.typeOfEmployment,
+    reason_for_leaving: e.reasonForLeaving,
+    has_employee_id_number: e.hasEmployeeIdNumber,
+    employee_id_number: e.employeeIdNumber,
+    is_agency: e.isAgency,
+    agency_name: e.agencyName,
+    agency_consultant_name: e.agencyConsultantName,
+    agency_email: e.agencyEmail,
     proof_of_employment: e.proofOfEmployment,
+    have_hr_email: e.haveHrEmail,
+    contact_verifier: e.contactVerifier,
+    contact_verifier_date: e.contactVerifierDate,
+    manager:
+      e.managerFullName === null
+        ? null
+        : {
+            email: e.managerEmail,
+            first_name: e.managerFirstName ?? '',
+            last_name: e.managerLastName ?? '',
+            full_name: e.managerFullName,
+          },
+    document_uploads: uploads.filter((upload) => upload.employment_response === e.id),
     is_completed: e.isCompleted,
   }));
 
@@ -275,6 +304,7 @@ export function serializeReferenceRequest(tree: RequestTree, now: Date): Referen
 export function serializeReferenceResponse(tree: RequestTree, now: Date): ReferenceResponse | null {
   const response = tree.response;
   if (!response) return null;
+  const uploads = serializeUploads(response);
   return {
     guid: response.guid,
     status: response.status,
@@ -286,14 +316,14 @@ export function serializeReferenceResponse(tree: RequestTree, now: Date): Refere
     candidate_directorship_details: serializeDirectorshipDetails(response),
     disclosure_signed_at: response.disclosureSignedAt ? response.disclosureSignedAt.toISOString() : null,
     agree_to_fup: response.agreeToFup,
-    employers: serializeEmployers(response),
+    employers: serializeEmployers(response, uploads),
     employment_gaps: serializeEmploymentGaps(response),
     employment_check_skip_reason: response.employmentCheckSkipReason,
     employment_check_skip_notes: response.employmentCheckSkipNotes,
     references: serializeReferees(response),
     directorships: serializeDirectorships(response),
     fit_and_proper: { has_submitted: response.fitAndProperSubmitted },
-    documents: { uploaded: serializeUploads(response) },
+    documents: { uploaded: uploads },
     selected_documents: response.selectedDocuments,
     reference_request: serializeReferenceRequest(tree, now),
   };

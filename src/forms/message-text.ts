@@ -63,6 +63,13 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   // Instant employment verification's decline dialog
   [MESSAGES.declineReasonRequired]: msg`Please select decline reason`,
   [MESSAGES.declineNotesRequired]: msg`Please enter decline notes`,
+  // Employment history
+  [MESSAGES.agencyEmailSameAsOwn]: msg`Agency email address should be different from your own email address.`,
+  [MESSAGES.hrEmailSameAsOwn]: msg`HR email address should be different from your own email address.`,
+  [MESSAGES.personalEmail]: msg`Email address should not be gmail, googlemail, hotmail, or yahoo`,
+  [MESSAGES.contactDateRange]: msg`Please choose a date from today to one year ahead`,
+  [MESSAGES.employmentGapsUnfilled]: msg`Please fill all employment gaps identified in your employment history.`,
+  [MESSAGES.employmentCriteriaNotMet]: msg`The minimum employment criteria has not been met, add another employer.`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */

@@ -1,0 +1,24 @@
+ALTER TABLE "employers" ADD COLUMN "organisation_address" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "organisation_address_cont" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "organization_country" integer;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "employment_period_from" date;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "employment_period_to" date;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "is_present" boolean;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "candidate_job_title" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "title_reported_into" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "type_of_employment" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "reason_for_leaving" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "has_employee_id_number" boolean;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "employee_id_number" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "is_agency" boolean;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "agency_name" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "agency_consultant_name" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "agency_email" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "have_hr_email" boolean;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "contact_verifier" boolean;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "contact_verifier_date" date;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "manager_email" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "manager_first_name" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "manager_last_name" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD COLUMN "manager_full_name" text;--> statement-breakpoint
+ALTER TABLE "employers" ADD CONSTRAINT "employers_organization_country_countries_id_fk" FOREIGN KEY ("organization_country") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;
