@@ -12,6 +12,7 @@ const SECTION_SOURCES = [
   '<rootDir>/src/features/adverse-financial-history/**',
   '<rootDir>/src/features/details/**',
   '<rootDir>/src/features/disclosure-consent/**',
+  '<rootDir>/src/features/employers/**',
   '<rootDir>/src/features/identity-validation/**',
   '<rootDir>/src/features/instant-employment-verification/**',
   '<rootDir>/src/features/screening/**',
