@@ -50,7 +50,7 @@ describe('BusyBanner', () => {
     await waitFor(() => expect(banner().textContent).toBe(''));
   });
 
-  it("says 'Loading...' while the router loads another page", async () => {
+  it("says 'Loading...' while the router loads another page", { timeout: 30_000 }, async () => {
     const { router, api } = await renderHome();
     const release = holdReads(api, ['guid-2']);
     act(() => {
@@ -58,7 +58,8 @@ describe('BusyBanner', () => {
     });
     expect(await screen.findByText('Loading...')).toBeDefined();
     await release();
-    await screen.findByRole('heading', { level: 1, name: 'Criminal record check consent' });
+    // The consent step's lazy chunk is compiled on its first use, which a busy machine can take several seconds over.
+    await screen.findByRole('heading', { level: 1, name: 'Criminal record check consent' }, { timeout: 15_000 });
     await waitFor(() => expect(banner().textContent).toBe(''));
   });
 
