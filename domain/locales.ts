@@ -24,6 +24,9 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language a value names, or the default: for a page's `lang` query or the interface's current locale. */
+export const languageOrDefault = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+
 /** Dates show as dd/MM/yyyy and times as HH:mm in every language (spec 000 §9). */
 export const DATE_FORMAT = 'dd/MM/yyyy';
 export const TIME_FORMAT = 'HH:mm';

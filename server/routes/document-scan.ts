@@ -21,7 +21,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { requiredSections } from '../../domain/requirements';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/locales';
+import { type Language, languageOrDefault } from '../../domain/locales';
 import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
@@ -106,7 +106,7 @@ export function documentScanRoutes(deps: AppDeps) {
     const back = readReturnPath(c.req.query('return'));
     if (!back.ok) throw new ValidationError({ return: [INVALID_RETURN] });
     const asked = c.req.query('lang');
-    const language: Language = isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
+    const language = languageOrDefault(asked);
 
     const at = now();
     const response = await loadReferenceResponse(db, candidate.requestId, at);
@@ -161,7 +161,7 @@ export function documentScanPageRoutes({ db, now }: AppDeps) {
 
   const languageOf = (c: Context<AppEnv>): Language => {
     const asked = c.req.query('lang');
-    return isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
+    return languageOrDefault(asked);
   };
 
   function message(

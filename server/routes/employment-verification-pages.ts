@@ -9,7 +9,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isOrderFinished, RETURN_CASE_PARAM } from '../../domain/employment-verification';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/locales';
+import { type Language, languageOrDefault } from '../../domain/locales';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ApiError } from '../errors';
 import { isUuid } from '../http';
@@ -48,7 +48,7 @@ export function employmentVerificationPageRoutes({ db, now }: AppDeps) {
 
   const languageOf = (c: Context<AppEnv>): Language => {
     const asked = c.req.query('lang');
-    return isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
+    return languageOrDefault(asked);
   };
 
   function message(c: Context<AppEnv>, status: ContentfulStatusCode, title: string, body: string, back: string | null) {

@@ -14,7 +14,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { declineOrderSchema } from '../../domain/employment-verification.schema';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/locales';
+import { languageOrDefault } from '../../domain/locales';
 import { requiredSections } from '../../domain/requirements';
 import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -88,7 +88,7 @@ export function employmentVerificationRoutes({ db, config, logger, now }: AppDep
   routes.post('/providers/mistho/orders', async (c) => {
     const candidate = await ownRequest(c);
     const asked = c.req.query('lang');
-    const language: Language = isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
+    const language = languageOrDefault(asked);
     const at = now();
     const response = await loadReferenceResponse(db, candidate.requestId, at);
     const sections = requiredSections(response, serverToday(at));

@@ -16,7 +16,7 @@
  * Outside /api, GET /sandbox/screening/widget: the sandbox service's widget, which the step frames.
  */
 import { Hono, type Context } from 'hono';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/locales';
+import { languageOrDefault } from '../../domain/locales';
 import { MESSAGES } from '../../domain/messages';
 import { REGISTRATION_CHECKS, type RegistrationCheck } from '../../domain/provider-status';
 import type { ReferenceResponse } from '../../domain/reference-response';
@@ -88,7 +88,7 @@ export function screeningRoutes({ db, config, logger, now }: AppDeps) {
     const check = asked ?? needed[0];
     if (!check) throw detailError(400, SCREENING_NOT_NEEDED);
     const lang = c.req.query('lang');
-    const language: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+    const language = languageOrDefault(lang);
     try {
       const details = await provider.accountDetails({ reference: candidate.responseGuid, check, language });
       return c.json({
@@ -148,7 +148,7 @@ export function screeningPageRoutes({ config }: AppDeps) {
 
   routes.get(SANDBOX_WIDGET_PATH, (c) => {
     const asked = c.req.query('lang');
-    const language: Language = isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
+    const language = languageOrDefault(asked);
     const text = textsFor(language);
     const serviceId = c.req.query('service_id') ?? '';
     const check = checkOfSandboxService(serviceId);

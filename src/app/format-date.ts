@@ -5,7 +5,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type { Locale } from 'date-fns';
 import { enGB, es, fr, ptBR } from 'date-fns/locale';
-import { DATE_FORMAT, DATE_LOCALE_BY_LANGUAGE, DEFAULT_LANGUAGE, TIME_FORMAT, isLanguage } from '../../domain/locales';
+import { DATE_FORMAT, DATE_LOCALE_BY_LANGUAGE, languageOrDefault, TIME_FORMAT } from '../../domain/locales';
 
 const DATE_FNS_LOCALES: Record<(typeof DATE_LOCALE_BY_LANGUAGE)[keyof typeof DATE_LOCALE_BY_LANGUAGE], Locale> = {
   'en-GB': enGB,
@@ -16,7 +16,7 @@ const DATE_FNS_LOCALES: Record<(typeof DATE_LOCALE_BY_LANGUAGE)[keyof typeof DAT
 
 /** The date-fns locale for an interface language; anything unknown falls back to en-GB. */
 export function dateLocaleFor(language: string): Locale {
-  return DATE_FNS_LOCALES[DATE_LOCALE_BY_LANGUAGE[isLanguage(language) ? language : DEFAULT_LANGUAGE]];
+  return DATE_FNS_LOCALES[DATE_LOCALE_BY_LANGUAGE[languageOrDefault(language)]];
 }
 
 function toDate(value: Date | string): Date | null {

@@ -6,7 +6,7 @@
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { STORAGE_KEYS } from '../../domain/client-storage';
-import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../domain/locales';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, languageOrDefault } from '../../domain/locales';
 import { messages as englishMessages } from '../../locales/en/messages';
 
 type CatalogModule = { messages: Messages };
@@ -52,7 +52,7 @@ const sectionLanguages = new WeakMap<I18n, Set<Language>>();
 export async function ensureSectionCatalog(i18n: I18n): Promise<void> {
   let loaded = sectionLanguages.get(i18n);
   if (!loaded) sectionLanguages.set(i18n, (loaded = new Set()));
-  const current = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const current = languageOrDefault(i18n.locale);
   const language = latestRequest.get(i18n) ?? current;
   if (loaded.has(language)) return;
   const messages = await loadSectionCatalog(language);

@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment, useRef } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/locales';
+import { languageOrDefault } from '../../../domain/locales';
 import type { DigitalIdFailure } from '../../../machines/digital-id.machine';
 import { type DigitalIdProvider, recommendedProvidersQueryOptions } from '../../api/providers/get-recommended-providers';
 import { useIsBusy } from '../../app/use-activity';
@@ -26,7 +26,7 @@ export interface ProviderListProps {
 
 export function ProviderList({ guid, failure, documentScanHref, onVerify }: ProviderListProps) {
   const { i18n } = useLingui();
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(i18n.locale);
   const { data } = useSuspenseQuery(recommendedProvidersQueryOptions(guid, language));
   const groups = [data.recognized, data.relevant, data.remainder].filter((group) => group.length > 0);
 

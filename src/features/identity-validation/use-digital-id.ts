@@ -11,7 +11,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { digitalIdReturnOf } from '../../../domain/identity-validation';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/locales';
+import { languageOrDefault } from '../../../domain/locales';
 import {
   type DigitalIdResultsKeys,
   type DigitalIdSessionResult,
@@ -39,7 +39,7 @@ export function useDigitalId({ guid, responseGuid }: DigitalIdGuids) {
   const { i18n } = useLingui();
   const { pathname, searchStr } = useRouterState({ select: (state) => state.location });
   const { mutateAsync: createSession } = useMutation(createHostedSessionMutationOptions(guid));
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(i18n.locale);
   const returned = useReturnParams(digitalIdReturnOf);
   const redirectUrl = returnAddress(pathname, searchStr);
 

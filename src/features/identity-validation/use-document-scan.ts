@@ -11,7 +11,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { postRedirectActionOf } from '../../../domain/identity-validation';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/locales';
+import { languageOrDefault } from '../../../domain/locales';
 import { documentScanMachine } from '../../../machines/document-scan.machine';
 import { hooyuAbandonedQueryOptions } from '../../api/providers/get-hooyu-abandoned';
 import { hooyuLinkQueryOptions } from '../../api/providers/get-hooyu-link';
@@ -27,7 +27,7 @@ export function useDocumentScan(guid: string) {
   const router = useRouter();
   const { i18n } = useLingui();
   const { pathname, searchStr } = useRouterState({ select: (state) => state.location });
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(i18n.locale);
   const action = useReturnParams(postRedirectActionOf);
   const returnPath = returnAddress(pathname, searchStr, { [ID_PROVIDER_PARAM]: ID_PROVIDERS.documentScan });
 

@@ -10,7 +10,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { RETURN_CASE_PARAM, returnCaseOf, type ReturnCase } from '../../../domain/employment-verification';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/locales';
+import { languageOrDefault } from '../../../domain/locales';
 import { employmentVerificationMachine } from '../../../machines/employment-verification.machine';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { createMisthoOrder } from '../../api/providers/create-mistho-order';
@@ -38,7 +38,7 @@ export function useEmploymentVerification() {
   const router = useRouter();
   const { i18n } = useLingui();
   const requestId = useReferenceResponse().reference_request.id;
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(i18n.locale);
   const returnCase = useReturnCase();
 
   const machine = useMemo(() => {

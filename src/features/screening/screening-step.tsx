@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/locales';
+import { languageOrDefault } from '../../../domain/locales';
 import type { RegistrationCheck } from '../../../domain/provider-status';
 import { SCREENING_STEPS } from '../../../domain/screening';
 import { SCREENING_WIDGET_TAGS } from '../../../machines/screening-widget.machine';
@@ -31,7 +31,7 @@ export function ScreeningStep({ check }: { check: RegistrationCheck }) {
   const { guid } = useSearch({ from: '/candidate-feedback' });
   const { i18n } = useLingui();
   const response = useReferenceResponse();
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(i18n.locale);
   const details = useQuery(clearstarAccountDetailsQueryOptions(guid, check, language));
   const registration = useQuery(clearstarRegistrationQueryOptions(response.guid));
   const registered = registration.data?.[check] === true;

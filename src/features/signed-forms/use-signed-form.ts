@@ -11,7 +11,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { SignedDocumentLink } from '../../../domain/consents/e-signing.schema';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/locales';
+import { languageOrDefault } from '../../../domain/locales';
 import type { SignedDocumentType } from '../../../domain/provider-status';
 import { signedFormMachine, signingOutcomeOf } from '../../../machines/signed-form.machine';
 import { createSignedDocumentMutationOptions } from '../../api/providers/create-signed-document';
@@ -30,7 +30,7 @@ export function useSignedForm(type: SignedDocumentType) {
   const { guid } = useSearch({ from: '/candidate-feedback' });
   const { pathname, searchStr } = useRouterState({ select: (state) => state.location });
   const { mutateAsync: create } = useMutation(createSignedDocumentMutationOptions(queryClient, guid));
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(i18n.locale);
 
   // The way back and the language as they are when the form opens (@xstate/react hands the running machine the
   // latest implementations on every render).

@@ -23,7 +23,7 @@ import {
 } from 'react-aria-components';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { isIsoDate } from '../../../domain/forms/fields';
-import { DATE_LOCALE_BY_LANGUAGE, DEFAULT_LANGUAGE, isLanguage } from '../../../domain/locales';
+import { DATE_LOCALE_BY_LANGUAGE, languageOrDefault } from '../../../domain/locales';
 import { FieldText, fieldClassName } from '../../ui/field/field-text';
 import styles from './fields.module.css';
 import { type FormFieldProps, useFormField } from './use-form-field';
@@ -44,7 +44,7 @@ export function FormDateField<T extends FieldValues, N extends FieldPath<T>>(pro
   const { i18n, t } = useLingui();
   const { label, description, min, max, isDisabled } = props;
   const { field, errorMessage, isInvalid } = useFormField(props);
-  const locale = DATE_LOCALE_BY_LANGUAGE[isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE];
+  const locale = DATE_LOCALE_BY_LANGUAGE[languageOrDefault(i18n.locale)];
   // React Aria resets what is typed when the value changes identity: keep one object per date.
   const value = useMemo(() => toCalendarDate(field.value), [field.value]);
   const minValue = useMemo(() => parseDate(min), [min]);

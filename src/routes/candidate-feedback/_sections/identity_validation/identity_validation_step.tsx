@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../../../domain/locales';
+import { languageOrDefault } from '../../../../../domain/locales';
 import { ensureReferenceResponse } from '../../../../api/candidate-data';
 import { idCheckProviderQueryOptions } from '../../../../api/providers/get-id-check-provider';
 import { recommendedProvidersQueryOptions } from '../../../../api/providers/get-recommended-providers';
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/candidate-feedback/_sections/identity_val
         // The page decides what a failed look-up means.
         () => false,
       ));
-    const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+    const language = languageOrDefault(i18n.locale);
     if (isDigitalId) await queryClient.prefetchQuery(recommendedProvidersQueryOptions(deps.guid, language));
   },
   component: IdentityValidationStep,
