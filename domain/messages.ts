@@ -7,6 +7,7 @@
  * A message with a number in it is a template: `formatMessage` fills it for the API and the form alike, and
  * `matchMessage` finds the template and its values again so the SPA can translate the filled text.
  */
+import { EMPLOYMENT_CRITERIA_NOT_MET, EMPLOYMENT_GAPS_UNFILLED } from './employers/completion-messages';
 import { EXPIRY_YEARS_AHEAD, MAX_AGE, MIN_AGE, SRA_NUMBER_DIGITS } from './limits';
 
 export const MESSAGES = {
@@ -67,8 +68,8 @@ export const MESSAGES = {
   hrEmailSameAsOwn: 'HR email address should be different from your own email address.',
   personalEmail: 'Email address should not be gmail, googlemail, hotmail, or yahoo',
   contactDateRange: 'Please choose a date from today to one year ahead',
-  employmentGapsUnfilled: 'Please fill all employment gaps identified in your employment history.',
-  employmentCriteriaNotMet: 'The minimum employment criteria has not been met, add another employer.',
+  employmentGapsUnfilled: EMPLOYMENT_GAPS_UNFILLED,
+  employmentCriteriaNotMet: EMPLOYMENT_CRITERIA_NOT_MET,
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

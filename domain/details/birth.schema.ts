@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { MAX_AGE, MIN_AGE } from '../limits';
 import { MESSAGES } from '../messages';
-import { pickedId, requiredDate, requiredText, yearsBefore, yesNo } from '../forms/fields';
+import { pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import { yearsBefore } from '../calendar';
 import { idsOf, type StepContext } from '../forms/step-context';
 import type { CandidateDetails } from '../reference-response';
 import { birthFields } from './birth-fields';

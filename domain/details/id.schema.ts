@@ -18,9 +18,9 @@ import {
   pickedId,
   requiredDate,
   requiredText,
-  yearsAfter,
   yesNo,
 } from '../forms/fields';
+import { yearsAfter } from '../calendar';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import type { IdDocumentDetails, ReferenceResponse } from '../reference-response';

@@ -4,8 +4,9 @@
  * screen shows when Save would leave the section short.
  */
 import { DAYS_PER_YEAR } from '../minimums';
-import { MESSAGES, type MessageId } from '../messages';
+import type { MessageId } from '../messages';
 import type { ReferenceResponse } from '../reference-response';
+import { EMPLOYMENT_CRITERIA_NOT_MET, EMPLOYMENT_GAPS_UNFILLED } from './completion-messages';
 import { employmentCriteria } from './options';
 import { responseTimeline, type Timeline } from './timeline';
 
@@ -32,8 +33,8 @@ export function employmentStatus(response: ReferenceResponse, today: string): Em
       : lines.length >= criteria.count;
   const gapsResolved = timeline.unexplainedGaps.length === 0 && response.employment_gaps.every((gap) => Boolean(gap.guid));
   const issues: MessageId[] = [];
-  if (!gapsResolved) issues.push(MESSAGES.employmentGapsUnfilled);
-  if (!sufficient) issues.push(MESSAGES.employmentCriteriaNotMet);
+  if (!gapsResolved) issues.push(EMPLOYMENT_GAPS_UNFILLED);
+  if (!sufficient) issues.push(EMPLOYMENT_CRITERIA_NOT_MET);
   const skipped = Boolean(response.employment_check_skip_reason);
   const linesDone = lines.length > 0 && lines.every((line) => line.is_completed);
   return { timeline, skipped, sufficient, issues, complete: skipped || (linesDone && issues.length === 0) };

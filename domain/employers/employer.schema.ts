@@ -12,7 +12,8 @@
  * Errors of the HR contact are named `manager.email`, `manager.full_name`.
  */
 import * as v from 'valibot';
-import { isIsoDate, isObject, notAfter, oneOf, optionalText, pickedId, requiredDate, requiredText, yearsAfter, yesNo } from '../forms/fields';
+import { isIsoDate, isObject, notAfter, oneOf, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import { yearsAfter } from '../calendar';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import type { EmployerLine, EmploymentType, ReasonForLeaving } from '../reference-response';

@@ -8,7 +8,7 @@
  * first to its last day worked (a present one to today), and a gap from the first day nobody employed the candidate
  * to the last.
  */
-import { yearsBefore } from '../forms/fields';
+import { yearsBefore } from '../calendar';
 import type { EmployerLine, EmploymentGap, ReferenceResponse } from '../reference-response';
 import { employmentCriteria } from './options';
 

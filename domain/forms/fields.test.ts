@@ -1,22 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import {
-  checkbox,
-  isIsoDate,
-  maxLengthMessage,
-  notAfter,
-  oneOf,
-  optionalName,
-  optionalText,
-  pickedId,
-  requiredDate,
-  requiredName,
-  requiredText,
-  yearsAfter,
-  yearsBefore,
-  yesNo,
-} from './fields';
+import { checkbox, isIsoDate, maxLengthMessage, notAfter, oneOf, optionalName, optionalText, pickedId, requiredDate, requiredName, requiredText, yesNo } from './fields';
 
 /** The output of a valid input, or the messages of an invalid one. */
 function judge(schema: v.GenericSchema, input: unknown) {
@@ -129,18 +114,5 @@ describe('dates', () => {
     ['2026-11-23', { messages: [MESSAGES.dateInFuture] }],
   ])('a required date not after 2026-11-22 judges %j', (input, expected) => {
     expect(judge(v.pipe(requiredDate(), notAfter('2026-11-22')), input)).toStrictEqual(expected);
-  });
-
-  it.each([
-    ['2026-11-22', 16, '2010-11-22'],
-    ['2024-02-29', 1, '2023-02-28'],
-    ['2024-02-29', 4, '2020-02-29'],
-  ])('%s minus %i years is %s', (day, years, expected) => {
-    expect(yearsBefore(day, years)).toBe(expected);
-  });
-
-  it('adds years the same way', () => {
-    expect(yearsAfter('2024-02-29', 100)).toBe('2124-02-29');
-    expect(yearsAfter('2024-02-29', 1)).toBe('2025-02-28');
   });
 });

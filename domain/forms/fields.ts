@@ -102,15 +102,4 @@ export function requiredDate() {
 export const notAfter = (today: string, message: string = MESSAGES.dateInFuture) =>
   v.check((day: string) => !isIsoDate(day) || day <= today, message);
 
-/** The date `years` before `day`; 29 February falls back to 28 February. */
-export function yearsBefore(day: string, years: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const shifted = new Date(Date.UTC(year - years, month - 1, date));
-  if (shifted.getUTCMonth() !== month - 1) shifted.setUTCDate(0);
-  return shifted.toISOString().slice(0, 10);
-}
-
-/** The date `years` after `day`; 29 February falls back to 28 February. */
-export const yearsAfter = (day: string, years: number) => yearsBefore(day, -years);
-
 export const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;

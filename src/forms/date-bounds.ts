@@ -2,7 +2,7 @@
  * Where the step forms' calendars begin (spec 000 §5: "the date picker's year list spans 120 years back"). Bounds of
  * the calendar only: whether a date is allowed is each schema's rule.
  */
-import { yearsBefore } from '../../domain/forms/fields';
+import { yearsBefore } from '../../domain/calendar';
 import type { StepContext } from '../../domain/forms/step-context';
 import { DATE_PICKER_YEARS_BACK } from '../../domain/limits';
 

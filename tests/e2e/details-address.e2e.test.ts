@@ -13,7 +13,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { yearsBefore } from '../../domain/forms/fields';
+import { yearsBefore } from '../../domain/calendar';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressSuggestion, LookedUpAddress } from '../../../domain/address-lookup';
 import { historyMustStartBy } from '../../../domain/details/address-fields';
-import { yearsBefore } from '../../../domain/forms/fields';
+import { yearsBefore } from '../../../domain/calendar';
 import { MESSAGES } from '../../../domain/messages';
 import type * as Minimums from '../../../domain/minimums';
 import { minimumAddressYears } from '../../../domain/minimums';

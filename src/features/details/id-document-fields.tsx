@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
 import type { IdInput, IdValues } from '../../../domain/details/id.schema';
-import { yearsAfter } from '../../../domain/forms/fields';
+import { yearsAfter } from '../../../domain/calendar';
 import { EXPIRY_YEARS_AHEAD } from '../../../domain/limits';
 import type { Country } from '../../../domain/reference-response';
 import { earliestPickableDate } from '../../forms/date-bounds';
