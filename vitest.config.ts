@@ -44,6 +44,8 @@ export default mergeConfig(
             environment: 'node',
             globalSetup: ['./tests/compile-catalogs.ts'],
             setupFiles: ['./tests/setup-unit.ts'],
+            // Twice testing-library's wait (tests/setup-unit.ts), so a missing page fails with its own message.
+            testTimeout: 20_000,
           },
         },
         apiProject('api', 'pglite'),

@@ -6,11 +6,13 @@ if (typeof window !== 'undefined' && typeof globalThis.CSS?.escape !== 'function
 
 /**
  * Component tests render the whole app, loaders included; on a busy two-core CI runner a page can take longer
- * than testing-library's 1 s default to appear, which is slowness, not failure.
+ * than testing-library's 1 s default to appear (a lazily loaded step is compiled on its first use), which is
+ * slowness, not failure. The unit project's test timeout (vitest.config.ts) leaves room for the whole wait, so a
+ * page that never appears still fails with testing-library's account of what is on screen.
  */
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 4000 });
+  configure({ asyncUtilTimeout: 10_000 });
 }
 
 export {};
