@@ -33,7 +33,7 @@ const ADD = intent('add-employer', { body: BODY });
 const REMOVE = intent('remove-employer');
 const SKIP = intent('skip');
 const CLOSE: AnyEventObject = { type: 'dialog.close' };
-const CONFIRM: AnyEventObject = { type: 'remove.confirm' };
+const CONFIRM: AnyEventObject = { type: 'remove.confirm', id: 5 };
 const SKIP_SUBMIT: AnyEventObject = { type: 'skip.submit', body: SKIP_BODY };
 
 const done = (id: string, output: SaveEmployerAnswer | WriteAnswer): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
@@ -90,7 +90,7 @@ function harness() {
     employerIntentsMachine.provide({
       actors: {
         saveEmployer: fromPromise<SaveEmployerAnswer, { body: unknown }>(({ input }) => defer('saveEmployer', input.body)),
-        removeEmployer: fromPromise<WriteAnswer>(() => defer('removeEmployer')),
+        removeEmployer: fromPromise<WriteAnswer, { id: number | null }>(({ input }) => defer('removeEmployer', input.id)),
         skipEmployment: fromPromise<WriteAnswer, { body: unknown }>(({ input }) => defer('skipEmployment', input.body)),
       },
       actions: {
@@ -182,7 +182,7 @@ describe('employer intents machine: what the page relies on', () => {
     expect(running.actor.getSnapshot().hasTag(EMPLOYER_INTENT_TAGS.removeDialog)).toBe(true);
     expect(running.calls).toHaveLength(0);
     await running.play(CONFIRM);
-    expect(running.calls).toStrictEqual([{ id: 'removeEmployer' }]);
+    expect(running.calls).toStrictEqual([{ id: 'removeEmployer', body: 5 }]);
     await running.play(REMOVED);
     expect(running.effects).toStrictEqual([{ type: 'goToEarlierEntry' }]);
   });

@@ -10,7 +10,7 @@
  * - saving: saveEmployer runs with the body. A refusal → editing with showRefusal (the server's field errors on
  *   the form). Saved: add-employer → goToNextEntry; goBack → leave (home); otherwise the completion's issues, if
  *   any → editing with showIssues, else → leave. A failure → editing with showFailure ("An unknown error occurred").
- * - removeDialog.open: `dialog.close` → editing; `remove.confirm` → removing: removeEmployer; removed →
+ * - removeDialog.open: `dialog.close` → editing; `remove.confirm` with the line's id → removing: removeEmployer; removed →
  *   goToEarlierEntry; a refusal or failure closes the dialog and shows it on the form as above.
  * - skipDialog.open: `dialog.close` → editing; `skip.submit` with the dialog's body → skipping: skipEmployment;
  *   skipped → leave; a refusal → the dialog with showRefusal on its own form; a failure → the dialog with showFailure.
@@ -43,7 +43,8 @@ export type EmployerIntentsEvent =
   /** A submitted form or a pressed button; `intent` is the submitter's, which a stray submit may lack. */
   | { type: 'intent'; intent: string | null; body?: unknown; goBack?: boolean }
   | { type: 'dialog.close' }
-  | { type: 'remove.confirm' }
+  /** Remove in the dialog, with the saved line's id (null for a line not saved yet: nothing to delete). */
+  | { type: 'remove.confirm'; id: number | null }
   | { type: 'skip.submit'; body: unknown };
 
 export interface EmployerIntentsContext {
@@ -70,7 +71,7 @@ export const employerIntentsMachine = setup({
   },
   actors: {
     saveEmployer: fromPromise<SaveEmployerAnswer, { body: unknown }>(notProvided('saveEmployer')),
-    removeEmployer: fromPromise<WriteAnswer>(notProvided('removeEmployer')),
+    removeEmployer: fromPromise<WriteAnswer, { id: number | null }>(notProvided('removeEmployer')),
     skipEmployment: fromPromise<WriteAnswer, { body: unknown }>(notProvided('skipEmployment')),
   },
   guards: {
@@ -153,6 +154,7 @@ export const employerIntentsMachine = setup({
           invoke: {
             id: 'removeEmployer',
             src: 'removeEmployer',
+            input: ({ event }) => ({ id: event.type === 'remove.confirm' ? event.id : null }),
             onDone: [
               {
                 guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output.outcome }) },
