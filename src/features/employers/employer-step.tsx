@@ -7,7 +7,7 @@
  * the skip dialog. docs/employment.md "The screens" describes the page.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -151,9 +151,13 @@ function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
       </p>
       <p>
         {countType === 'year' ? (
-          <Trans>We need your employment history for the last {lookBackYears} years.</Trans>
+          <Plural
+            value={lookBackYears}
+            one="We need your employment history for the last # year."
+            other="We need your employment history for the last # years."
+          />
         ) : (
-          <Trans>We need at least {count} employers.</Trans>
+          <Plural value={count} one="We need at least # employer." other="We need at least # employers." />
         )}
       </p>
     </>
