@@ -70,6 +70,8 @@ export const MESSAGES = {
   contactDateRange: 'Please choose a date from today to one year ahead',
   employmentGapsUnfilled: EMPLOYMENT_GAPS_UNFILLED,
   employmentCriteriaNotMet: EMPLOYMENT_CRITERIA_NOT_MET,
+  employerNoIntent: 'There was an error',
+  employerCallFailed: 'An unknown error occurred',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -13,9 +13,12 @@ import type { DetailsStep } from '../domain/sections';
 import { StepPlaceholder } from './step-layout/step-placeholder';
 import { renderApp } from './testing/render-app';
 
-// Routing is under test, not the forms: every details step shows the placeholder frame.
+// Routing is under test, not the forms: every details step and the employer step show the placeholder frame.
 vi.mock('./features/details/details-step', () => ({
   DetailsStepScreen: ({ step }: { step: DetailsStep }) => <StepPlaceholder section="details" step={step} />,
+}));
+vi.mock('./features/employers/employer-step', () => ({
+  EmployerStep: () => <StepPlaceholder section="employers" step="employers" />,
 }));
 
 const responses = { 'guid-1': referenceResponseFixture() };

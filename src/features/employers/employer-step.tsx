@@ -1,0 +1,194 @@
+/**
+ * The employer step (spec 001 §2 "Employer step", §4, §5, §8): `/employers/employers/{id}` shows the {id}th employer
+ * line, 1-based, or a new one just after the saved ones. The form is the shared schema's
+ * (domain/employers/employer.schema.ts), judged as the API judges the POST; its buttons are the intents of
+ * machines/employer-intents.machine.ts: Save (home once the section is complete, else the completion's issues), Add
+ * another employer (saves, then the next entry), Remove employer (after a confirm dialog, then the entry before) and
+ * the skip dialog. docs/employment.md "The screens" describes the page.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import {
+  emptyEmployer,
+  type EmployerInput,
+  employerInput,
+  employerSchema,
+  type EmployerValues,
+} from '../../../domain/employers/employer.schema';
+import { employmentCriteria, requiresProofOfEmployment } from '../../../domain/employers/options';
+import type { StepContext } from '../../../domain/forms/step-context';
+import type { EmployerLine } from '../../../domain/reference-response';
+import { EMPLOYER_INTENT_TAGS } from '../../../machines/employer-intents.machine';
+import { useDeleteEmployer } from '../../api/oneform/delete-employer';
+import { useSaveEmployer } from '../../api/oneform/save-employer';
+import { useSkipEmployment } from '../../api/oneform/skip-employment';
+import { useIsBusy } from '../../app/use-activity';
+import { ErrorSummary } from '../../forms/error-summary';
+import fieldStyles from '../../forms/fields/fields.module.css';
+import { errorSummaryItems } from '../../forms/form-errors';
+import { useMessageText } from '../../forms/message-text';
+import { useErrorFocus } from '../../forms/use-error-focus';
+import { useStepContext } from '../../forms/use-step-form';
+import { StepLayout } from '../../step-layout/step-layout';
+import layoutStyles from '../../step-layout/step-layout.module.css';
+import { HOME_LINK } from '../../step-layout/step-links';
+import { SAVE_AND_GO_BACK } from '../../step-layout/use-step-navigation';
+import { EmployerEntries, ENTRY_ROUTE } from './employer-entries';
+import { EmployerFields } from './employer-fields';
+import styles from './employers.module.css';
+import { RemoveEmployerDialog } from './remove-employer-dialog';
+import { SkipEmploymentDialog } from './skip-employment-dialog';
+import { useEmployerIntents } from './use-employer-intents';
+
+const SECTION = 'employers';
+const FORM_ID = 'employer-form';
+
+/** The submitter's intent: its button's value (Save and Go back is a save that leads home). */
+function submitterValue(event: FormEvent<HTMLFormElement>): string | null {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter instanceof HTMLButtonElement && submitter.value ? submitter.value : null;
+}
+
+export function EmployerStep({ entry }: { entry: number }) {
+  const context = useStepContext();
+  const lines = context.response.employers;
+  // Past the new entry there is nothing to show: the new entry is the last one.
+  if (entry > lines.length + 1) {
+    return <Navigate to={ENTRY_ROUTE} params={{ id: lines.length + 1 }} search replace />;
+  }
+  return <EmployerEntryForm entry={entry} line={lines[entry - 1] ?? null} context={context} />;
+}
+
+interface EmployerEntryFormProps {
+  entry: number;
+  line: EmployerLine | null;
+  context: StepContext;
+}
+
+function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
+  const { t } = useLingui();
+  const translate = useMessageText();
+  const navigate = useNavigate();
+  const { response } = context;
+  const request = response.reference_request;
+  const schema = useMemo(() => employerSchema(context), [context]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusErrors = useErrorFocus(formRef);
+  const form = useForm<EmployerInput, unknown, EmployerValues>({
+    resolver: valibotResolver(schema as v.GenericSchema<EmployerInput, EmployerValues>),
+    // Every rule runs, as on the server (use-step-form.ts).
+    criteriaMode: 'all',
+    defaultValues: line ? employerInput(line) : emptyEmployer(),
+    // useErrorFocus moves to the first error in page order once React has shown it.
+    shouldFocusError: false,
+  });
+  const { state, send, skipProblem } = useEmployerIntents({
+    entry,
+    saveEmployer: useSaveEmployer(),
+    deleteEmployer: useDeleteEmployer(),
+    skipEmployment: useSkipEmployment(),
+    setError: form.setError,
+    focusErrors,
+  });
+  const busy = useIsBusy() || state.hasTag(EMPLOYER_INTENT_TAGS.busy);
+  const { isDirty } = form.formState;
+  const { countType, count, lookBackYears } = employmentCriteria(request);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const value = submitterValue(event);
+    const goBack = value === SAVE_AND_GO_BACK;
+    const intent = goBack ? 'save' : value;
+    if (intent !== 'save' && intent !== 'add-employer') {
+      event.preventDefault();
+      send({ type: 'intent', intent });
+      return undefined;
+    }
+    // 'Save and Go back' on a form left as it was has nothing to save (docs/step-pages.md).
+    if (goBack && !isDirty) {
+      event.preventDefault();
+      return navigate({ ...HOME_LINK, search: true });
+    }
+    return form.handleSubmit((body) => send({ type: 'intent', intent, body, goBack }), focusErrors)(event);
+  };
+
+  const actions = (
+    <>
+      {entry > 1 ? (
+        <Link to={ENTRY_ROUTE} params={{ id: entry - 1 }} search className={layoutStyles.secondary} disabled={busy}>
+          <Trans>Previous</Trans>
+        </Link>
+      ) : null}
+      <button type="submit" form={FORM_ID} name="intent" value="add-employer" className={layoutStyles.secondary} disabled={busy}>
+        <Trans>Add another employer</Trans>
+      </button>
+      <button type="submit" form={FORM_ID} name="intent" value="save" className={layoutStyles.primary} disabled={busy}>
+        <Trans>Save</Trans>
+      </button>
+      {line ? (
+        <button
+          type="button"
+          className={layoutStyles.secondary}
+          disabled={busy}
+          onClick={() => send({ type: 'intent', intent: 'remove-employer' })}
+        >
+          <Trans>Remove employer</Trans>
+        </button>
+      ) : null}
+    </>
+  );
+
+  const description = (
+    <>
+      <p>
+        <Trans>
+          Tell us about your employers, starting with the most recent. If you worked through an agency, enter the
+          agency's details as well.
+        </Trans>
+      </p>
+      <p>
+        {countType === 'year' ? (
+          <Plural
+            value={lookBackYears}
+            one="We need your employment history for the last # year."
+            other="We need your employment history for the last # years."
+          />
+        ) : (
+          <Plural value={count} one="We need at least # employer." other="We need at least # employers." />
+        )}
+      </p>
+    </>
+  );
+
+  return (
+    <StepLayout section={SECTION} step={SECTION} formId={FORM_ID} description={description} actions={actions}>
+      <EmployerEntries lines={response.employers} entry={entry} />
+      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form} aria-label={t`Employer ${entry}`}>
+        <ErrorSummary items={errorSummaryItems(form.formState.errors, translate)} />
+        <EmployerFields control={form.control} context={context} asksProof={requiresProofOfEmployment(request)} />
+      </form>
+      <button type="button" className={styles.link} disabled={busy} onClick={() => send({ type: 'intent', intent: 'skip' })}>
+        <Trans>I have no further employment history: skip this section</Trans>
+      </button>
+      {state.hasTag(EMPLOYER_INTENT_TAGS.removeDialog) ? (
+        <RemoveEmployerDialog
+          name={line?.organization_name ?? null}
+          isBusy={busy}
+          onConfirm={() => send({ type: 'remove.confirm', id: line?.id ?? null })}
+          onClose={() => send({ type: 'dialog.close' })}
+        />
+      ) : null}
+      {state.hasTag(EMPLOYER_INTENT_TAGS.skipDialog) ? (
+        <SkipEmploymentDialog
+          isBusy={busy}
+          problem={skipProblem}
+          onSubmit={(body) => send({ type: 'skip.submit', body })}
+          onClose={() => send({ type: 'dialog.close' })}
+        />
+      ) : null}
+    </StepLayout>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The employer step's intents (machines/employer-intents.machine.ts) running for its page: the save of the line, its
+ * removal and the skip, each answered with the reference response; where the page goes after each; and how a
+ * refusal or failure shows (spec 001 §8): the server's field errors on the fields and the rest joined by commas,
+ * "An unknown error occurred" for a failed call, "There was an error" for a submit without an intent, and the
+ * completion's issues after a Save that leaves the section short.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { fromPromise } from 'xstate';
+import { employmentStatus } from '../../../domain/employers/completion';
+import type { EmployerInput } from '../../../domain/employers/employer.schema';
+import type { SkipValues } from '../../../domain/employers/skip.schema';
+import { MESSAGES } from '../../../domain/messages';
+import type { ReferenceResponse } from '../../../domain/reference-response';
+import { candidateToday } from '../../../domain/today';
+import {
+  type EmployerRefusal,
+  employerIntentsMachine,
+  type SaveEmployerAnswer,
+  type WriteAnswer,
+} from '../../../machines/employer-intents.machine';
+import { DETAIL_FIELD, type FieldError, NON_FIELD_ERRORS, toFieldErrors } from '../../api/field-errors';
+import type { ApiResult } from '../../api/http';
+import { machineInspection } from '../../app/machine-inspection';
+import { SERVER_ROOT_ERROR, setServerErrors } from '../../forms/form-errors';
+import { HOME_LINK } from '../../step-layout/step-links';
+import { ENTRY_ROUTE } from './employer-entries';
+
+/** What the skip dialog shows after a refused or failed skip; a new object each time, so it is shown again. */
+export type SkipProblem = { refusal: EmployerRefusal } | { failed: true };
+
+export interface EmployerIntentsOptions {
+  /** The 1-based entry the page shows. */
+  entry: number;
+  saveEmployer(body: unknown): Promise<ApiResult<ReferenceResponse>>;
+  deleteEmployer(id: number): Promise<ApiResult<ReferenceResponse>>;
+  skipEmployment(body: SkipValues): Promise<ApiResult<ReferenceResponse>>;
+  setError: UseFormSetError<EmployerInput>;
+  /** Moves to the first error once React has shown it (useErrorFocus). */
+  focusErrors(): void;
+}
+
+/** The server's errors of the whole form in one line, joined by commas (spec 001 §8); field errors stay on fields. */
+export function joinFormLevelErrors(errors: readonly FieldError[]): FieldError[] {
+  const isFormLevel = (field: string) => field === NON_FIELD_ERRORS || field === DETAIL_FIELD;
+  const formLevel = errors.filter(({ field }) => isFormLevel(field)).flatMap(({ messages }) => messages);
+  const fields = errors.filter(({ field }) => !isFormLevel(field));
+  return formLevel.length > 0 ? [...fields, { field: NON_FIELD_ERRORS, messages: [formLevel.join(', ')] }] : fields;
+}
+
+const answerOf = (result: ApiResult<ReferenceResponse>): WriteAnswer =>
+  result.ok ? { outcome: 'done' } : { outcome: 'refused', error: result.error };
+
+export function useEmployerIntents(options: EmployerIntentsOptions) {
+  const { entry, saveEmployer, deleteEmployer, skipEmployment, setError, focusErrors } = options;
+  const navigate = useNavigate();
+  const [skipProblem, setSkipProblem] = useState<SkipProblem | null>(null);
+
+  const machine = useMemo(() => {
+    /** Messages of the whole form, each its own line of the error summary. */
+    const showOnForm = (messages: readonly string[]) => {
+      const types = Object.fromEntries(messages.map((message, index) => [`server${index}`, message]));
+      setError(SERVER_ROOT_ERROR, { type: 'server', message: messages[0], types });
+      focusErrors();
+    };
+    const goToEntry = (id: number) => void navigate({ to: ENTRY_ROUTE, params: { id }, search: true });
+    return employerIntentsMachine.provide({
+      actors: {
+        saveEmployer: fromPromise<SaveEmployerAnswer, { body: unknown }>(async ({ input }) => {
+          const result = await saveEmployer(input.body);
+          if (!result.ok) return { outcome: 'refused', error: result.error };
+          return { outcome: 'saved', issues: employmentStatus(result.data, candidateToday()).issues };
+        }),
+        removeEmployer: fromPromise<WriteAnswer, { id: number | null }>(async ({ input }) => {
+          // A new entry has nothing saved to delete.
+          if (input.id === null) return { outcome: 'done' };
+          return answerOf(await deleteEmployer(input.id));
+        }),
+        skipEmployment: fromPromise<WriteAnswer, { body: unknown }>(async ({ input }) =>
+          answerOf(await skipEmployment(input.body as SkipValues)),
+        ),
+      },
+      actions: {
+        showNoIntent: () => showOnForm([MESSAGES.employerNoIntent]),
+        showRefusal: (_, { form, error }) => {
+          if (form === 'skip') {
+            setSkipProblem({ refusal: error });
+            return;
+          }
+          setServerErrors(setError, joinFormLevelErrors(toFieldErrors(error)));
+          focusErrors();
+        },
+        showFailure: (_, { form }) => {
+          if (form === 'skip') setSkipProblem({ failed: true });
+          else showOnForm([MESSAGES.employerCallFailed]);
+        },
+        showIssues: (_, { issues }) => showOnForm(issues),
+        goToNextEntry: () => goToEntry(entry + 1),
+        // The entry before this one, or the first.
+        goToEarlierEntry: () => goToEntry(Math.max(1, entry - 1)),
+        leave: () => void navigate({ ...HOME_LINK, search: true }),
+      },
+    });
+  }, [entry, saveEmployer, deleteEmployer, skipEmployment, setError, focusErrors, navigate]);
+
+  const [state, send] = useMachine(machine, machineInspection());
+  return { state, send, skipProblem };
+}
