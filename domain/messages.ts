@@ -69,6 +69,7 @@ export const MESSAGES = {
   contactDateRange: 'Please choose a date from today to one year ahead',
   employmentGapsUnfilled: 'Please fill all employment gaps identified in your employment history.',
   employmentCriteriaNotMet: 'The minimum employment criteria has not been met, add another employer.',
+  employmentCallFailed: 'An unknown error occurred',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

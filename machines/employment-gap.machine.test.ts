@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise } from 'xstate';
 import type { GapValues } from '../domain/employers/gap.schema';
+import type { ReferenceResponse } from '../domain/reference-response';
 import {
   EMPLOYMENT_GAP_TAGS,
   employmentGapMachine,
@@ -54,11 +55,11 @@ function harness() {
       actors: {
         saveGap: fromPromise(({ input }) => {
           saved.push(input);
-          return actors.defer('saveGap');
+          return actors.defer<ReferenceResponse>('saveGap');
         }),
         removeGap: fromPromise(({ input }) => {
           removed.push(input);
-          return actors.defer('removeGap');
+          return actors.defer<ReferenceResponse>('removeGap');
         }),
       },
     }),

@@ -5,7 +5,7 @@
  * - idle, or saved after a save: `gap.add` with the dates the timeline flagged → editing (add-gap); `gap.update`
  *   with a saved gap → editing (update-gap); `gap.remove` with a saved gap → confirming (remove-gap).
  * - editing (the gap form): `dialog.close` → idle; `gap.submit` with the form's values → saving: saveGap (POST a new
- *   gap, PUT a saved one) → saved; a failure → editing, keeping it for the dialog to show (failed).
+ *   gap, PUT a saved one; the saved response) → saved; a failure → editing, keeping it for the dialog to show (failed).
  * - confirming (the remove dialog): `dialog.close` → idle; `gap.confirm` → removing: removeGap → saved; a failure →
  *   confirming with it.
  * - saved: the dialog is closed and the page says what was done; the same intents open the next dialog.
@@ -14,7 +14,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { GapValues } from '../domain/employers/gap.schema';
-import type { EmploymentGap } from '../domain/reference-response';
+import type { EmploymentGap, ReferenceResponse } from '../domain/reference-response';
 
 export type GapIntent = 'add-gap' | 'update-gap' | 'remove-gap';
 
@@ -57,9 +57,9 @@ export const employmentGapMachine = setup({
   },
   actors: {
     /** POST .../employers/employment-gap/ (no id) or PUT (with the gap's id). */
-    saveGap: fromPromise<unknown, GapValues>(notProvided('saveGap')),
+    saveGap: fromPromise<ReferenceResponse, GapValues>(notProvided('saveGap')),
     /** DELETE .../employers/employment-gap/{id}/. */
-    removeGap: fromPromise<unknown, { id: number }>(notProvided('removeGap')),
+    removeGap: fromPromise<ReferenceResponse, { id: number }>(notProvided('removeGap')),
   },
   actions: {
     openAdd: assign((_, params: { period: GapPeriod }) => ({ intent: 'add-gap' as const, gap: params.period, error: null })),

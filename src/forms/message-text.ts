@@ -70,6 +70,7 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.contactDateRange]: msg`Please choose a date from today to one year ahead`,
   [MESSAGES.employmentGapsUnfilled]: msg`Please fill all employment gaps identified in your employment history.`,
   [MESSAGES.employmentCriteriaNotMet]: msg`The minimum employment criteria has not been met, add another employer.`,
+  [MESSAGES.employmentCallFailed]: msg`An unknown error occurred`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */
