@@ -163,6 +163,18 @@ describe('EmploymentTimeline', { timeout: 30_000 }, () => {
     expect(present.textContent).toContain('Lighthouse Media');
   });
 
+  it('asks for no gap activity where employment is counted by roles', async () => {
+    const byYears = historyWithGap();
+    await renderTimeline({
+      ...byYears,
+      reference_request: { ...byYears.reference_request, minimum_criteria_count_type: 'role', criteria_count: 2 },
+    });
+    const gap = periodItems()[1] as HTMLElement;
+    expect(gap.textContent).toContain(`${shown(GAP_START)} to ${shown(GAP_END)}`);
+    expect(gap.textContent).not.toContain('Unexplained');
+    expect(screen.queryByRole('button', { name: 'Add gap activity' })).toBeNull();
+  });
+
   it('shows each error of the add-gap dialog on its field, focuses the first, then saves and redraws', async () => {
     const { calls } = await renderTimeline(historyWithGap());
     await userEvent.click(screen.getByRole('button', { name: 'Add gap activity' }));
@@ -203,6 +215,8 @@ describe('EmploymentTimeline', { timeout: 30_000 }, () => {
     expect(gap.textContent).toContain('Gap activity: Other');
     expect(within(gap).queryByRole('button', { name: 'Add gap activity' })).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('The gap activity was saved.');
+    // The button that opened the dialog is gone: the focus goes to what was done, not to the page's start.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
   });
 
   it("puts the server's 400 errors on their fields, and says any other failure plainly", async () => {
@@ -250,6 +264,19 @@ describe('EmploymentTimeline', { timeout: 30_000 }, () => {
     expect(calls.at(-1)).toEqual({ method: 'DELETE', path: `${GAPS_PATH}9/` });
     expect(within(periodItems()[1] as HTMLElement).getByRole('button', { name: 'Add gap activity' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('The gap activity was removed.');
+  });
+
+  it('keeps the remove dialog open with a plain message when the removal fails', async () => {
+    const { calls } = await renderTimeline(historyWithGap([SAVED_GAP]), (call) =>
+      call.method === 'DELETE' ? jsonResponse({ detail: 'This link has expired.' }, 409) : undefined,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove gap activity' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Remove gap activity' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe('An unknown error occurred');
+    expect(calls).toHaveLength(1);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect((periodItems()[1] as HTMLElement).textContent).toContain('Gap activity: On Vacation');
   });
 
   it('opens, fills and submits the add-gap dialog from the keyboard alone', async () => {
