@@ -163,6 +163,17 @@ describe('EmploymentTimeline', { timeout: 30_000 }, () => {
     expect(present.textContent).toContain('Lighthouse Media');
   });
 
+  it('looks back further when the request counts more years than five', async () => {
+    const fiveYears = historyWithGap();
+    await renderTimeline({ ...fiveYears, reference_request: { ...fiveYears.reference_request, criteria_count: 7 } });
+    expect(screen.getByText(/^Your employment history from/).textContent).toContain(
+      `from ${shown(yearsAgo(7))} to ${shown(TODAY)}`,
+    );
+    const first = periodItems()[0] as HTMLElement;
+    expect(first.textContent).toContain(`${shown(yearsAgo(7))} to ${shown(yearsAgo(6, -1))}`);
+    expect(within(first).getByRole('button', { name: 'Add gap activity' })).toBeTruthy();
+  });
+
   it('asks for no gap activity where employment is counted by roles', async () => {
     const byYears = historyWithGap();
     await renderTimeline({
@@ -173,6 +184,7 @@ describe('EmploymentTimeline', { timeout: 30_000 }, () => {
     expect(gap.textContent).toContain(`${shown(GAP_START)} to ${shown(GAP_END)}`);
     expect(gap.textContent).not.toContain('Unexplained');
     expect(screen.queryByRole('button', { name: 'Add gap activity' })).toBeNull();
+    expect(screen.queryByText(/Please explain every gap/)).toBeNull();
   });
 
   it('shows each error of the add-gap dialog on its field, focuses the first, then saves and redraws', async () => {

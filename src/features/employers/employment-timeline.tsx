@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button } from 'react-aria-components';
+import { employmentCriteria } from '../../../domain/employers/options';
 import { responseTimeline, type EmploymentBlock, type GapBlock } from '../../../domain/employers/timeline';
 import type { EmploymentGap, ReferenceResponse } from '../../../domain/reference-response';
 import { candidateToday } from '../../../domain/today';
@@ -160,6 +161,8 @@ export function EmploymentTimeline({ response }: { response: ReferenceResponse }
     onUpdate: (saved) => send({ type: 'gap.update', gap: saved }),
     onRemove: (saved) => send({ type: 'gap.remove', gap: saved }),
   };
+  // Gaps ask for an activity only where employment is counted by years (spec 001 §2).
+  const flagsGaps = employmentCriteria(response.reference_request).countType === 'year';
   const start = formatDate(timeline.start, i18n.locale);
   const end = formatDate(timeline.end, i18n.locale);
 
@@ -169,9 +172,8 @@ export function EmploymentTimeline({ response }: { response: ReferenceResponse }
         <Trans>Employment timeline</Trans>
       </h2>
       <p>
-        <Trans>
-          Your employment history from {start} to {end}, oldest first. Please explain every gap of over one month.
-        </Trans>
+        <Trans>Your employment history from {start} to {end}, oldest first.</Trans>{' '}
+        {flagsGaps ? <Trans>Please explain every gap of over one month.</Trans> : null}
       </p>
       <p ref={statusRef} role="status" tabIndex={-1}>
         {saved && intent === 'remove-gap' ? <Trans>The gap activity was removed.</Trans> : null}
