@@ -152,14 +152,14 @@ export function EmploymentTimeline({ response }: { response: ReferenceResponse }
 
   const names = (ids: number[]) =>
     ids.map((id) => response.employers.find((line) => line.id === id)?.organization_name || t`Unnamed employer`);
-  const gapsById = (ids: number[]) => response.employment_gaps.filter((saved) => saved.id !== null && ids.includes(saved.id));
+  const gapsById = (ids: number[]) => response.employment_gaps.filter((activity) => activity.id !== null && ids.includes(activity.id));
   const shown = new Set(timeline.entries.flatMap((entry) => (entry.kind === 'gap' ? entry.explainedBy : [])));
   // Saved activities no gap of the look-back reaches (before it, or over an employment), still to change or remove.
-  const others = response.employment_gaps.filter((saved) => saved.id === null || !shown.has(saved.id));
+  const others = response.employment_gaps.filter((activity) => activity.id === null || !shown.has(activity.id));
   const actions: GapActions = {
     onAdd: (period) => send({ type: 'gap.add', period }),
-    onUpdate: (saved) => send({ type: 'gap.update', gap: saved }),
-    onRemove: (saved) => send({ type: 'gap.remove', gap: saved }),
+    onUpdate: (activity) => send({ type: 'gap.update', gap: activity }),
+    onRemove: (activity) => send({ type: 'gap.remove', gap: activity }),
   };
   // Gaps ask for an activity only where employment is counted by years (spec 001 §2).
   const flagsGaps = employmentCriteria(response.reference_request).countType === 'year';
