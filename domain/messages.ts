@@ -71,7 +71,7 @@ export const MESSAGES = {
   employmentGapsUnfilled: EMPLOYMENT_GAPS_UNFILLED,
   employmentCriteriaNotMet: EMPLOYMENT_CRITERIA_NOT_MET,
   employerNoIntent: 'There was an error',
-  employerCallFailed: 'An unknown error occurred',
+  employmentCallFailed: 'An unknown error occurred',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

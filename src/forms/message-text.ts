@@ -71,7 +71,7 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.employmentGapsUnfilled]: msg`Please fill all employment gaps identified in your employment history.`,
   [MESSAGES.employmentCriteriaNotMet]: msg`The minimum employment criteria has not been met, add another employer.`,
   [MESSAGES.employerNoIntent]: msg`There was an error`,
-  [MESSAGES.employerCallFailed]: msg`An unknown error occurred`,
+  [MESSAGES.employmentCallFailed]: msg`An unknown error occurred`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */

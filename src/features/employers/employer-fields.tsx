@@ -8,7 +8,7 @@ import { Checkbox } from 'react-aria-components';
 import { type Control, useWatch } from 'react-hook-form';
 import type { EmployerInput } from '../../../domain/employers/employer.schema';
 import { CONTACT_LATER_MAX_YEARS, EMPLOYMENT_TYPES, REASONS_FOR_LEAVING } from '../../../domain/employers/options';
-import { yearsAfter } from '../../../domain/forms/fields';
+import { yearsAfter } from '../../../domain/calendar';
 import type { StepContext } from '../../../domain/forms/step-context';
 import type { EmploymentType, ReasonForLeaving } from '../../../domain/reference-response';
 import { earliestPickableDate } from '../../forms/date-bounds';

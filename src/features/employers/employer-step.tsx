@@ -38,6 +38,7 @@ import layoutStyles from '../../step-layout/step-layout.module.css';
 import { HOME_LINK } from '../../step-layout/step-links';
 import { SAVE_AND_GO_BACK } from '../../step-layout/use-step-navigation';
 import { EmployerEntries, ENTRY_ROUTE } from './employer-entries';
+import { EmploymentTimeline } from './employment-timeline';
 import { EmployerFields } from './employer-fields';
 import styles from './employers.module.css';
 import { RemoveEmployerDialog } from './remove-employer-dialog';
@@ -166,6 +167,7 @@ function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
   return (
     <StepLayout section={SECTION} step={SECTION} formId={FORM_ID} description={description} actions={actions}>
       <EmployerEntries lines={response.employers} entry={entry} />
+      <EmploymentTimeline response={response} />
       <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form} aria-label={t`Employer ${entry}`}>
         <ErrorSummary items={errorSummaryItems(form.formState.errors, translate)} />
         <EmployerFields control={form.control} context={context} asksProof={requiresProofOfEmployment(request)} />

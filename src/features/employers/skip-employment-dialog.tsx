@@ -69,7 +69,7 @@ export function SkipEmploymentDialog({ isBusy, problem, onSubmit, onClose }: Ski
   useEffect(() => {
     if (!problem) return;
     if ('refusal' in problem) setServerErrors(setError, toFieldErrors(problem.refusal));
-    else setError(SERVER_ROOT_ERROR, { type: 'server', message: MESSAGES.employerCallFailed });
+    else setError(SERVER_ROOT_ERROR, { type: 'server', message: MESSAGES.employmentCallFailed });
     focusErrors();
   }, [problem, setError, focusErrors]);
 

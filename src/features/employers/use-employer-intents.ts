@@ -95,7 +95,7 @@ export function useEmployerIntents(options: EmployerIntentsOptions) {
         },
         showFailure: (_, { form }) => {
           if (form === 'skip') setSkipProblem({ failed: true });
-          else showOnForm([MESSAGES.employerCallFailed]);
+          else showOnForm([MESSAGES.employmentCallFailed]);
         },
         showIssues: (_, { issues }) => showOnForm(issues),
         goToNextEntry: () => goToEntry(entry + 1),
