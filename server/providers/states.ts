@@ -3,7 +3,7 @@
  * typed here. The sandbox adapters (and later the real ones) write these rows; the status endpoints and the
  * completion check read them through loadProviderStatuses (./status.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   REGISTRATION_CHECKS,
@@ -11,7 +11,8 @@ import {
   type SignedDocumentType,
 } from '../../domain/provider-status';
 import type { Database } from '../db/client';
-import { providerStates } from '../db/schema';
+import type { CandidateRecord } from '../db/repositories/reference-requests';
+import { companies, providerStates, referenceRequests, referenceResponses } from '../db/schema';
 import { creditRecordSchema } from './credit-check/record';
 import { digitalIdSandboxSchema, digitalIdSessionsSchema } from './digital-id/records';
 import { documentScanRecordSchema } from './document-scan/record';
@@ -113,4 +114,43 @@ export async function writeProviderState<K extends ProviderStateKind>(
       target: [providerStates.responseId, providerStates.kind],
       set: { data: sql`${providerStates.data} || excluded.data`, updatedAt: now },
     });
+}
+
+/** Whose a provider state is, with what a sandbox page needs to judge whether its response may still change. */
+export type ProviderStateOwner = Pick<
+  CandidateRecord,
+  'responseId' | 'requestGuid' | 'responseStatus' | 'requestStatus' | 'expireDate' | 'hasSoftDeleted'
+> & { companyName: string };
+
+/**
+ * The state of `kind` whose data `matches` (a condition on provider_states.data, such as the provider's own id),
+ * whoever's it is, with its owner: a sandbox page's link names the provider's record, not the candidate.
+ */
+export async function findOwnedProviderState<K extends ProviderStateKind>(
+  db: Database,
+  kind: K,
+  matches: SQL,
+): Promise<{ data: ProviderStateData[K]; owner: ProviderStateOwner } | undefined> {
+  const [row] = await db
+    .select({
+      data: providerStates.data,
+      owner: {
+        responseId: referenceResponses.id,
+        requestGuid: referenceRequests.guid,
+        responseStatus: referenceResponses.status,
+        requestStatus: referenceRequests.status,
+        expireDate: referenceRequests.expireDate,
+        hasSoftDeleted: referenceRequests.hasSoftDeleted,
+        companyName: companies.name,
+      },
+    })
+    .from(providerStates)
+    .innerJoin(referenceResponses, eq(referenceResponses.id, providerStates.responseId))
+    .innerJoin(referenceRequests, eq(referenceRequests.id, referenceResponses.requestId))
+    .innerJoin(companies, eq(companies.id, referenceRequests.companyId))
+    .where(and(eq(providerStates.kind, kind), matches))
+    .limit(1);
+  if (!row) return undefined;
+  const parsed = v.safeParse(SCHEMAS[kind], row.data);
+  return parsed.success ? { data: parsed.output as ProviderStateData[K], owner: row.owner } : undefined;
 }

@@ -2,15 +2,13 @@
  * Reading and writing a response's instant employment verification order (./record.ts) in provider_states. Writes
  * take a transaction from `lockedWrite`, so none lands on a response that is completed, expired or withdrawn.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import * as v from 'valibot';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { CandidateRecord } from '../../db/repositories/reference-requests';
-import { companies, providerStates, referenceRequests, referenceResponses } from '../../db/schema';
-import { loadProviderStates, writeProviderState } from '../states';
-import { instantEmploymentOrderSchema, type InstantEmploymentOrder } from './record';
+import { providerStates } from '../../db/schema';
+import { findOwnedProviderState, loadProviderStates, type ProviderStateOwner, writeProviderState } from '../states';
+import type { InstantEmploymentOrder } from './record';
 
-const KIND = 'instant_employment';
+const KIND = 'instant_employment' as const;
 
 /** The response's order: the first, as the specification's client reads it; a response has at most one. */
 export async function loadOrder(db: Database, responseId: number): Promise<InstantEmploymentOrder | undefined> {
@@ -25,35 +23,12 @@ export function writeOrder(tx: Database, responseId: number, order: InstantEmplo
 /** An order with what its sandbox page needs: whose it is, whether its response may still change. */
 export interface OwnedOrder {
   order: InstantEmploymentOrder;
-  owner: Pick<
-    CandidateRecord,
-    'responseId' | 'requestGuid' | 'responseStatus' | 'requestStatus' | 'expireDate' | 'hasSoftDeleted'
-  > & { companyName: string };
+  owner: ProviderStateOwner;
 }
 
 /** The order our reference names, whoever's it is: the sandbox page's only key, as a service's page link is. */
 export async function findOrder(db: Database, reference: string): Promise<OwnedOrder | undefined> {
-  const [row] = await db
-    .select({
-      data: providerStates.data,
-      owner: {
-        responseId: referenceResponses.id,
-        requestGuid: referenceRequests.guid,
-        responseStatus: referenceResponses.status,
-        requestStatus: referenceRequests.status,
-        expireDate: referenceRequests.expireDate,
-        hasSoftDeleted: referenceRequests.hasSoftDeleted,
-        companyName: companies.name,
-      },
-    })
-    .from(providerStates)
-    .innerJoin(referenceResponses, eq(referenceResponses.id, providerStates.responseId))
-    .innerJoin(referenceRequests, eq(referenceRequests.id, referenceResponses.requestId))
-    .innerJoin(companies, eq(companies.id, referenceRequests.companyId))
-    .where(and(eq(providerStates.kind, KIND), sql`${providerStates.data} -> 'orders' -> 0 ->> 'reference' = ${reference}`))
-    .limit(1);
-  if (!row) return undefined;
-  const parsed = v.safeParse(v.object({ orders: v.array(instantEmploymentOrderSchema) }), row.data);
-  const order = parsed.success ? parsed.output.orders[0] : undefined;
-  return order ? { order, owner: row.owner } : undefined;
+  const found = await findOwnedProviderState(db, KIND, sql`${providerStates.data} -> 'orders' -> 0 ->> 'reference' = ${reference}`);
+  const order = found?.data.orders[0];
+  return order && found && { order, owner: found.owner };
 }
