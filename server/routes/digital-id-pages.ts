@@ -37,7 +37,7 @@ import {
   sandboxProvider,
 } from '../providers/digital-id/sandbox-providers';
 import { textsFor } from '../providers/digital-id/texts';
-import { fill } from '../providers/e-signing/texts';
+import { fill } from '../providers/shared/placeholders';
 import { sendSandboxPage } from '../providers/sandbox-document';
 
 const FORM_LIMIT_BYTES = 16 * 1024;

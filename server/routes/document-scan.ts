@@ -49,7 +49,7 @@ import {
   type DocumentScan,
 } from '../providers/document-scan/verifications';
 import { readReturnPath } from '../providers/e-signing/return-path';
-import { fill } from '../providers/e-signing/texts';
+import { fill } from '../providers/shared/placeholders';
 import { loadProviderStates } from '../providers/states';
 import { providerStatusesFrom } from '../providers/status';
 import { sendSandboxPage } from '../providers/sandbox-document';

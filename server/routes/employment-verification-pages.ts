@@ -14,7 +14,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { ApiError } from '../errors';
 import { isUuid } from '../http';
 import { readReturnPath } from '../providers/e-signing/return-path';
-import { fill } from '../providers/e-signing/texts';
+import { fill } from '../providers/shared/placeholders';
 import { recordSandboxStep, SANDBOX_PAGE_PATH } from '../providers/employment-verification/sandbox';
 import {
   ACTION_RESULTS,

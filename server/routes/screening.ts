@@ -43,7 +43,7 @@ import {
   type SiteFound,
 } from '../providers/screening/sandbox-sites';
 import { textsFor } from '../providers/screening/texts';
-import { fill } from '../providers/e-signing/texts';
+import { fill } from '../providers/shared/placeholders';
 import { providerStatusesFrom } from '../providers/status';
 import { loadProviderStates, writeProviderState } from '../providers/states';
 

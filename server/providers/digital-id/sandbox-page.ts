@@ -17,7 +17,7 @@ import {
   sandboxDocument,
   type SandboxMessage,
 } from '../sandbox-document';
-import { fill } from '../e-signing/texts';
+import { fill } from '../shared/placeholders';
 import { DIGITAL_ID_ERROR_CODES, type DigitalIdErrorCode } from './provider';
 import { MAX_PENDING_POLLS, type SandboxOutcome } from './records';
 import type { SandboxPageText } from './texts';

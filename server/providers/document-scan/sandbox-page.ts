@@ -12,7 +12,7 @@ import {
   sandboxDocument,
   type SandboxMessage,
 } from '../sandbox-document';
-import { fill } from '../e-signing/texts';
+import { fill } from '../shared/placeholders';
 import { ABANDONED_STATUS, SANDBOX_OUTCOMES, type SandboxOutcome } from './record';
 import { MAX_PENDING_POLLS } from './sandbox';
 import type { PageText } from './texts';

@@ -5,7 +5,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocumentText, PageText } from './texts';
-import { fill } from './texts';
+import { fill } from '../shared/placeholders';
 
 export interface SignedCopy {
   text: DocumentText;

@@ -14,7 +14,8 @@ import {
   type SandboxMessage,
 } from '../sandbox-document';
 import { formatInstant } from './pdf';
-import { fill, type DocumentText, type PageText } from './texts';
+import { fill } from '../shared/placeholders';
+import type { DocumentText, PageText } from './texts';
 
 const STYLE = `
 *{box-sizing:border-box}

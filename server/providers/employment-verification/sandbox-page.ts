@@ -7,7 +7,7 @@
  * frame), then chooses how the verification ends; those forms target the top window, which goes back to the step,
  * with `case=fail` or `case=cancel` where the real service would send them.
  */
-import { fill } from '../e-signing/texts';
+import { fill } from '../shared/placeholders';
 import {
   escapeHtml,
   type RenderedPage,

@@ -9,7 +9,7 @@
  * origin only (frame-ancestors 'self'), since the SPA embeds it.
  */
 import { type RenderedPage, escapeHtml, sandboxDocument } from '../sandbox-document';
-import { fill } from '../e-signing/texts';
+import { fill } from '../shared/placeholders';
 import { SEARCH_DISTANCES_MILES, type SiteFound } from './sandbox-sites';
 import type { WidgetText } from './texts';
 

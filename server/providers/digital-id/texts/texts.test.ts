@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { expectTranslated } from '../../testing/expect-translated';
 import { DIGITAL_ID_ERROR_CODES } from '../provider';
 import { SANDBOX_PROVIDER_IDS } from '../sandbox-providers';
 import { TEXTS } from './index';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 const LANGUAGES = Object.keys(TEXTS) as (keyof typeof TEXTS)[];
 
 describe('the digital-ID sandbox texts', () => {
@@ -13,18 +13,9 @@ describe('the digital-ID sandbox texts', () => {
     for (const id of SANDBOX_PROVIDER_IDS) expect(texts.subtexts[id], id).not.toBe('');
   });
 
-  it.each(LANGUAGES.filter((language) => language !== 'en'))(
-    'translate the page into %s with the same placeholders',
-    (language) => {
-      const english = TEXTS.en.page;
-      const page = TEXTS[language].page;
-      for (const key of Object.keys(english) as (keyof typeof english)[]) {
-        expect(page[key], key).not.toBe('');
-        expect(page[key], key).not.toBe(english[key]);
-        expect(placeholders(page[key]), key).toStrictEqual(placeholders(english[key]));
-      }
-    },
-  );
+  it.each(LANGUAGES.filter((language) => language !== 'en'))('translate the page into %s', (language) => {
+    expectTranslated(TEXTS.en.page, TEXTS[language].page);
+  });
 
   it('mark every provider subtext as a sandbox, in every language', () => {
     for (const language of LANGUAGES) {

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LANGUAGE, type Language } from '../../../../domain/locales';
 import type { SignedDocumentType } from '../../../../domain/provider-status';
+import { fill } from '../../shared/placeholders';
 import { EN } from './en';
 import { ES } from './es';
 import { FR } from './fr';
@@ -71,11 +72,6 @@ export const TEXTS: Record<Language, LanguageTexts> = { en: EN, fr: FR, es: ES, 
 
 export function textsFor(language: Language | undefined): LanguageTexts {
   return TEXTS[language ?? DEFAULT_LANGUAGE];
-}
-
-/** Fills `{name}` placeholders; an unknown one stays as it is. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 
 /** A document's text for one request, the organisation and candidate named. */
