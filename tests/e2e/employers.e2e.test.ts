@@ -228,7 +228,7 @@ async function enterEmployers(page: Page, employers: Employer[]): Promise<void> 
 }
 
 describe('the employment timeline of a request counting years, on a phone', () => {
-  it('merges the overlap, holds Save on the flagged gap until it is explained, then completes the section', async () => {
+  it('merges the overlap, holds Save on the flagged gap until it is explained, then completes', async () => {
     const created = await invite(YEARS_SCENARIO);
     const page = await openPage('phone');
     await page.goto(pageUrl(created, `${ENTRY_PATH}/1`));
