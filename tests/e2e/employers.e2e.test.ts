@@ -6,12 +6,19 @@
  *   tabs name both; removing the second leads back to the first;
  * - the skip dialog saves its reason and notes and leads home;
  * - with three employers saved (ready to submit), Save leads home: the roles are counted.
+ * A request counting years (three, looked back over five) draws the timeline above the form:
+ * - three employers, two of them overlapping, leave a gap of a year: the timeline merges the overlap with its count
+ *   and flags the gap, Save refuses until the gap is explained through its dialog, then leads home, the section done;
+ * - the keyboard alone opens the gap dialog, fills it and saves it, and the timeline shows the gap explained.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { yearsBefore } from '../../domain/calendar';
+import { addDays } from '../../domain/employers/timeline';
+import { candidateToday } from '../../domain/today';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose, expectError, focusAndSettle } from './support/forms';
+import { choose, descriptionOf, expectError, focusAndSettle } from './support/forms';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl } from './support/pages';
 
@@ -188,4 +195,128 @@ describe('the employer step on a phone', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL((url) => url.pathname === HOME_PATH);
   });
+});
+
+/** Scotland's basic check counts three years of employment and allows personal email. */
+const YEARS_SCENARIO = 'gb-scotland-basic';
+const today = candidateToday();
+const before = (years: number) => yearsBefore(today, years);
+
+const timelineList = (page: Page) => page.getByRole('list', { name: 'Employment timeline' });
+/** A period of the timeline by its text; a RegExp matches case-sensitively, so 'Explained' is not 'Unexplained'. */
+const period = (page: Page, text: string | RegExp) => timelineList(page).getByRole('listitem').filter({ hasText: text });
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+/** Presses Tab until the focused element satisfies `reached`; a bounded walk, so a missing control fails. */
+async function tabTo(page: Page, reached: (page: Page) => Promise<boolean>): Promise<void> {
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await reached(page)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The keyboard never reached the control');
+}
+
+/** Enters each employer through the form: Add another employer between them, Save after the last. */
+async function enterEmployers(page: Page, employers: Employer[]): Promise<void> {
+  for (const [index, employer] of employers.entries()) {
+    await page.waitForURL((url) => url.pathname === `${ENTRY_PATH}/${index + 1}`);
+    await textbox(page, 'Organisation name').waitFor();
+    await fillEmployer(page, employer);
+    const last = index === employers.length - 1;
+    await page.getByRole('button', { name: last ? 'Save' : 'Add another employer', exact: true }).click();
+  }
+}
+
+describe('the employment timeline of a request counting years, on a phone', () => {
+  it('merges the overlap, holds Save on the flagged gap until it is explained, then completes', async () => {
+    const created = await invite(YEARS_SCENARIO);
+    const page = await openPage('phone');
+    await page.goto(pageUrl(created, `${ENTRY_PATH}/1`));
+    await timelineList(page).waitFor({ state: 'attached' });
+    await expectNoAxeViolations(page);
+
+    // Two overlapping jobs from six to two years ago, then a year unemployed, then the present job.
+    await enterEmployers(page, [
+      { name: 'Firth Hospitality', title: 'Porter', start: before(6), left: before(3) },
+      { name: 'Loch Lomond Inns', title: 'Night porter', start: before(4), left: before(2) },
+      { name: 'Glen Coe Lodge', title: 'Senior night porter', start: before(1) },
+    ]);
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    await summary.getByText('Please fill all employment gaps identified in your employment history.').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`${ENTRY_PATH}/3`);
+
+    const overlap = period(page, 'Overlapping employments: 2');
+    expect(await overlap.textContent()).toContain('Firth Hospitality');
+    expect(await overlap.textContent()).toContain('Loch Lomond Inns');
+    const gap = period(page, 'Unexplained gap of over one month');
+    await gap.waitFor();
+    const [gapStart, gapEnd] = [addDays(before(2), 1), addDays(before(1), -1)];
+    const shown = (day: string) => day.split('-').reverse().join('/');
+    expect(await gap.textContent()).toContain(`${shown(gapStart)} to ${shown(gapEnd)}`);
+    await expectNoAxeViolations(page);
+
+    await gap.getByRole('button', { name: 'Add gap activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add gap activity' });
+    await dialog.waitFor();
+    await choose(question(dialog, 'Reason'), 'Other');
+    await dialog.getByRole('button', { name: 'Save gap activity' }).click();
+    const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
+    await expectError(notes, 'Please fill in this field');
+    await expectNoAxeViolations(page);
+    await notes.fill('Caring for a relative at home.');
+    await dialog.getByRole('button', { name: 'Save gap activity' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const explained = period(page, /Explained gap/);
+    await explained.getByText('Caring for a relative at home.').waitFor();
+    expect(await explained.textContent()).toContain('Gap activity: Other');
+    const saved = (await readResponse(created.guid, created.user_token)).employment_gaps;
+    expect(saved.map((line) => [line.start_date, line.end_date, line.gap_reason, line.additional_notes])).toEqual([
+      [gapStart, gapEnd, 'OTHER', 'Caring for a relative at home.'],
+    ]);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    const edit = page.getByRole('link', { name: 'Edit Employment history' });
+    await edit.waitFor();
+    expect(await descriptionOf(edit)).toBe('Completed');
+    await expectNoAxeViolations(page);
+  }, LONG_TEST_MS);
+
+  it('takes the keyboard alone through the gap dialog', async () => {
+    const created = await invite(YEARS_SCENARIO);
+    const page = await openPage('phone');
+    await page.goto(pageUrl(created, `${ENTRY_PATH}/1`));
+    await enterEmployers(page, [
+      { name: 'Firth Hospitality', title: 'Porter', start: before(6), left: before(2) },
+      { name: 'Glen Coe Lodge', title: 'Senior night porter', start: before(1) },
+    ]);
+    const gap = period(page, 'Unexplained gap of over one month');
+    await gap.waitFor();
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await tabTo(page, async () => (await focusedText(page)) === 'Add gap activity');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add gap activity' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+
+    // The dates come filled from the gap; the reason is a radio group, where the arrows move the choice.
+    await tabTo(page, () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio'));
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    const vacation = dialog.getByRole('radio', { name: 'On Vacation', exact: true });
+    await expect.poll(() => vacation.isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    await page.keyboard.type('Travelling in South America.');
+    await tabTo(page, async () => (await focusedText(page)) === 'Save gap activity');
+    await page.keyboard.press('Enter');
+
+    await dialog.waitFor({ state: 'hidden' });
+    const explained = period(page, /Explained gap/);
+    await explained.getByText('Travelling in South America.').waitFor();
+    expect(await explained.textContent()).toContain('Gap activity: On Vacation');
+    await expectNoAxeViolations(page);
+  }, LONG_TEST_MS);
 });
