@@ -163,6 +163,24 @@ describe('EmploymentTimeline', { timeout: 30_000 }, () => {
     expect(present.textContent).toContain('Lighthouse Media');
   });
 
+  it('lists an activity that reaches two gaps once, under the first, and calls both explained', async () => {
+    // A year's activity saved first, then a short job added inside it: the one activity now spans two gaps.
+    const history = historyWithGap([{ ...SAVED_GAP, gap_reason: 'ON_VACATION' }]);
+    const inside = employerLine({
+      id: 4,
+      organization_name: 'Seasonal Orchard',
+      employment_period_from: yearsAgo(2, 100),
+      employment_period_to: yearsAgo(2, 160),
+      is_present: false,
+    });
+    await renderTimeline({ ...history, employers: [...history.employers, inside] });
+    const gaps = periodItems().filter((item) => item.textContent?.includes('Explained gap'));
+    expect(gaps).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Change gap activity' })).toHaveLength(1);
+    expect(within(gaps[0] as HTMLElement).getByRole('button', { name: 'Change gap activity' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Other gap activities' })).toBeNull();
+  });
+
   it('looks back further when the request counts more years than five', async () => {
     const fiveYears = historyWithGap();
     await renderTimeline({ ...fiveYears, reference_request: { ...fiveYears.reference_request, criteria_count: 7 } });

@@ -152,8 +152,15 @@ export function EmploymentTimeline({ response }: { response: ReferenceResponse }
 
   const names = (ids: number[]) =>
     ids.map((id) => response.employers.find((line) => line.id === id)?.organization_name || t`Unnamed employer`);
-  const gapsById = (ids: number[]) => response.employment_gaps.filter((activity) => activity.id !== null && ids.includes(activity.id));
-  const shown = new Set(timeline.entries.flatMap((entry) => (entry.kind === 'gap' ? entry.explainedBy : [])));
+  // An activity that reaches two gaps (an employment added inside it later) is listed once, under the first.
+  const shown = new Set<number>();
+  const listedUnder = new Map<GapBlock, EmploymentGap[]>();
+  for (const entry of timeline.entries) {
+    if (entry.kind !== 'gap') continue;
+    const fresh = entry.explainedBy.filter((id) => !shown.has(id));
+    fresh.forEach((id) => shown.add(id));
+    listedUnder.set(entry, response.employment_gaps.filter((activity) => activity.id !== null && fresh.includes(activity.id)));
+  }
   // Saved activities no gap of the look-back reaches (before it, or over an employment), still to change or remove.
   const others = response.employment_gaps.filter((activity) => activity.id === null || !shown.has(activity.id));
   const actions: GapActions = {
@@ -184,7 +191,7 @@ export function EmploymentTimeline({ response }: { response: ReferenceResponse }
           entry.kind === 'employment' ? (
             <EmploymentPeriod key={`employment-${entry.start}`} block={entry} names={names(entry.employerIds)} />
           ) : (
-            <GapPeriodItem key={`gap-${entry.start}`} block={entry} saved={gapsById(entry.explainedBy)} actions={actions} />
+            <GapPeriodItem key={`gap-${entry.start}`} block={entry} saved={listedUnder.get(entry) ?? []} actions={actions} />
           ),
         )}
       </ol>
