@@ -8,6 +8,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { employerLine } from '../../../domain/testing/employer-line';
 import type { EmployerLine, ReferenceResponse } from '../../../domain/reference-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
@@ -17,37 +18,16 @@ const QUERY = '?guid=guid-1&user_token=token-1';
 const EMPLOYERS_PATH = '/api/oneform/guid-1/response-1/employers/employers/';
 
 /** A present job started two years ago: complete, but short of five years of history. */
+/** A complete present line that began two years ago. */
 function savedLine(id: number, name: string): EmployerLine {
   const start = new Date();
   start.setFullYear(start.getFullYear() - 2);
-  return {
+  return employerLine({
     id,
     guid: `line-${id}`,
     organization_name: name,
-    organisation_address: '14 Harbour Street, Bristol',
-    organisation_address_cont: null,
-    organization_country: 1,
     employment_period_from: start.toISOString().slice(0, 10),
-    employment_period_to: null,
-    is_present: true,
-    candidate_job_title: 'Operations coordinator',
-    title_reported_into: 'Operations manager',
-    type_of_employment: 'full_time',
-    reason_for_leaving: null,
-    has_employee_id_number: false,
-    employee_id_number: null,
-    is_agency: false,
-    agency_name: null,
-    agency_consultant_name: null,
-    agency_email: null,
-    proof_of_employment: null,
-    have_hr_email: true,
-    contact_verifier: true,
-    contact_verifier_date: null,
-    manager: { email: 'hr@northfield.example', full_name: 'Grace Shaw', first_name: 'Grace', last_name: 'Shaw' },
-    document_uploads: [],
-    is_completed: true,
-  };
+  });
 }
 
 function withLines(lines: EmployerLine[], counted: 'year' | 'role' = 'year'): ReferenceResponse {
