@@ -60,6 +60,11 @@ export interface ApiFailure<E = ErrorBody> {
 
 export type ApiResult<T, E = ErrorBody> = ApiSuccess<T> | ApiFailure<E>;
 
+/** A call that answered with a refusal (400 with field errors, 409, 413), which a machine may hold as its error. */
+export function isApiFailure(value: unknown): value is ApiFailure<unknown> {
+  return typeof value === 'object' && value !== null && 'ok' in value && value.ok === false && 'error' in value;
+}
+
 /** What `data` holds for each response type: JSON is the caller's declared type, the others the raw body. */
 export type ResponseData<R extends ResponseType, T> = R extends 'blob' ? Blob : R extends 'arraybuffer' ? ArrayBuffer : T;
 

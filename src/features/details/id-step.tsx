@@ -22,12 +22,11 @@ import fieldStyles from '../../forms/fields/fields.module.css';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormSelect } from '../../forms/fields/select-field';
 import { FormTextField } from '../../forms/fields/text-field';
-import { useFormField } from '../../forms/fields/use-form-field';
+import { FormTextArea } from '../../forms/fields/text-area-field';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
 import { useStepContext, useStepForm } from '../../forms/use-step-form';
 import { StepLayout } from '../../step-layout/step-layout';
-import { TextArea } from '../../ui/text-area/text-area';
-import { DocumentFields, type IdControl } from './id-document-fields';
+import { DocumentFields } from './id-document-fields';
 import { LicenceFields } from './id-licence-fields';
 import { useIdOptions } from './id-options';
 import styles from './id-step.module.css';
@@ -55,25 +54,6 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
       <legend className={styles.legend}>{legend}</legend>
       {children}
     </fieldset>
-  );
-}
-
-type TextAreaName = 'reason_missing_sharecode' | 'id_type_details';
-
-/** A multi-line answer bound to the form, with the specification's placeholder (spec 000 §2). */
-function FormTextArea({ control, name, label }: { control: IdControl; name: TextAreaName; label: string }) {
-  const { field, inputRef, errorMessage } = useFormField({ control, name });
-  return (
-    <TextArea
-      name={field.name}
-      label={label}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      errorMessage={errorMessage}
-      rows={3}
-      ref={inputRef}
-    />
   );
 }
 
@@ -164,7 +144,7 @@ function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
               />
             ) : null}
             {shareCode === false ? (
-              <FormTextArea control={control} name="reason_missing_sharecode" label={t`Why do you not have a share code?`} />
+              <FormTextArea control={control} name="reason_missing_sharecode" label={t`Why do you not have a share code?`} rows={3} />
             ) : null}
           </Group>
         ) : null}
@@ -181,7 +161,7 @@ function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
               <>
                 <FormSelect control={control} name="id_type" label={t`Type of number`} options={options.nationalIdTypes} />
                 {idType === OTHER_ID_TYPE ? (
-                  <FormTextArea control={control} name="id_type_details" label={t`What kind of number is it, and who issued it?`} />
+                  <FormTextArea control={control} name="id_type_details" label={t`What kind of number is it, and who issued it?`} rows={3} />
                 ) : null}
                 <FormTextField control={control} name="national_id_number" label={t`Number`} narrow spellCheck={false} autoComplete="off" />
               </>
