@@ -313,11 +313,33 @@ export interface RefereeLine {
   questionnaire: string;
 }
 
-/** A directorship line (spec 001 §3), as far as the hub's rules read it. */
+/** Directorship types (spec 001 §3). */
+export type DirectorshipType = 'executive' | 'non_executive';
+
+/**
+ * A directorship line (spec 001 §3). The dates are parts: a year, a month (1-12) and a day; the end's are null while
+ * still a director (`is_director`), and the end day may stay null. `country` is an id of GET /api/countries/.
+ */
 export interface DirectorshipLine {
   id: number;
   guid: string;
   organisation_name: string;
+  organisation_registration_number: string | null;
+  organisation_address_1: string;
+  organisation_address_2: string | null;
+  city: string;
+  postal_code: string;
+  country: number;
+  start_year: number;
+  start_month: number;
+  start_day: number;
+  end_year: number | null;
+  end_month: number | null;
+  end_day: number | null;
+  is_director: boolean;
+  directorship_title: string;
+  directorship_type: DirectorshipType;
+  notes: string | null;
   is_completed: boolean;
 }
 
