@@ -18,7 +18,7 @@ const GB = 77;
 const context: StepContext = {
   response: buildResponse({ checks: [{ slug: 'directorship' }] }),
   today: TODAY,
-  countries: [{ id: GB, name: 'United Kingdom', short_name: 'GB' }] as StepContext['countries'],
+  countries: [{ id: GB, guid: 'gb', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' }],
   nationalities: [],
 };
 const schema = directorshipSchema(context);
