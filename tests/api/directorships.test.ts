@@ -37,7 +37,7 @@ async function candidate(state?: SandboxState): Promise<Candidate> {
     created,
     response,
     gb: countries.find((country) => country.short_name === 'GB')!.id,
-    post: (body, token = created.user_token) =>
+    post: async (body, token = created.user_token) =>
       ctx.app.request(`/api/oneform/${created.guid}/${response.guid}/${PATH}`, {
         method: 'POST',
         headers: { ...tokenHeaders(token), 'content-type': 'application/json' },
