@@ -25,6 +25,9 @@ export const DIRECTORSHIP_TEXT_MAX = 255;
 export const POSTAL_CODE_MAX = 20;
 export const DIRECTORSHIP_NOTES_MAX = 1000;
 
+/** A date part in a form or a body. */
+export type DatePart = string | number | null;
+
 /** A date part as sent: a whole number; a select's text of one; null when not chosen; NaN for anything else. */
 export function partValue(input: unknown): number | null {
   if (input === null || input === undefined) return null;
@@ -181,26 +184,29 @@ export interface DirectorshipValues {
   notes: string | null;
 }
 
-/** The form's values: text as typed, each date part as its select holds it ('' until chosen). */
+/**
+ * What the schema takes, as the form holds it: text as typed (an optional one may be null), each date part as its
+ * select holds it ('' until chosen) or as a number.
+ */
 export interface DirectorshipInput {
   id: number | null;
   organisation_name: string;
-  organisation_registration_number: string;
+  organisation_registration_number: string | null;
   organisation_address_1: string;
-  organisation_address_2: string;
+  organisation_address_2: string | null;
   city: string;
   postal_code: string;
   country: number | null;
   directorship_title: string;
   directorship_type: string;
-  start_year: string;
-  start_month: string;
-  start_day: string;
+  start_year: DatePart;
+  start_month: DatePart;
+  start_day: DatePart;
   is_director: boolean | null;
-  end_year: string;
-  end_month: string;
-  end_day: string;
-  notes: string;
+  end_year: DatePart;
+  end_month: DatePart;
+  end_day: DatePart;
+  notes: string | null;
 }
 
 /** The schema of one line, its date rules built from the line as sent, on `context.today`'s year. */
