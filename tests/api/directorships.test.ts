@@ -190,12 +190,19 @@ describe('POST /api/oneform/{guid}/{responseGuid}/directors/directors/', () => {
     expect((await theirs.saved()).directorships).toStrictEqual([their]);
   });
 
-  it('answers 404 for another candidate’s request and 401 without a valid token', async () => {
+  it('answers 404 for another candidate’s request or response and 401 without a valid token', async () => {
     const mine = await candidate();
     const theirs = await candidate();
     expect((await theirs.post(current(theirs.gb), mine.created.user_token)).status).toBe(404);
     expect((await mine.post(current(mine.gb), 'not-a-token')).status).toBe(401);
+    const theirResponseGuid = await ctx.app.request(`/api/oneform/${mine.created.guid}/${theirs.response.guid}/${PATH}`, {
+      method: 'POST',
+      headers: { ...tokenHeaders(mine.created.user_token), 'content-type': 'application/json' },
+      body: JSON.stringify(current(mine.gb)),
+    });
+    expect(theirResponseGuid.status).toBe(404);
     expect((await theirs.saved()).directorships).toStrictEqual([]);
+    expect((await mine.saved()).directorships).toStrictEqual([]);
   });
 
   it('refuses with 409 once the form is submitted, changing nothing', async () => {
