@@ -4,8 +4,10 @@ import { maxLengthMessage } from '../forms/fields';
 import type { StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import { buildResponse } from '../testing/build-response';
+import { directorshipLine } from '../testing/directorship-line';
 import {
   DIRECTORSHIP_NOTES_MAX,
+  directorshipInput,
   directorshipSchema,
   emptyDirectorship,
   endYears,
@@ -145,6 +147,16 @@ describe('directorshipSchema', () => {
 
   it('takes only a listed country', () => {
     expect(errors({ ...current, country: 9999 })).toStrictEqual({ country: MESSAGES.selectFromList });
+  });
+});
+
+describe('directorshipInput', () => {
+  it('starts the form from a saved line, which the schema gives back as it was saved', () => {
+    const line = directorshipLine({ id: 4, country: GB, is_director: false, end_year: 2020, end_month: 2, end_day: null, notes: 'Resigned' });
+    const input = directorshipInput(line);
+    expect(input).toMatchObject({ start_year: '2016', end_month: '2', end_day: '', organisation_address_2: '' });
+    const { guid: _guid, is_completed: _completed, ...answers } = line;
+    expect(v.parse(schema, input)).toStrictEqual(answers);
   });
 });
 
