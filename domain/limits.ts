@@ -16,3 +16,5 @@ export const MAX_AGE = 110;
 export const EXPIRY_YEARS_AHEAD = 100;
 /** Spec 000 §5: an SRA number is six digits. */
 export const SRA_NUMBER_DIGITS = 6;
+/** Spec 001 §5, §9: a directorship's start year list begins in 1919. */
+export const DIRECTORSHIP_FIRST_YEAR = 1919;

@@ -72,6 +72,10 @@ export const MESSAGES = {
   employmentCriteriaNotMet: EMPLOYMENT_CRITERIA_NOT_MET,
   employerNoIntent: 'There was an error',
   employmentCallFailed: 'An unknown error occurred',
+  // Directorships (spec 001 §5)
+  endYearBeforeStart: 'End year cannot be less than start year',
+  endMonthBeforeStart: 'End month cannot be less than start month',
+  endDayBeforeStart: 'End day cannot be less than start day',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -4,6 +4,7 @@ import { hubAction, hubGroup, isStepComplete, progress, type ProgressInput, sect
 import type { CandidateDetails, DocumentType, ReferenceResponse, UploadedDocument } from './reference-response';
 import type { StepSlug } from './sections';
 import { buildResponse, type ResponseSpec } from './testing/build-response';
+import { directorshipLine } from './testing/directorship-line';
 import { employerLine } from './testing/employer-line';
 
 const TODAY = '2026-11-21';
@@ -221,7 +222,8 @@ describe('second-document steps (spec 001 §4)', () => {
 
   it('directorships: at least one line, all completed; fit and proper: submitted', () => {
     expect(complete('directorships')).toBe(false);
-    expect(complete('directorships', (r) => (r.directorships = [{ id: 1, guid: 'd', organisation_name: 'X', is_completed: true }]))).toBe(true);
+    expect(complete('directorships', (r) => (r.directorships = [directorshipLine(), directorshipLine({ id: 2, is_completed: false })]))).toBe(false);
+    expect(complete('directorships', (r) => (r.directorships = [directorshipLine()]))).toBe(true);
     expect(complete('fit_and_proper', (r) => (r.fit_and_proper = { has_submitted: true }))).toBe(true);
     expect(complete('fit_and_proper')).toBe(false);
   });

@@ -313,11 +313,35 @@ export interface RefereeLine {
   questionnaire: string;
 }
 
-/** A directorship line (spec 001 §3), as far as the hub's rules read it. */
+/** Directorship types (spec 001 §3). */
+export type DirectorshipType = 'executive' | 'non_executive';
+
+/**
+ * A directorship line (spec 001 §3). The dates are parts: a year, a month (1-12) and a day; the end's are null while
+ * still a director (`is_director`), and the end day may stay null. `country` is an id of GET /api/countries/. A
+ * line saved through the directorships section has every required answer (`is_completed`); the others are null
+ * only on a line stored before it.
+ */
 export interface DirectorshipLine {
   id: number;
   guid: string;
   organisation_name: string;
+  organisation_registration_number: string | null;
+  organisation_address_1: string | null;
+  organisation_address_2: string | null;
+  city: string | null;
+  postal_code: string | null;
+  country: number | null;
+  start_year: number | null;
+  start_month: number | null;
+  start_day: number | null;
+  end_year: number | null;
+  end_month: number | null;
+  end_day: number | null;
+  is_director: boolean | null;
+  directorship_title: string | null;
+  directorship_type: DirectorshipType | null;
+  notes: string | null;
   is_completed: boolean;
 }
 

@@ -13,12 +13,16 @@ import type { DetailsStep } from '../domain/sections';
 import { StepPlaceholder } from './step-layout/step-placeholder';
 import { renderApp } from './testing/render-app';
 
-// Routing is under test, not the forms: every details step and the employer step show the placeholder frame.
+// Routing is under test, not the forms: every details step, the employer and directorship steps show the placeholder
+// frame.
 vi.mock('./features/details/details-step', () => ({
   DetailsStepScreen: ({ step }: { step: DetailsStep }) => <StepPlaceholder section="details" step={step} />,
 }));
 vi.mock('./features/employers/employer-step', () => ({
   EmployerStep: () => <StepPlaceholder section="employers" step="employers" />,
+}));
+vi.mock('./features/directorships/directorship-step', () => ({
+  DirectorshipStep: () => <StepPlaceholder section="directorships" step="directorships" />,
 }));
 
 const responses = { 'guid-1': referenceResponseFixture() };

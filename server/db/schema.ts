@@ -27,6 +27,7 @@ import type { ESigningStatus } from '../../domain/consents/e-signing.schema';
 import type { SignedDocumentType } from '../../domain/provider-status';
 import type {
   CandidateDetails,
+  DirectorshipType,
   EducationRecord,
   EmploymentCountType,
   EmploymentGap,
@@ -434,7 +435,10 @@ export const referees = pgTable(
   (t) => [index('referees_response_id_idx').on(t.responseId)],
 );
 
-/** Directorship lines (spec 001 §3); the directorships section widens this table. */
+/**
+ * Directorship lines (spec 001 §3, docs/directorships.md), one per directorship in the candidate's order; the dates
+ * are kept in parts as the form asks them (the end null while still a director, the end day optional).
+ */
 export const directorships = pgTable(
   'directorships',
   {
@@ -443,6 +447,22 @@ export const directorships = pgTable(
     responseId: responseId(),
     position: integer('position').notNull(),
     organisationName: text('organisation_name').notNull(),
+    organisationRegistrationNumber: text('organisation_registration_number'),
+    organisationAddress1: text('organisation_address_1'),
+    organisationAddress2: text('organisation_address_2'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: countryRef('country'),
+    startYear: integer('start_year'),
+    startMonth: integer('start_month'),
+    startDay: integer('start_day'),
+    endYear: integer('end_year'),
+    endMonth: integer('end_month'),
+    endDay: integer('end_day'),
+    isDirector: boolean('is_director'),
+    directorshipTitle: text('directorship_title'),
+    directorshipType: text('directorship_type').$type<DirectorshipType>(),
+    notes: text('notes'),
     isCompleted: boolean('is_completed').notNull().default(false),
   },
   (t) => [index('directorships_response_id_idx').on(t.responseId, t.position)],

@@ -1,7 +1,8 @@
 /**
  * The candidate's reference response (spec 000 §7: GET /oneform/{guid}/, POST .../complete/; spec 001 §7: the skip's
  * PUT). Every write under /oneform/{guid}/{responseGuid}/ passes the write lock first; the saves of the details steps
- * are server/routes/details.ts, those of the employers section server/routes/employers.ts.
+ * are server/routes/details.ts, those of the employers section server/routes/employers.ts,
+ * the directorships' server/routes/directorships.ts.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -11,6 +12,7 @@ import { DETAILS, detailError } from '../errors';
 import { responseWriteLock } from '../middleware/write-lock';
 import { consentRoutes } from './consents';
 import { detailsRoutes } from './details';
+import { directorshipsRoutes } from './directorships';
 import { employersRoutes } from './employers';
 import { saveSkip } from '../employers/save-employer';
 import { readJsonBody } from '../http';
@@ -27,6 +29,7 @@ export function oneformRoutes(deps: AppDeps) {
   routes.route('/', detailsRoutes(deps));
   routes.route('/', consentRoutes(deps));
   routes.route('/', employersRoutes(deps));
+  routes.route('/', directorshipsRoutes(deps));
 
   routes.get('/oneform/:guid/', async (c) => {
     const tokenHash = requireTokenHash(c.req.header('authorization'));

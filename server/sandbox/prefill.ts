@@ -8,9 +8,10 @@
  * A details step is filled as a candidate's browser fills it: the body the form would post goes through the step's
  * own schema and save (server/details/save-step.ts), the one writer of the details tables, so the sample answers
  * obey every rule a candidate's do, and fields a request does not ask are dropped there as the form's hidden
- * fields are; employer lines go through the employers section's save (server/employers/) the same way. A sample the
- * schema refuses throws with the field errors. What has no save of its own yet (referees, the directorships list,
- * uploads, signed documents, provider states, the consents kept on the response) is written here directly.
+ * fields are; employer and directorship lines go through their sections' saves (server/employers/,
+ * server/directorships/) the same way. A sample the schema refuses throws with the field errors. What has no save of
+ * its own yet (referees, uploads, signed documents, provider states, the consents kept on the response) is written
+ * here directly.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -29,6 +30,7 @@ import type { Database } from '../db/client';
 import { listCountries, listNationalities } from '../db/repositories/countries';
 import { directorships, employers, referees, referenceResponses, uploadedDocuments } from '../db/schema';
 import { saveDetailsStep, type SavePath } from '../details/save-step';
+import { saveDirectorship } from '../directorships/save-directorship';
 import { saveEmployer } from '../employers/save-employer';
 import { ValidationError } from '../errors';
 import { signedDocumentKind, writeProviderState } from '../providers/states';
@@ -108,6 +110,18 @@ async function saveEmployerBody(ctx: FillContext, body: unknown) {
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     throw new Error(`The sandbox's employer answers break the section's rules: ${JSON.stringify(error.fields)}`, {
+      cause: error,
+    });
+  }
+}
+
+async function saveDirectorshipBody(ctx: FillContext, body: unknown) {
+  const { db, requestId, responseId, now, countries } = ctx;
+  try {
+    await saveDirectorship(db, { requestId, responseId, now, countries }, body);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new Error(`The sandbox's directorship answers break the section's rules: ${JSON.stringify(error.fields)}`, {
       cause: error,
     });
   }
@@ -373,9 +387,20 @@ const FILLERS: Record<StepSlug, Filler> = {
   },
   directorships: async (ctx) => {
     await ctx.db.delete(directorships).where(eq(directorships.responseId, ctx.responseId));
-    await ctx.db
-      .insert(directorships)
-      .values({ responseId: ctx.responseId, position: 0, organisationName: SAMPLE_DIRECTORSHIP, isCompleted: true });
+    const started = Number(shiftYears(ctx.today, -3).slice(0, 4));
+    await saveDirectorshipBody(ctx, {
+      organisation_name: SAMPLE_DIRECTORSHIP,
+      organisation_address_1: ctx.place.streetAddress,
+      city: ctx.place.city,
+      postal_code: ctx.place.postalCode,
+      country: ctx.country.id,
+      directorship_title: 'Non-executive director',
+      directorship_type: 'non_executive',
+      start_year: started,
+      start_month: 1,
+      start_day: 1,
+      is_director: true,
+    });
   },
   fit_and_proper: (ctx) => saveResponse(ctx, { fitAndProperSubmitted: true }),
   documents_selection: selectIdentityDocuments,

@@ -72,6 +72,10 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.employmentCriteriaNotMet]: msg`The minimum employment criteria has not been met, add another employer.`,
   [MESSAGES.employerNoIntent]: msg`There was an error`,
   [MESSAGES.employmentCallFailed]: msg`An unknown error occurred`,
+  // Directorships
+  [MESSAGES.endYearBeforeStart]: msg`End year cannot be less than start year`,
+  [MESSAGES.endMonthBeforeStart]: msg`End month cannot be less than start month`,
+  [MESSAGES.endDayBeforeStart]: msg`End day cannot be less than start day`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */

@@ -440,8 +440,8 @@ describe('GET /api/oneform/{guid}/', () => {
       { id: refereeIds[0], questionnaire: 'aged-care' },
       { id: refereeIds[1], questionnaire: 'character' },
     ]);
-    expect(body.directorships).toStrictEqual([
-      { id: directorship!.id, guid: directorship!.guid, organisation_name: 'Wattle Holdings Pty Ltd', is_completed: true },
+    expect(body.directorships).toMatchObject([
+      { id: directorship!.id, guid: directorship!.guid, organisation_name: 'Wattle Holdings Pty Ltd', city: null, is_completed: true },
     ]);
     expect(body.fit_and_proper).toStrictEqual({ has_submitted: true });
     expect(body.documents.uploaded).toStrictEqual(

@@ -1,0 +1,144 @@
+/**
+ * The directorships step (spec 001 §2 "Directorships", §3, §4, §5, §8): `/directorships/directorships/{id}` shows the
+ * {id}th directorship line, 1-based, or a new one just after the saved ones. The form is the shared schema's
+ * (domain/directorships/directorship.schema.ts), judged as the API judges the POST. Its buttons: Add a directorship
+ * (saves, then the next entry), Save (saves, then the next entry while more are saved than this one's number,
+ * otherwise home) and Previous (the entry before). docs/directorships.md describes the page.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import {
+  type DirectorshipInput,
+  directorshipInput,
+  directorshipSchema,
+  type DirectorshipValues,
+  emptyDirectorship,
+  entryAfterSave,
+} from '../../../domain/directorships/directorship.schema';
+import type { StepContext } from '../../../domain/forms/step-context';
+import { MESSAGES } from '../../../domain/messages';
+import type { DirectorshipLine } from '../../../domain/reference-response';
+import { toFieldErrors } from '../../api/field-errors';
+import { useSaveDirectorship } from '../../api/oneform/save-directorship';
+import { useIsBusy } from '../../app/use-activity';
+import { ErrorSummary } from '../../forms/error-summary';
+import fieldStyles from '../../forms/fields/fields.module.css';
+import { errorSummaryItems, SERVER_ROOT_ERROR, setServerErrors } from '../../forms/form-errors';
+import { useMessageText } from '../../forms/message-text';
+import { useErrorFocus } from '../../forms/use-error-focus';
+import { useStepContext } from '../../forms/use-step-form';
+import { StepLayout } from '../../step-layout/step-layout';
+import layoutStyles from '../../step-layout/step-layout.module.css';
+import { HOME_LINK } from '../../step-layout/step-links';
+import { SAVE_AND_GO_BACK } from '../../step-layout/use-step-navigation';
+import { DirectorshipEntries, ENTRY_ROUTE } from './directorship-entries';
+import { DirectorshipFields } from './directorship-fields';
+
+const SECTION = 'directorships';
+const FORM_ID = 'directorship-form';
+const ADD_INTENT = 'add-directorship';
+
+/** The value of the button that submitted the form, if it has one. */
+function submitterValue(event: FormEvent<HTMLFormElement>): string | null {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter instanceof HTMLButtonElement && submitter.value ? submitter.value : null;
+}
+
+export function DirectorshipStep({ entry }: { entry: number }) {
+  const context = useStepContext();
+  const lines = context.response.directorships;
+  // Past the new entry there is nothing to show: the new entry is the last one.
+  if (entry > lines.length + 1) {
+    return <Navigate to={ENTRY_ROUTE} params={{ id: lines.length + 1 }} search replace />;
+  }
+  return <DirectorshipEntryForm entry={entry} line={lines[entry - 1] ?? null} context={context} />;
+}
+
+interface DirectorshipEntryFormProps {
+  entry: number;
+  line: DirectorshipLine | null;
+  context: StepContext;
+}
+
+function DirectorshipEntryForm({ entry, line, context }: DirectorshipEntryFormProps) {
+  const { t } = useLingui();
+  const translate = useMessageText();
+  const navigate = useNavigate();
+  const save = useSaveDirectorship();
+  const busy = useIsBusy();
+  const schema = useMemo(() => directorshipSchema(context), [context]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusErrors = useErrorFocus(formRef);
+  const form = useForm<DirectorshipInput, unknown, DirectorshipValues>({
+    resolver: valibotResolver(schema as v.GenericSchema<DirectorshipInput, DirectorshipValues>),
+    // Every rule runs, as on the server (use-step-form.ts).
+    criteriaMode: 'all',
+    defaultValues: line ? directorshipInput(line) : emptyDirectorship(),
+    // useErrorFocus moves to the first error in page order once React has shown it.
+    shouldFocusError: false,
+  });
+  const { isDirty } = form.formState;
+
+  /** Saves the line, then goes where the button asked (spec 001 §4); a refusal or failure stays with its errors. */
+  const saveThenGo = async (values: DirectorshipValues, intent: string | null) => {
+    const result = await save(values).catch(() => null);
+    if (!result || !result.ok) {
+      // A refusal names its fields; any other failure has the section's one message (spec 001 §8).
+      if (result?.status === 400) setServerErrors(form.setError, toFieldErrors(result.error));
+      else form.setError(SERVER_ROOT_ERROR, { type: 'server', message: MESSAGES.consentSaveFailed });
+      focusErrors();
+      return;
+    }
+    const next = intent === ADD_INTENT ? entry + 1 : intent === SAVE_AND_GO_BACK ? null : entryAfterSave(result.data.directorships.length, entry);
+    await (next === null ? navigate({ ...HOME_LINK, search: true }) : navigate({ to: ENTRY_ROUTE, params: { id: next }, search: true }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const intent = submitterValue(event);
+    // 'Save and Go back' on a form left as it was has nothing to save (docs/step-pages.md).
+    if (intent === SAVE_AND_GO_BACK && !isDirty) {
+      event.preventDefault();
+      return navigate({ ...HOME_LINK, search: true });
+    }
+    return form.handleSubmit((values) => saveThenGo(values, intent), focusErrors)(event);
+  };
+
+  const actions = (
+    <>
+      {entry > 1 ? (
+        <Link to={ENTRY_ROUTE} params={{ id: entry - 1 }} search className={layoutStyles.secondary} disabled={busy}>
+          <Trans>Previous</Trans>
+        </Link>
+      ) : null}
+      <button type="submit" form={FORM_ID} value={ADD_INTENT} className={layoutStyles.secondary} disabled={busy}>
+        <Trans>Add a directorship</Trans>
+      </button>
+      <button type="submit" form={FORM_ID} className={layoutStyles.primary} disabled={busy}>
+        <Trans>Save</Trans>
+      </button>
+    </>
+  );
+
+  const description = (
+    <p>
+      <Trans>
+        Tell us about every organisation you are or have been a director of, one at a time. Use Add a directorship for
+        the next one.
+      </Trans>
+    </p>
+  );
+
+  return (
+    <StepLayout section={SECTION} step={SECTION} formId={FORM_ID} description={description} actions={actions}>
+      <DirectorshipEntries lines={context.response.directorships} entry={entry} />
+      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form} aria-label={t`Directorship ${entry}`}>
+        <ErrorSummary items={errorSummaryItems(form.formState.errors, translate)} />
+        <DirectorshipFields control={form.control} context={context} />
+      </form>
+    </StepLayout>
+  );
+}
