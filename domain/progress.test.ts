@@ -222,7 +222,7 @@ describe('second-document steps (spec 001 §4)', () => {
   it('directorships: at least one line, all completed; fit and proper: submitted', () => {
     expect(complete('directorships')).toBe(false);
     expect(complete('directorships', (r) => (r.directorships = [{ id: 1, guid: 'd', organisation_name: 'X', is_completed: true }]))).toBe(true);
-    expect(complete('fit_and_proper', (r) => (r.fit_and_proper = { has_submitted: true }))).toBe(true);
+    expect(complete('fit_and_proper', (r) => (r.fit_and_proper = { ...r.fit_and_proper, has_submitted: true }))).toBe(true);
     expect(complete('fit_and_proper')).toBe(false);
   });
 

@@ -12,6 +12,7 @@ import { responseWriteLock } from '../middleware/write-lock';
 import { consentRoutes } from './consents';
 import { detailsRoutes } from './details';
 import { employersRoutes } from './employers';
+import { fitAndProperRoutes } from './fit-and-proper';
 import { saveSkip } from '../employers/save-employer';
 import { readJsonBody } from '../http';
 import { completeResponse } from '../requests/complete-response';
@@ -27,6 +28,7 @@ export function oneformRoutes(deps: AppDeps) {
   routes.route('/', detailsRoutes(deps));
   routes.route('/', consentRoutes(deps));
   routes.route('/', employersRoutes(deps));
+  routes.route('/', fitAndProperRoutes(deps));
 
   routes.get('/oneform/:guid/', async (c) => {
     const tokenHash = requireTokenHash(c.req.header('authorization'));

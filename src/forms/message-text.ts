@@ -72,6 +72,13 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.employmentCriteriaNotMet]: msg`The minimum employment criteria has not been met, add another employer.`,
   [MESSAGES.employerNoIntent]: msg`There was an error`,
   [MESSAGES.employmentCallFailed]: msg`An unknown error occurred`,
+  // Fitness and propriety
+  [MESSAGES.acknowledgeBySigning]: msg`Please acknowledge by signing`,
+  [MESSAGES.rangeOutOfScale]: msg`Please choose a number from 1 to 10`,
+  [MESSAGES.signatureNotPng]: msg`The signature must be a PNG image`,
+  [MESSAGES.signatureTooLarge]: msg`The signature image is too large`,
+  [MESSAGES.followUpNotAsked]: msg`This question is not asked for the answer you gave`,
+  [MESSAGES.questionsUnanswered]: msg`Please answer every question before you continue`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */
