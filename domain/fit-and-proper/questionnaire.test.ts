@@ -6,7 +6,6 @@ import {
   type FitnessAnswer,
   type FitnessQuestion,
   isAsked,
-  isDone,
   mainQuestions,
   openFollowUp,
   optionName,
@@ -38,7 +37,7 @@ const QUESTIONS = [
   question(3, 'range', [], { section: 'Competence' }),
   question(4, 'acknowledge', [[41, null]], { section: 'Declaration' }),
 ];
-const [PARENT, FOLLOW_UP, RANGE, ACKNOWLEDGE] = QUESTIONS as [FitnessQuestion, FitnessQuestion, FitnessQuestion, FitnessQuestion];
+const [PARENT, FOLLOW_UP, RANGE] = QUESTIONS as [FitnessQuestion, FitnessQuestion, FitnessQuestion];
 
 const answer = (questionId: number, value: number | number[]): FitnessAnswer => ({
   id: questionId,
@@ -88,9 +87,6 @@ describe('completion', () => {
     expect(allAnswered(QUESTIONS, closed)).toBe(true);
     expect(allAnswered(QUESTIONS, [answer(1, 11), answer(3, 4), answer(4, 41)])).toBe(false);
     expect(allAnswered(QUESTIONS, [answer(1, 11), answer(2, [22]), answer(3, 4), answer(4, 41)])).toBe(true);
-    expect(isDone(PARENT, QUESTIONS, [answer(1, 11)])).toBe(false);
-    expect(isDone(PARENT, QUESTIONS, [answer(1, 11), answer(2, [21])])).toBe(true);
-    expect(isDone(ACKNOWLEDGE, QUESTIONS, [])).toBe(false);
   });
 });
 

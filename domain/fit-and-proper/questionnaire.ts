@@ -118,13 +118,6 @@ export function canActivate(index: number, questions: readonly FitnessQuestion[]
   return [main[index], main[index - 1]].some((question) => question !== undefined && answerOf(answers, question.id) !== undefined);
 }
 
-/** A main question is done when it is answered and so is the follow-up its answer opens. */
-export function isDone(question: FitnessQuestion, questions: readonly FitnessQuestion[], answers: readonly FitnessAnswer[]): boolean {
-  if (!answerOf(answers, question.id)) return false;
-  const followUp = openFollowUp(question, questions, answers);
-  return !followUp || answerOf(answers, followUp.id) !== undefined;
-}
-
 /** Continue is enabled, and the submission accepted, once every asked question is answered. */
 export function allAnswered(questions: readonly FitnessQuestion[], answers: readonly FitnessAnswer[]): boolean {
   return askedQuestions(questions, answers).every((question) => answerOf(answers, question.id) !== undefined);

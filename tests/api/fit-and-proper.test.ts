@@ -51,18 +51,18 @@ async function candidate(body: OrgRequestInput = FITNESS): Promise<Candidate> {
     created,
     response,
     questions: response.fit_and_proper.questions,
-    json: (method, payload, token = created.user_token) =>
+    json: async (method, payload, token = created.user_token) =>
       ctx.app.request(url, {
         method,
         headers: { ...tokenHeaders(token), 'content-type': 'application/json' },
         body: JSON.stringify(payload),
       }),
-    multipart: (fields, token = created.user_token) => {
+    multipart: async (fields, token = created.user_token) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       return ctx.app.request(url, { method: 'POST', headers: tokenHeaders(token), body: form });
     },
-    download: (path, token = created.user_token) => ctx.app.request(`/api${path}`, { headers: tokenHeaders(token) }),
+    download: async (path, token = created.user_token) => ctx.app.request(`/api${path}`, { headers: tokenHeaders(token) }),
     saved: () => getResponse(ctx.app, created),
   };
 }
