@@ -47,7 +47,7 @@ const VALUES: FitAndProperAnswerValues = { id: null, question: 1, answer: { valu
 const START: FitAndProperInput = { questions: QUESTIONS, answers: [] };
 
 const EVENTS: AnyEventObject[] = [
-  ...[0, 1, 2].map((index) => ({ type: 'question.activate', index })),
+  ...[0, 1, 2, 3].map((index) => ({ type: 'question.activate', index })),
   { type: 'answer.save', values: VALUES },
   { type: 'questionnaire.submit' },
   ...[OPENED, FOLLOWED, CLOSED, ALL].map((output) => ({ type: 'xstate.done.actor.saveAnswer', output })),
@@ -103,12 +103,12 @@ const save = (output: FitnessAnswer[]) => [
 ];
 
 describe('fit-and-proper machine: what the page relies on', () => {
-  it('starts at the count of answered main questions, the last one when all are', async () => {
+  it('starts at the count of answered main questions, none once all are', async () => {
     expect((await reach([])).actor.getSnapshot().context.active).toBe(0);
     expect((await reach([], { questions: QUESTIONS, answers: CLOSED })).actor.getSnapshot().context.active).toBe(1);
     // The follow-up is not a step: answering it does not move the start.
     expect((await reach([], { questions: QUESTIONS, answers: FOLLOWED })).actor.getSnapshot().context.active).toBe(1);
-    expect((await reach([], { questions: QUESTIONS, answers: ALL })).actor.getSnapshot().context.active).toBe(2);
+    expect((await reach([], { questions: QUESTIONS, answers: ALL })).actor.getSnapshot().context.active).toBe(3);
   });
 
   it('keeps the parent active while the follow-up it opened is unanswered, then moves on', async () => {
@@ -121,11 +121,13 @@ describe('fit-and-proper machine: what the page relies on', () => {
     expect(running.saved).toEqual([VALUES, VALUES]);
   });
 
-  it('moves to the next question after an answer that opens nothing, and stays on the last', async () => {
+  it('moves to the next question after an answer that opens nothing, and to none after the last', async () => {
     const running = await reach(save(CLOSED));
     expect(running.actor.getSnapshot().context.active).toBe(1);
-    await reachWith(running, [...save(ALL), ...save(ALL)]);
+    await reachWith(running, save(ALL));
     expect(running.actor.getSnapshot().context.active).toBe(2);
+    await reachWith(running, [...save(ALL), ...save(ALL)]);
+    expect(running.actor.getSnapshot().context.active).toBe(3);
   });
 
   it('activates a question only if it or the previous one is answered', async () => {
@@ -157,7 +159,7 @@ describe('fit-and-proper machine: forbidden transitions', () => {
   it.each<[string, AnyEventObject[], AnyEventObject]>([
     ['submitting with a question unanswered', save(CLOSED), { type: 'questionnaire.submit' }],
     ['activating a question two ahead of the answered ones', [], { type: 'question.activate', index: 2 }],
-    ['activating a question that does not exist', save(ALL), { type: 'question.activate', index: 3 }],
+    ['activating a question past the last', save(ALL), { type: 'question.activate', index: 3 }],
     ['activating while saving', [{ type: 'answer.save', values: VALUES }], { type: 'question.activate', index: 0 }],
     ['saving again while saving', [{ type: 'answer.save', values: VALUES }], { type: 'answer.save', values: VALUES }],
     ['saving while submitting', [...save(ALL), { type: 'questionnaire.submit' }], { type: 'answer.save', values: VALUES }],

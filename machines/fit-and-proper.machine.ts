@@ -10,7 +10,8 @@
  *   answering with it (failed).
  * - submitting: submit → submitted (final); a failure → answering with it.
  *
- * The input is the questionnaire as loaded; the active question starts at the count of answered main questions.
+ * The input is the questionnaire as loaded; the active question starts at the count of answered main questions (none
+ * once all are answered).
  * The SPA provides the actors; the defaults fail loudly so a missing provide() cannot pass for a working page.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -32,7 +33,7 @@ export interface FitAndProperInput {
 }
 
 export interface FitAndProperContext extends FitAndProperInput {
-  /** The index of the active main question. */
+  /** The index of the active main question; the count of main questions when none is active. */
   active: number;
   /** Why the last save or submission failed, while the page shows it. */
   error: unknown;
@@ -48,13 +49,16 @@ export const FIT_AND_PROPER_TAGS = { busy: 'busy' } as const;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
-/** Where a save leads: the parent stays active while the follow-up its answer opens is unanswered. */
+/**
+ * Where a save leads: the parent stays active while the follow-up its answer opens is unanswered; otherwise the next
+ * question, or none after the last.
+ */
 function activeAfterSave(context: FitAndProperContext, answers: FitnessAnswer[]): number {
   const main = mainQuestions(context.questions);
   const current = main[context.active];
   const followUp = current && openFollowUp(current, context.questions, answers);
   if (followUp && !answerOf(answers, followUp.id)) return context.active;
-  return Math.min(context.active + 1, main.length - 1);
+  return Math.min(context.active + 1, main.length);
 }
 
 export const fitAndProperMachine = setup({

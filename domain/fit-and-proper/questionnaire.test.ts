@@ -65,7 +65,7 @@ describe('the starting question (spec 001 §4)', () => {
     ['the first answered', [answer(1, 12)], 1],
     ['a follow-up does not count', [answer(1, 11), answer(2, [21])], 1],
     ['answers out of order count as many', [answer(3, 4)], 1],
-    ['all answered: the last', [answer(1, 12), answer(3, 4), answer(4, 41)], 2],
+    ['all answered: none active', [answer(1, 12), answer(3, 4), answer(4, 41)], 3],
   ])('%s', (_, answers, index) => {
     expect(startingIndex(QUESTIONS, answers)).toBe(index);
   });

@@ -103,11 +103,12 @@ export function isAsked(questionId: number, questions: readonly FitnessQuestion[
   return askedQuestions(questions, answers).some((question) => question.id === questionId);
 }
 
-/** Spec 001 §4: the active question starts at the count of answered main questions (the last one when all are). */
+/**
+ * Spec 001 §4: the active question starts at the count of answered main questions; once all are answered that is
+ * one past the last, and no question is active until the candidate opens one.
+ */
 export function startingIndex(questions: readonly FitnessQuestion[], answers: readonly FitnessAnswer[]): number {
-  const main = mainQuestions(questions);
-  const answered = main.filter((question) => answerOf(answers, question.id)).length;
-  return Math.max(0, Math.min(answered, main.length - 1));
+  return mainQuestions(questions).filter((question) => answerOf(answers, question.id)).length;
 }
 
 /** Spec 001 §4: a question can be activated only if it or the previous one has been answered (the first always). */

@@ -109,12 +109,13 @@ describe('the fitness-and-propriety step', { timeout: 30_000 }, () => {
     expect((await within(form).findAllByText('Please choose a number from 1 to 10')).length).toBeGreaterThan(0);
   });
 
-  it('starts at the first unanswered question, and submits with Continue once all are answered', async () => {
+  it('opens on no question once all are answered, and submits with Continue', async () => {
     const { calls, router } = renderStep(withAnswers([answer(1, 12), answer(3, 6)]), () =>
       jsonResponse(withAnswers([answer(1, 12), answer(3, 6)], true)),
     );
-    await findQuestion('How much experience do you have?');
-    expect(screen.getByText('Your answer: No')).toBeTruthy();
+    await screen.findByText('Your answer: No', undefined, { timeout: 15_000 });
+    expect(screen.getByText('Your answer: 6')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
     const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
     expect(next.disabled).toBe(false);
     await userEvent.click(next);
