@@ -142,8 +142,8 @@ describe('the fitness-and-propriety questionnaire on a phone', () => {
     const declaration = questionForm(page, DECLARATION);
     await declaration.waitFor();
 
-    await tabTo(page, 'I confirm');
-    await page.keyboard.press('Space');
+    // The saved confirmation stays ticked; only the signature is asked again.
+    expect(await declaration.getByRole('checkbox', { name: 'I confirm' }).isChecked()).toBe(true);
     await tabTo(page, 'Draw my signature');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => declaration.getByRole('radio', { name: 'Type my name' }).isChecked()).toBe(true);

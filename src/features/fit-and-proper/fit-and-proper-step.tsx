@@ -117,7 +117,7 @@ export function FitAndProperStep() {
         const sectionTexts = questionTexts(first, language);
         return (
           <section key={name} className={styles.section} aria-label={sectionTexts.section_name}>
-            <h3 className={styles.sectionTitle}>{sectionTexts.section_name}</h3>
+            <h2 className={styles.sectionTitle}>{sectionTexts.section_name}</h2>
             {sectionTexts.section_description ? <p>{sectionTexts.section_description}</p> : null}
             <ol className={styles.questions}>
               {[first, ...rest].map((question) => {
