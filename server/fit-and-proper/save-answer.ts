@@ -21,6 +21,7 @@ export interface AnswerSaveTarget {
   responseId: number;
   responseGuid: string;
   storage: FileStorage;
+  now: Date;
 }
 
 /** Where a signature image is kept: a new key per save, so a save that fails leaves the stored one in place. */
@@ -42,7 +43,7 @@ export async function saveAnswer(tx: Database, target: AnswerSaveTarget, state: 
     key = signatureKey(target.responseGuid, values.question);
     await target.storage.put(key, values.signature);
   }
-  const columns = { value: values.answer.value, description: values.answer.description, updatedAt: new Date() };
+  const columns = { value: values.answer.value, description: values.answer.description, updatedAt: target.now };
   await tx
     .insert(fitAndProperAnswers)
     .values({ responseId: target.responseId, questionId: values.question, ...columns, signatureKey: key })

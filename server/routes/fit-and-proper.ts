@@ -58,12 +58,12 @@ export function fitAndProperRoutes({ db, config, now }: AppDeps) {
   const storage = fileStorageFor(config);
 
   /** Runs `write` under the lock over the questionnaire as it stands, and answers the response as it then stands. */
-  const answer = async (c: Context<AppEnv>, write: (tx: Database, state: FitAndProper) => Promise<void>) => {
+  const answer = async (c: Context<AppEnv>, write: (tx: Database, state: FitAndProper, at: Date) => Promise<void>) => {
     const candidate = c.get('writableResponse');
     const at = now();
     const saved = await lockedWrite(db, candidate, at, async (tx) => {
       const before = await loadReferenceResponse(tx, candidate.requestId, at);
-      await write(tx, before.fit_and_proper);
+      await write(tx, before.fit_and_proper, at);
       return loadReferenceResponse(tx, candidate.requestId, at);
     });
     return c.json(saved);
@@ -73,7 +73,7 @@ export function fitAndProperRoutes({ db, config, now }: AppDeps) {
     const { responseId, responseGuid } = c.get('writableResponse');
     // The body is read before the lock is taken: a slow client must not hold the candidate's row.
     const body = isMultipart(c) ? await readMultipartAnswer(c) : await readJsonBody(c);
-    return answer(c, (tx, state) => saveAnswer(tx, { responseId, responseGuid, storage }, state, body));
+    return answer(c, (tx, state, at) => saveAnswer(tx, { responseId, responseGuid, storage, now: at }, state, body));
   });
 
   routes.put(PATH, async (c) => {
