@@ -76,6 +76,13 @@ export const MESSAGES = {
   endYearBeforeStart: 'End year cannot be less than start year',
   endMonthBeforeStart: 'End month cannot be less than start month',
   endDayBeforeStart: 'End day cannot be less than start day',
+  // Fitness and propriety (spec 001 §5)
+  acknowledgeBySigning: 'Please acknowledge by signing',
+  rangeOutOfScale: 'Please choose a number from 1 to 10',
+  signatureNotPng: 'The signature must be a PNG image',
+  signatureTooLarge: 'The signature image is too large',
+  followUpNotAsked: 'This question is not asked for the answer you gave',
+  questionsUnanswered: 'Please answer every question before you continue',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

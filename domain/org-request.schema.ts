@@ -40,6 +40,8 @@ const orgCheckSchema = v.object({
   country: v.optional(isoCountry),
   minimum_criteria_count: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))), null),
   reference_check_config: v.optional(list(referenceCheckConfigSchema, MAX_REFERENCE_CONFIGS), []),
+  /** The slug of the questionnaire a fitness_and_proprietary check asks; the shipped one when absent. */
+  questionnaire: v.optional(v.nullable(text(100)), null),
 });
 
 export interface OrgRequestSchemaOptions {

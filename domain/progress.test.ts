@@ -224,7 +224,7 @@ describe('second-document steps (spec 001 §4)', () => {
     expect(complete('directorships')).toBe(false);
     expect(complete('directorships', (r) => (r.directorships = [directorshipLine(), directorshipLine({ id: 2, is_completed: false })]))).toBe(false);
     expect(complete('directorships', (r) => (r.directorships = [directorshipLine()]))).toBe(true);
-    expect(complete('fit_and_proper', (r) => (r.fit_and_proper = { has_submitted: true }))).toBe(true);
+    expect(complete('fit_and_proper', (r) => (r.fit_and_proper = { ...r.fit_and_proper, has_submitted: true }))).toBe(true);
     expect(complete('fit_and_proper')).toBe(false);
   });
 

@@ -3,6 +3,7 @@
  * response with its reference request. Field names are the specification's; later sections add fields here.
  */
 import type { CheckSlug } from './checks';
+import type { FitAndProper } from './fit-and-proper/questionnaire';
 
 export type RequestStatus = 'requested' | 'in_progress' | 'expired' | 'completed';
 export type ResponseStatus = 'in_progress' | 'done';
@@ -396,7 +397,8 @@ export interface ReferenceResponse {
   employment_check_skip_notes: string | null;
   references: RefereeLine[];
   directorships: DirectorshipLine[];
-  fit_and_proper: { has_submitted: boolean };
+  /** The questionnaire, the answers and whether it was submitted (domain/fit-and-proper/questionnaire.ts). */
+  fit_and_proper: FitAndProper;
   documents: { uploaded: UploadedDocument[] };
   selected_documents: SelectedDocuments | null;
   reference_request: ReferenceRequest;

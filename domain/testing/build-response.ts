@@ -60,7 +60,7 @@ export function buildResponse({
     employment_check_skip_notes: null,
     references: [],
     directorships: [],
-    fit_and_proper: { has_submitted: false },
+    fit_and_proper: { has_submitted: false, questionnaire: null, questions: [], answers: [] },
     documents: { uploaded: [] },
     selected_documents: null,
     reference_request: {

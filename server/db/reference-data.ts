@@ -6,6 +6,7 @@
 import countryNames from 'i18n-iso-countries';
 import nationalityNames from 'i18n-nationality';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
+import { ensureQuestionnaires } from '../fit-and-proper/seed';
 import type { Database } from './client';
 import { countries, nationalities } from './schema';
 
@@ -44,4 +45,5 @@ function nationalitySeeds(): NationalitySeed[] {
 export async function ensureReferenceData(db: Database): Promise<void> {
   await db.insert(countries).values(countrySeeds()).onConflictDoNothing({ target: countries.shortName });
   await db.insert(nationalities).values(nationalitySeeds()).onConflictDoNothing({ target: nationalities.shortName });
+  await ensureQuestionnaires(db);
 }

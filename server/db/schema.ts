@@ -10,6 +10,7 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -24,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CheckSlug } from '../../domain/checks';
 import type { ESigningStatus } from '../../domain/consents/e-signing.schema';
+import type { AnswerValue, OptionType, QuestionTexts, TranslatedLanguage } from '../../domain/fit-and-proper/questionnaire';
 import type { SignedDocumentType } from '../../domain/provider-status';
 import type {
   CandidateDetails,
@@ -127,6 +129,8 @@ export const checks = pgTable(
       .$type<ReferenceCheckConfig[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The questionnaire a fitness_and_proprietary check asks (docs/fit-and-proper.md); null for other checks. */
+    questionnaireId: integer('questionnaire_id').references((): AnyPgColumn => fitAndProperQuestionnaires.id),
   },
   (t) => [index('checks_request_id_idx').on(t.requestId)],
 );
@@ -556,6 +560,68 @@ export const eSigningDocuments = pgTable(
   (t) => [unique('e_signing_documents_response_id_type_unique').on(t.responseId, t.type)],
 );
 
+/**
+ * Fitness-and-propriety questionnaires (docs/fit-and-proper.md): reference data seeded from code at start
+ * (server/fit-and-proper/seed.ts), named by slug when an organisation requests the check.
+ */
+export const fitAndProperQuestionnaires = pgTable('fit_and_proper_questionnaires', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A question in its questionnaire's order; `texts` holds its English texts and their translations. */
+export const fitAndProperQuestions = pgTable(
+  'fit_and_proper_questions',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => fitAndProperQuestionnaires.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    optionsType: text('options_type').$type<OptionType>().notNull(),
+    /** A follow-up, asked only under the option that links it. */
+    isLinked: boolean('is_linked').notNull().default(false),
+    texts: jsonb('texts').$type<QuestionTexts & { translations: Partial<Record<TranslatedLanguage, QuestionTexts>> }>().notNull(),
+  },
+  (t) => [unique('fit_and_proper_questions_position_unique').on(t.questionnaireId, t.position)],
+);
+
+export const fitAndProperOptions = pgTable(
+  'fit_and_proper_options',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => fitAndProperQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    texts: jsonb('texts').$type<{ name: string; translations: Partial<Record<TranslatedLanguage, string>> }>().notNull(),
+    /** The follow-up question this option opens. */
+    linkedQuestionId: integer('linked_question_id').references((): AnyPgColumn => fitAndProperQuestions.id),
+  },
+  (t) => [index('fit_and_proper_options_question_id_idx').on(t.questionId, t.position)],
+);
+
+/** The candidate's answer to one question; an acknowledge answer keeps its signature image in file storage. */
+export const fitAndProperAnswers = pgTable(
+  'fit_and_proper_answers',
+  {
+    id: serial('id').primaryKey(),
+    responseId: responseId(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => fitAndProperQuestions.id),
+    value: jsonb('value').$type<AnswerValue>().notNull(),
+    description: text('description'),
+    /** The storage key of the signature image (server/storage/file-storage.ts). */
+    signatureKey: text('signature_key'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('fit_and_proper_answers_response_question_unique').on(t.responseId, t.questionId)],
+);
+
 // Relations let the candidate's whole response load as one relational query (one round trip, which matters
 // on PGlite's single connection).
 export const companiesRelations = relations(companies, ({ many }) => ({ requests: many(referenceRequests) }));
@@ -570,6 +636,7 @@ export const referenceRequestsRelations = relations(referenceRequests, ({ one, m
 export const checksRelations = relations(checks, ({ one }) => ({
   request: one(referenceRequests, { fields: [checks.requestId], references: [referenceRequests.id] }),
   country: one(countries, { fields: [checks.countryId], references: [countries.id] }),
+  questionnaire: one(fitAndProperQuestionnaires, { fields: [checks.questionnaireId], references: [fitAndProperQuestionnaires.id] }),
 }));
 
 export const referenceResponsesRelations = relations(referenceResponses, ({ one, many }) => ({
@@ -588,6 +655,7 @@ export const referenceResponsesRelations = relations(referenceResponses, ({ one,
   directorships: many(directorships),
   uploadedDocuments: many(uploadedDocuments),
   providerStates: many(providerStates),
+  fitAndProperAnswers: many(fitAndProperAnswers),
 }));
 
 export const candidateDetailsRelations = relations(candidateDetails, ({ one }) => ({
@@ -648,4 +716,24 @@ export const uploadedDocumentsRelations = relations(uploadedDocuments, ({ one })
 
 export const providerStatesRelations = relations(providerStates, ({ one }) => ({
   response: one(referenceResponses, { fields: [providerStates.responseId], references: [referenceResponses.id] }),
+}));
+
+export const fitAndProperQuestionnairesRelations = relations(fitAndProperQuestionnaires, ({ many }) => ({
+  questions: many(fitAndProperQuestions),
+}));
+
+export const fitAndProperQuestionsRelations = relations(fitAndProperQuestions, ({ one, many }) => ({
+  questionnaire: one(fitAndProperQuestionnaires, {
+    fields: [fitAndProperQuestions.questionnaireId],
+    references: [fitAndProperQuestionnaires.id],
+  }),
+  options: many(fitAndProperOptions),
+}));
+
+export const fitAndProperOptionsRelations = relations(fitAndProperOptions, ({ one }) => ({
+  question: one(fitAndProperQuestions, { fields: [fitAndProperOptions.questionId], references: [fitAndProperQuestions.id] }),
+}));
+
+export const fitAndProperAnswersRelations = relations(fitAndProperAnswers, ({ one }) => ({
+  response: one(referenceResponses, { fields: [fitAndProperAnswers.responseId], references: [referenceResponses.id] }),
 }));

@@ -9,6 +9,7 @@ import { upsertCompany } from '../db/repositories/companies';
 import { countryIdsByCode } from '../db/repositories/countries';
 import { insertRequestWithChecks, type NewCheck } from '../db/repositories/reference-requests';
 import { addFieldError, ValidationError, type FieldErrors } from '../errors';
+import { questionnaireIdsBySlug, QUESTIONNAIRE_ERRORS, questionnaireSlugOf } from '../fit-and-proper/questionnaires';
 import { isPrefillState, prefillResponse } from '../sandbox/prefill';
 
 export interface CreateRequestOptions {
@@ -62,6 +63,13 @@ export async function createRequest(
     if (check.country && !countryIds.has(check.country)) addFieldError(errors, `checks.${index}.country`, UNKNOWN_COUNTRY);
   });
 
+  const questionnaireIds = await questionnaireIdsBySlug(db, input.checks.flatMap((check) => questionnaireSlugOf(check) ?? []));
+  input.checks.forEach((check, index) => {
+    const slug = questionnaireSlugOf(check);
+    if (check.questionnaire !== null && slug === null) addFieldError(errors, `checks.${index}.questionnaire`, QUESTIONNAIRE_ERRORS.notAsked);
+    else if (slug !== null && !questionnaireIds.has(slug)) addFieldError(errors, `checks.${index}.questionnaire`, QUESTIONNAIRE_ERRORS.unknown);
+  });
+
   if (Object.keys(errors).length > 0 || requestCountryId === undefined) throw new ValidationError(errors);
 
   const sandbox = options.allowSandboxStates ? input.sandbox_state : undefined;
@@ -85,6 +93,7 @@ export async function createRequest(
       note_to_candidate: config.note_to_candidate,
       relationship: config.relationship,
     })),
+    questionnaireId: questionnaireIds.get(questionnaireSlugOf(check) ?? '') ?? null,
   }));
 
   const userToken = generateUserToken();

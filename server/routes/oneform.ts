@@ -14,6 +14,7 @@ import { consentRoutes } from './consents';
 import { detailsRoutes } from './details';
 import { directorshipsRoutes } from './directorships';
 import { employersRoutes } from './employers';
+import { fitAndProperRoutes } from './fit-and-proper';
 import { saveSkip } from '../employers/save-employer';
 import { readJsonBody } from '../http';
 import { completeResponse } from '../requests/complete-response';
@@ -30,6 +31,7 @@ export function oneformRoutes(deps: AppDeps) {
   routes.route('/', consentRoutes(deps));
   routes.route('/', employersRoutes(deps));
   routes.route('/', directorshipsRoutes(deps));
+  routes.route('/', fitAndProperRoutes(deps));
 
   routes.get('/oneform/:guid/', async (c) => {
     const tokenHash = requireTokenHash(c.req.header('authorization'));

@@ -16,6 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { requestIdGroups } from '../../domain/details/id-groups';
+import { answerOf, askedQuestions, type FitnessAnswer } from '../../domain/fit-and-proper/questionnaire';
 import { employmentCriteria, requiresProofOfEmployment } from '../../domain/employers/options';
 import { addDays } from '../../domain/employers/timeline';
 import { NO_CITIZENSHIP, SOCIAL_SECURITY_ID_TYPE } from '../../domain/details/id-lists';
@@ -28,7 +29,7 @@ import { requiredSupportingDocumentTypes } from '../../domain/supporting-documen
 import { serverToday } from '../../domain/today';
 import type { Database } from '../db/client';
 import { listCountries, listNationalities } from '../db/repositories/countries';
-import { directorships, employers, referees, referenceResponses, uploadedDocuments } from '../db/schema';
+import { directorships, employers, fitAndProperAnswers, referees, referenceResponses, uploadedDocuments } from '../db/schema';
 import { saveDetailsStep, type SavePath } from '../details/save-step';
 import { saveDirectorship } from '../directorships/save-directorship';
 import { saveEmployer } from '../employers/save-employer';
@@ -172,6 +173,30 @@ const IDENTITY_SELECTION = { primary: ['passport'], secondary: ['driving-license
 
 async function selectIdentityDocuments(ctx: FillContext) {
   if (!ctx.response.selected_documents?.is_completed) await saveResponse(ctx, { selectedDocuments: IDENTITY_SELECTION });
+}
+
+/**
+ * Every asked question answered with its first choice (the middle of a range), follow-ups included, then submitted.
+ * The acknowledge answer carries no signature image: the sandbox writes no files.
+ */
+async function answerQuestionnaire(ctx: FillContext) {
+  const { questions } = ctx.response.fit_and_proper;
+  const answers: FitnessAnswer[] = [];
+  // Each pass answers the questions asked so far; a first choice may open a follow-up for the next pass.
+  for (let asked = askedQuestions(questions, answers); asked.some((q) => !answerOf(answers, q.id)); asked = askedQuestions(questions, answers)) {
+    for (const question of asked.filter((q) => !answerOf(answers, q.id))) {
+      const first = question.options[0]?.id ?? 0;
+      const value = question.options_type === 'range' ? 5 : question.options_type === 'checkbox' ? [first] : first;
+      answers.push({ id: 0, question: question.id, answer: { value, description: null }, signature: null });
+    }
+  }
+  await ctx.db.delete(fitAndProperAnswers).where(eq(fitAndProperAnswers.responseId, ctx.responseId));
+  if (answers.length > 0) {
+    await ctx.db
+      .insert(fitAndProperAnswers)
+      .values(answers.map(({ question, answer }) => ({ responseId: ctx.responseId, questionId: question, value: answer.value })));
+  }
+  await saveResponse(ctx, { fitAndProperSubmitted: true });
 }
 
 async function signDocument(ctx: FillContext, step: StepSlug) {
@@ -402,7 +427,7 @@ const FILLERS: Record<StepSlug, Filler> = {
       is_director: true,
     });
   },
-  fit_and_proper: (ctx) => saveResponse(ctx, { fitAndProperSubmitted: true }),
+  fit_and_proper: answerQuestionnaire,
   documents_selection: selectIdentityDocuments,
   address_documents: (ctx) => ensureUploads(ctx, 'address-proof', 2),
   dbs_address: (ctx) => ensureUploads(ctx, 'address-proof', 1),

@@ -19,6 +19,7 @@ import type {
   UploadedDocument,
 } from '../../domain/reference-response';
 import type { RequestTree } from '../db/repositories/reference-requests';
+import { serializeFitAndProper } from '../fit-and-proper/serialize';
 
 /** "expired" once expire_date has passed, whatever is stored (spec 000 §4: requested becomes expired). */
 export function effectiveRequestStatus(stored: RequestStatus, expireDate: Date, now: Date): RequestStatus {
@@ -338,7 +339,7 @@ export function serializeReferenceResponse(tree: RequestTree, now: Date): Refere
     employment_check_skip_notes: response.employmentCheckSkipNotes,
     references: serializeReferees(response),
     directorships: serializeDirectorships(response),
-    fit_and_proper: { has_submitted: response.fitAndProperSubmitted },
+    fit_and_proper: serializeFitAndProper(tree),
     documents: { uploaded: uploads },
     selected_documents: response.selectedDocuments,
     reference_request: serializeReferenceRequest(tree, now),

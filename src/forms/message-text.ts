@@ -76,6 +76,13 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.endYearBeforeStart]: msg`End year cannot be less than start year`,
   [MESSAGES.endMonthBeforeStart]: msg`End month cannot be less than start month`,
   [MESSAGES.endDayBeforeStart]: msg`End day cannot be less than start day`,
+  // Fitness and propriety
+  [MESSAGES.acknowledgeBySigning]: msg`Please acknowledge by signing`,
+  [MESSAGES.rangeOutOfScale]: msg`Please choose a number from 1 to 10`,
+  [MESSAGES.signatureNotPng]: msg`The signature must be a PNG image`,
+  [MESSAGES.signatureTooLarge]: msg`The signature image is too large`,
+  [MESSAGES.followUpNotAsked]: msg`This question is not asked for the answer you gave`,
+  [MESSAGES.questionsUnanswered]: msg`Please answer every question before you continue`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */

@@ -68,6 +68,12 @@ const withFitAndProper = (draft: ReferenceResponse) => {
   draft.reference_request.checks.push({ ...check!, id: 99 });
 };
 
+/** Adds an address document check: its uploads are a section of one step, whose screen is not built yet. */
+const withAddressDocuments = (draft: ReferenceResponse) => {
+  const [check] = buildResponse({ country: 'GB', checks: [{ slug: 'address_document' }] }).reference_request.checks;
+  draft.reference_request.checks.push({ ...check!, id: 98 });
+};
+
 function upload(id: number, type: string): UploadedDocument {
   return {
     id,
@@ -277,7 +283,7 @@ describe('Previous, Next and Submit', () => {
   });
 
   it('a single incomplete step shows only a disabled Submit', async () => {
-    open('/candidate-feedback/fit_and_proper/fit_and_proper', response(withFitAndProper));
+    open('/candidate-feedback/address_documents/address_documents', response(withAddressDocuments));
     await screen.findByText('This step is not available yet.');
     expect(action('Previous')).toBeNull();
     expect(action('Next')).toBeNull();

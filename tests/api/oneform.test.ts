@@ -99,7 +99,7 @@ describe('GET /api/oneform/{guid}/', () => {
       employment_check_skip_notes: null,
       references: [],
       directorships: [],
-      fit_and_proper: { has_submitted: false },
+      fit_and_proper: { has_submitted: false, questionnaire: null, questions: [], answers: [] },
       documents: { uploaded: [] },
       selected_documents: null,
       reference_request: {
@@ -443,7 +443,7 @@ describe('GET /api/oneform/{guid}/', () => {
     expect(body.directorships).toMatchObject([
       { id: directorship!.id, guid: directorship!.guid, organisation_name: 'Wattle Holdings Pty Ltd', city: null, is_completed: true },
     ]);
-    expect(body.fit_and_proper).toStrictEqual({ has_submitted: true });
+    expect(body.fit_and_proper.has_submitted).toBe(true);
     expect(body.documents.uploaded).toStrictEqual(
       uploads.map((u) => ({
         id: u.id, guid: u.guid, path: u.path, type: u.type, expiry_date: u.expiryDate, selected_level: u.selectedLevel,

@@ -8,6 +8,9 @@ import {
   directorships,
   employers,
   employmentGaps,
+  fitAndProperAnswers,
+  fitAndProperOptions,
+  fitAndProperQuestions,
   previousNames,
   referees,
   referenceRequests,
@@ -52,13 +55,24 @@ export async function findRequestByTokenHash(db: Database, tokenHash: string) {
 /** The ISO code of a country row, which the requirement rules read instead of its id. */
 const countryCode = { columns: { shortName: true } } as const;
 
+/** A fitness check's questionnaire: its questions in order, each with its options in order. */
+const questionnaireTree = {
+  columns: { slug: true },
+  with: {
+    questions: {
+      orderBy: asc(fitAndProperQuestions.position),
+      with: { options: { orderBy: asc(fitAndProperOptions.position) } },
+    },
+  },
+} as const;
+
 function loadRequestTree(db: Database, where: SQL) {
   return db.query.referenceRequests.findFirst({
     where,
     with: {
       company: true,
       country: countryCode,
-      checks: { orderBy: asc(checks.id), with: { country: countryCode } },
+      checks: { orderBy: asc(checks.id), with: { country: countryCode, questionnaire: questionnaireTree } },
       response: {
         with: {
           candidateDetails: true,
@@ -74,6 +88,7 @@ function loadRequestTree(db: Database, where: SQL) {
           referees: { orderBy: asc(referees.id) },
           directorships: { orderBy: [asc(directorships.position), asc(directorships.id)] },
           uploadedDocuments: { orderBy: asc(uploadedDocuments.id) },
+          fitAndProperAnswers: { orderBy: asc(fitAndProperAnswers.id) },
         },
       },
     },

@@ -17,7 +17,7 @@ export const ORG_API_KEY = 'test-org-api-key-0123456789abcdef';
 export const PUBLIC_URL = 'http://candidate.test';
 
 /** Tables that hold seeded reference data and survive between tests. */
-const KEPT_TABLES = new Set(['countries', 'nationalities']);
+const KEPT_TABLES = new Set(['countries', 'nationalities', 'fit_and_proper_questionnaires', 'fit_and_proper_questions', 'fit_and_proper_options']);
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {

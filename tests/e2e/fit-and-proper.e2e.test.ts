@@ -1,0 +1,163 @@
+/**
+ * The fitness-and-propriety questionnaire as a candidate of the financial-services scenario meets it on a phone,
+ * with axe on the questions, a follow-up, an error and the signature:
+ * - the whole shipped questionnaire answered in order, a Yes opening its follow-up as a sub-question, the closing
+ *   declaration signed by drawing on the pad; Continue submits and leads home, and the signature is the PNG saved;
+ * - the keyboard alone opens the declaration again, signs it with the typed-name alternative, and Continue submits.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from './support/browser';
+import { readResponse } from './support/candidate-api';
+import { choose } from './support/forms';
+import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
+
+const { openPage } = chromiumForFile();
+
+const STEP_PATH = '/candidate-feedback/fit_and_proper/fit_and_proper';
+const HOME_PATH = '/candidate-feedback';
+/** Ten questions saved one by one, with axe several times, take longer than the default on a busy machine. */
+const LONG_TEST_MS = 180_000;
+const DECLARATION = 'My answers are true and complete, and I will tell the organisation at once if any of them changes.';
+
+const questionForm = (page: Page, name: string) => page.getByRole('form', { name });
+
+/** Chooses the options in the question's form and saves it, then waits for the form to make way. */
+async function answer(page: Page, name: string, options: string[]): Promise<void> {
+  const form = questionForm(page, name);
+  await form.waitFor();
+  for (const option of options) await choose(form, option);
+  await form.getByRole('button', { name: 'Save answer' }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+/** Draws a looped stroke across the pad, as a finger or a mouse does. */
+async function drawSignature(page: Page, pad: Locator): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad is not on screen');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 12), box.y + box.height / 2 + (step % 2 ? -25 : 25), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+/** Presses Tab until the focus is on the control named `name`, as a keyboard user moves through the page. */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let presses = 0; presses < 60; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element) return '';
+      const labelled = element.getAttribute('aria-label') ?? '';
+      const label = element.closest('label')?.textContent ?? (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : '');
+      return `${labelled}|${label ?? ''}|${element.textContent ?? ''}`;
+    });
+    if (focused.split('|').some((text) => text.trim() === name)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+async function expectSignatureImage(guid: string, token: string): Promise<void> {
+  const saved = await readResponse(guid, token);
+  const declaration = saved.fit_and_proper.questions.find((question) => question.options_type === 'acknowledge');
+  const signed = saved.fit_and_proper.answers.find((line) => line.question === declaration?.id);
+  expect(signed?.signature).toBeTruthy();
+  const image = await fetch(`${inject('baseUrl')}/api${signed?.signature ?? ''}`, { headers: { Authorization: `Token ${token}` } });
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toBe('image/png');
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  expect([...bytes.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+  expect(bytes.length).toBeGreaterThan(500);
+}
+
+describe('the fitness-and-propriety questionnaire on a phone', () => {
+  it('answers every question in order, a follow-up included, signs by drawing, and submits', { timeout: LONG_TEST_MS }, async () => {
+    const created = await invite('gb-financial-services');
+    const page = await openPage('phone');
+    await page.goto(pageUrl(created, STEP_PATH));
+
+    const first = questionForm(page, 'Have you ever been convicted of a criminal offence, or are you being charged with one now?');
+    await first.waitFor();
+    await expectNoAxeViolations(page);
+    const next = page.getByRole('button', { name: 'Continue' });
+    expect(await next.isDisabled()).toBe(true);
+    // A later question cannot be opened before the one before it is answered.
+    expect(await page.getByRole('button', { name: /^Answer: Is that investigation/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Answer: Have you ever been dismissed/ }).isDisabled()).toBe(true);
+
+    await first.getByRole('button', { name: 'Save answer' }).click();
+    await first.getByText('Please fill in this field').first().waitFor();
+    await expectNoAxeViolations(page);
+
+    await answer(page, 'Have you ever been convicted of a criminal offence, or are you being charged with one now?', ['Yes']);
+    await page.getByText('Follow-up question').waitFor();
+    await page.getByText('Your answer: Yes').waitFor();
+    await expectNoAxeViolations(page);
+    await answer(page, 'What was the offence about? Tick all that apply.', ['Dishonesty, fraud or financial crime', 'Driving or motoring']);
+    await answer(page, 'Has a regulator or professional body ever investigated you, disciplined you or refused you a licence?', ['No']);
+    await answer(page, 'Have you ever been dismissed, or asked to resign, from a job or a position of trust?', ['No']);
+    await answer(page, 'From 1 (none) to 10 (a great deal), how much experience do you have of the duties of this role?', ['7']);
+    await answer(page, 'Which of these have you completed in the last two years? Tick all that apply.', [
+      'Regulatory or compliance training',
+      'Anti-money laundering training',
+    ]);
+    await answer(
+      page,
+      'Have you ever been made bankrupt, made a formal arrangement with your creditors, or had a court judgment for debt against you?',
+      ['No'],
+    );
+
+    const declaration = questionForm(page, DECLARATION);
+    await declaration.waitFor();
+    await choose(declaration, 'I confirm');
+    await declaration.getByRole('button', { name: 'Save answer' }).click();
+    await declaration.getByText('Please acknowledge by signing').nth(1).waitFor();
+    await expectNoAxeViolations(page);
+    await drawSignature(page, declaration.locator('canvas'));
+    await declaration.getByRole('button', { name: 'Save answer' }).click();
+    await declaration.waitFor({ state: 'detached' });
+    await expectNoAxeViolations(page);
+
+    await expect.poll(() => next.isDisabled()).toBe(false);
+    await next.click();
+    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    const saved = await readResponse(created.guid, created.user_token);
+    expect(saved.fit_and_proper.has_submitted).toBe(true);
+    expect(saved.fit_and_proper.answers).toHaveLength(8);
+    await expectSignatureImage(created.guid, created.user_token);
+  });
+
+  it('signs the declaration with the keyboard alone, by typing a name', { timeout: LONG_TEST_MS }, async () => {
+    // Every answer is already given, the declaration without a signature: the page opens on no question.
+    const created = await invite('gb-financial-services', { state: 'ready_to_submit' });
+    const page = await openPage('phone');
+    await page.goto(pageUrl(created, STEP_PATH));
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    await tabTo(page, `Change: ${DECLARATION}`);
+    await page.keyboard.press('Enter');
+    const declaration = questionForm(page, DECLARATION);
+    await declaration.waitFor();
+
+    // The saved confirmation stays ticked; only the signature is asked again.
+    expect(await declaration.getByRole('checkbox', { name: 'I confirm' }).isChecked()).toBe(true);
+    await tabTo(page, 'Draw my signature');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => declaration.getByRole('radio', { name: 'Type my name' }).isChecked()).toBe(true);
+    await tabTo(page, 'Type your full name');
+    await page.keyboard.type('Priya Raman');
+    await expectNoAxeViolations(page);
+    await tabTo(page, 'Save answer');
+    await page.keyboard.press('Enter');
+    await declaration.waitFor({ state: 'detached' });
+
+    await tabTo(page, 'Continue');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    expect((await readResponse(created.guid, created.user_token)).fit_and_proper.has_submitted).toBe(true);
+    await expectSignatureImage(created.guid, created.user_token);
+  });
+});
