@@ -1,7 +1,7 @@
 /**
  * The candidate's reference response (spec 000 §7: GET /oneform/{guid}/, POST .../complete/; spec 001 §7: the skip's
  * PUT). Every write under /oneform/{guid}/{responseGuid}/ passes the write lock first; the saves of the details steps
- * are server/routes/details.ts, those of the employers section server/routes/employers.ts.
+ * are server/routes/details.ts, those of the employers section server/routes/employers.ts, the referees' server/routes/referees.ts.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -12,6 +12,7 @@ import { responseWriteLock } from '../middleware/write-lock';
 import { consentRoutes } from './consents';
 import { detailsRoutes } from './details';
 import { employersRoutes } from './employers';
+import { refereesRoutes } from './referees';
 import { saveSkip } from '../employers/save-employer';
 import { readJsonBody } from '../http';
 import { completeResponse } from '../requests/complete-response';
@@ -27,6 +28,7 @@ export function oneformRoutes(deps: AppDeps) {
   routes.route('/', detailsRoutes(deps));
   routes.route('/', consentRoutes(deps));
   routes.route('/', employersRoutes(deps));
+  routes.route('/', refereesRoutes(deps));
 
   routes.get('/oneform/:guid/', async (c) => {
     const tokenHash = requireTokenHash(c.req.header('authorization'));

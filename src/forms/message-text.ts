@@ -72,6 +72,11 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.employmentCriteriaNotMet]: msg`The minimum employment criteria has not been met, add another employer.`,
   [MESSAGES.employerNoIntent]: msg`There was an error`,
   [MESSAGES.employmentCallFailed]: msg`An unknown error occurred`,
+  [MESSAGES.refereeAlreadyNominated]: msg`You have already nominated this referee.`,
+  [MESSAGES.refereeEmailSameAsOwn]: msg`Referee email address should be different from your own email address.`,
+  [MESSAGES.refereeBusinessEmail]: msg`Referee email address must be a business email address`,
+  [MESSAGES.refereeContactConsent]: msg`If you are unhappy for this reference to be contacted, then please delete the details and provide an alternative reference who can be contacted...`,
+  [MESSAGES.refereeRelationshipRequired]: msg`Please choose at least one relationship`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */
