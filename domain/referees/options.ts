@@ -52,3 +52,12 @@ export function referenceQuestionnaires(request: Pick<ReferenceRequest, 'checks'
 export function allowedRelationships(config: Pick<ReferenceCheckConfig, 'relationship'>): Relationship[] {
   return RELATIONSHIPS.filter((option) => config.relationship.length === 0 || config.relationship.includes(option));
 }
+
+/**
+ * Where Next leads after referee `entry` of a questionnaire is saved (spec 001 §2): the next referee while `entry` is
+ * under the questionnaire's minimum, else null for the summary.
+ */
+export const nextRefereeEntry = (entry: number, minimum: number): number | null => (entry < minimum ? entry + 1 : null);
+
+/** Where the form goes after referee `entry` is removed: the referee before, or the first. */
+export const entryAfterRemoval = (entry: number): number => Math.max(1, entry - 1);

@@ -2,22 +2,22 @@
  * One referee of one questionnaire (spec 001 §2 "Referee pages", §5 "Referee", §8):
  * `/reference/reference/{id}?questionnaire=` shows the {id}th referee given for that questionnaire, 1-based, or a
  * new one just after them. The form is the shared schema's (domain/referees/referee.schema.ts), judged as the API
- * judges the POST. Next saves, then opens referee id+1 while id is under the questionnaire's minimum, else the
- * summary; Remove referee asks, deletes, then opens the referee before (or the first). docs/referees.md.
+ * judges the POST. Its buttons are the intents of machines/referee-intents.machine.ts: Next saves, then opens referee
+ * id+1 while id is under the questionnaire's minimum, else the summary; Remove referee asks, deletes, then opens the
+ * referee before (or the first). docs/referees.md.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from 'react-aria-components';
 import type * as v from 'valibot';
+import { REFEREE_INTENT_TAGS } from '../../../machines/referee-intents.machine';
 import type { StepContext } from '../../../domain/forms/step-context';
-import { MESSAGES } from '../../../domain/messages';
 import { ACQUAINTANCE_LENGTHS, allowedRelationships, referenceQuestionnaires } from '../../../domain/referees/options';
 import { type RefereeInput, refereeInput, refereeSchema, type RefereeValues } from '../../../domain/referees/referee.schema';
 import type { ReferenceCheckConfig, RefereeLine } from '../../../domain/reference-response';
-import { toFieldErrors } from '../../api/field-errors';
 import { useDeleteReferee } from '../../api/oneform/delete-referee';
 import { useSaveReferee } from '../../api/oneform/save-referee';
 import { useIsBusy } from '../../app/use-activity';
@@ -28,7 +28,7 @@ import { PhoneCodeField } from '../../forms/fields/phone-code-field';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { useFormField } from '../../forms/fields/use-form-field';
-import { errorSummaryItems, SERVER_ROOT_ERROR, setServerErrors } from '../../forms/form-errors';
+import { errorSummaryItems } from '../../forms/form-errors';
 import { useMessageText } from '../../forms/message-text';
 import { useErrorFocus } from '../../forms/use-error-focus';
 import { useStepContext } from '../../forms/use-step-form';
@@ -41,6 +41,7 @@ import { ENTRY_ROUTE, RefereeEntries, SUMMARY_ROUTE } from './referee-entries';
 import styles from './referees.module.css';
 import { RelationshipField } from './relationship-field';
 import { RemoveRefereeDialog } from './remove-referee-dialog';
+import { useRefereeIntents } from './use-referee-intents';
 
 const SECTION = 'reference';
 const FORM_ID = 'referee-form';
@@ -92,40 +93,17 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
     // useErrorFocus moves to the first error in page order once React has shown it.
     shouldFocusError: false,
   });
-  const saveReferee = useSaveReferee();
-  const deleteReferee = useDeleteReferee();
-  const [working, setWorking] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const busy = useIsBusy() || working;
+  const { state, send } = useRefereeIntents({
+    entry,
+    minimum: config.minimum_criteria_count,
+    saveReferee: useSaveReferee(),
+    deleteReferee: useDeleteReferee(),
+    setError: form.setError,
+    focusErrors,
+  });
+  const busy = useIsBusy() || state.hasTag(REFEREE_INTENT_TAGS.busy);
   const haveEmail = useWatch({ control: form.control, name: 'have_email' }) !== false;
   const { isDirty } = form.formState;
-
-  // Any failure but a refusal naming fields is the specification's one message (spec 001 §8).
-  const showFailure = () => {
-    form.setError(SERVER_ROOT_ERROR, { type: 'server', message: MESSAGES.consentSaveFailed });
-    focusErrors();
-  };
-
-  const save = async (values: RefereeValues, goBack: boolean) => {
-    setWorking(true);
-    try {
-      const result = await saveReferee(values);
-      if (!result.ok) {
-        if (result.status === 400) {
-          setServerErrors(form.setError, toFieldErrors(result.error));
-          focusErrors();
-        } else showFailure();
-        return;
-      }
-      if (goBack) await navigate({ ...HOME_LINK, search: true });
-      else if (entry < config.minimum_criteria_count) await navigate({ to: ENTRY_ROUTE, params: { id: entry + 1 }, search: true });
-      else await navigate({ to: SUMMARY_ROUTE, search: true });
-    } catch {
-      showFailure();
-    } finally {
-      setWorking(false);
-    }
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const goBack = submittedToGoBack(event);
@@ -134,23 +112,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
       event.preventDefault();
       return navigate({ ...HOME_LINK, search: true });
     }
-    return form.handleSubmit((values) => save(values, goBack), focusErrors)(event);
-  };
-
-  const remove = async () => {
-    if (!line) return;
-    setWorking(true);
-    try {
-      const result = await deleteReferee(line.id);
-      setRemoving(false);
-      if (!result.ok) return showFailure();
-      await navigate({ to: ENTRY_ROUTE, params: { id: Math.max(1, entry - 1) }, search: true });
-    } catch {
-      setRemoving(false);
-      showFailure();
-    } finally {
-      setWorking(false);
-    }
+    return form.handleSubmit((body) => send({ type: 'referee.save', body, goBack }), focusErrors)(event);
   };
 
   const name = line?.manager.full_name;
@@ -162,7 +124,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
         </Link>
       ) : null}
       {line ? (
-        <button type="button" className={layoutStyles.secondary} disabled={busy} onClick={() => setRemoving(true)}>
+        <button type="button" className={layoutStyles.secondary} disabled={busy} onClick={() => send({ type: 'remove.open' })}>
           <Trans>Remove referee</Trans>
         </button>
       ) : null}
@@ -247,12 +209,12 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
           label={t`I agree that this referee may be contacted now`}
         />
       </form>
-      {removing ? (
+      {line && state.hasTag(REFEREE_INTENT_TAGS.removeDialog) ? (
         <RemoveRefereeDialog
           name={name ?? null}
           isBusy={busy}
-          onConfirm={() => void remove()}
-          onClose={() => setRemoving(false)}
+          onConfirm={() => send({ type: 'remove.confirm', id: line.id })}
+          onClose={() => send({ type: 'dialog.close' })}
         />
       ) : null}
     </StepLayout>
