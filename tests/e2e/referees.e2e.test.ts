@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose, expectError } from './support/forms';
+import { choose, expectError, focusAndSettle } from './support/forms';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl } from './support/pages';
 
@@ -39,9 +39,11 @@ interface Referee {
 
 async function pickPhoneCountry(page: Page, option: string): Promise<void> {
   const code = page.getByRole('combobox', { name: 'Country code' });
+  // A phone scrolls the focused field into view a moment later, and a scroll closes an open list.
+  await focusAndSettle(page, code);
   await code.fill(option);
   // By keyboard, as the only option left: the list is still settling under the pointer while it filters.
-  await expect.poll(() => page.getByRole('option').allTextContents()).toEqual([expect.stringContaining(option)]);
+  await expect.poll(() => page.getByRole('listbox').getByRole('option').allTextContents()).toEqual([expect.stringContaining(option)]);
   await code.press('ArrowDown');
   await code.press('Enter');
   await expect.poll(() => code.inputValue()).toBe(option);
