@@ -152,12 +152,23 @@ describe('POST /api/oneform/{guid}/{responseGuid}/reference/reference/', () => {
     ['a number without its code', referee({}, { contact_number: '07700 900123' }), { 'manager.country_code': [MESSAGES.required] }],
     ['a number the code refuses', referee({}, { country_code: '1', contact_number: '555 0142' }), { 'manager.contact_number': [MESSAGES.invalidUsPhone] }],
     ['an unknown questionnaire', referee({ questionnaire: 'unknown' }), { questionnaire: [MESSAGES.selectFromList] }],
+    ['a null character', referee({ organization_name: 'North\u0000field' }), { organization_name: [MESSAGES.nullCharacter] }],
+    ['a hidden control character in a name', referee({}, { first_name: 'Ada\u202e' }), { 'manager.first_name': [MESSAGES.hiddenControlCharacters] }],
   ])('refuses %s', async (_, body, errors) => {
     const c = await candidate();
     const answer = await c.call('POST', '', body);
     expect(answer.status).toBe(400);
     expect(await answer.json()).toStrictEqual(errors);
     expect((await c.saved()).references).toStrictEqual([]);
+  });
+
+  it('keeps the saved referee as it was when a change of it is refused', async () => {
+    const c = await candidate();
+    await c.call('POST', '', referee());
+    const before = (await c.saved()).references;
+    const refused = await c.call('POST', '', referee({ id: before[0]!.id, organization_name: '' }, { first_name: 'Changed' }));
+    expect(refused.status).toBe(400);
+    expect((await c.saved()).references).toStrictEqual(before);
   });
 
   it('refuses a referee already nominated, in any questionnaire', async () => {
