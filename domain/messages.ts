@@ -83,6 +83,13 @@ export const MESSAGES = {
   signatureTooLarge: 'The signature image is too large',
   followUpNotAsked: 'This question is not asked for the answer you gave',
   questionsUnanswered: 'Please answer every question before you continue',
+  // Referees (spec 001 §5)
+  refereeAlreadyNominated: 'You have already nominated this referee.',
+  refereeEmailSameAsOwn: 'Referee email address should be different from your own email address.',
+  refereeBusinessEmail: 'Referee email address must be a business email address',
+  refereeContactConsent:
+    'If you are unhappy for this reference to be contacted, then please delete the details and provide an alternative reference who can be contacted...',
+  refereeRelationshipRequired: 'Please choose at least one relationship',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -6,6 +6,7 @@ import type { StepSlug } from './sections';
 import { buildResponse, type ResponseSpec } from './testing/build-response';
 import { directorshipLine } from './testing/directorship-line';
 import { employerLine } from './testing/employer-line';
+import { refereeLine } from './testing/referee-line';
 
 const TODAY = '2026-11-21';
 
@@ -213,7 +214,7 @@ describe('second-document steps (spec 001 §4)', () => {
       ],
     };
     const referees = (...questionnaires: string[]) => (r: ReferenceResponse) => {
-      r.references = questionnaires.map((questionnaire, id) => ({ id, questionnaire }));
+      r.references = questionnaires.map((questionnaire, id) => refereeLine({ id, questionnaire }));
     };
     expect(complete('reference', referees('a', 'a'), spec)).toBe(false);
     expect(complete('reference', referees('a', 'b'), spec)).toBe(false);

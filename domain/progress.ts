@@ -5,6 +5,7 @@
  */
 import { birthFields } from './details/birth-fields';
 import { employmentStatus } from './employers/completion';
+import { referenceQuestionnaires } from './referees/options';
 import {
   CREDIT_KNOWN_STATUSES,
   HOOYU_DONE_STATUSES,
@@ -165,10 +166,7 @@ export function isStepComplete(step: StepSlug, input: ProgressInput): boolean {
     case 'employers':
       return employmentStatus(response, input.today).complete;
     case 'reference': {
-      const configs = response.reference_request.checks
-        .filter((check) => check.criteria_check.slug === 'reference')
-        .flatMap((check) => check.reference_check_config);
-      if (configs.length === 0) return response.references.length > 0;
+      const configs = referenceQuestionnaires(response.reference_request);
       return configs.every(
         (config) =>
           response.references.filter((line) => line.questionnaire === config.questionnaire).length >=

@@ -308,10 +308,35 @@ export interface EmploymentGap {
   additional_notes: string | null;
 }
 
-/** A referee line (spec 001 §3), as far as the hub's rules read it. */
+/** The person a referee line names, and how to reach them (spec 001 §3 "Referee line", §7). */
+export interface RefereeContact {
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  /** Null when the candidate does not know it (have_email false). */
+  email: string | null;
+  /** Calling code without '+', e.g. "44". */
+  country_code: string | null;
+  /** Digits only. */
+  contact_number: string | null;
+  /** Id of a row of GET /api/countries/: the country of the calling code. */
+  phone_country: number | null;
+}
+
+/** A referee line (spec 001 §3): one referee nominated for one questionnaire of the reference check. */
 export interface RefereeLine {
   id: number;
   questionnaire: string;
+  manager: RefereeContact;
+  /** Values of spec 001 §3 "Referee relationship options". */
+  relationship: string[];
+  organization_name: string;
+  /** 1 to 4 (spec 001 §3 "Length of acquaintance"). */
+  together_work_experience: number | null;
+  /** False when "I don't know the referee email address" is ticked (ours, as the employer's have_hr_email). */
+  have_email: boolean;
+  /** The candidate agrees the referee may be contacted now. */
+  information_undertaking: boolean;
 }
 
 /** Directorship types (spec 001 §3). */

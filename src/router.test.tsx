@@ -73,12 +73,12 @@ describe('the query string', () => {
 
   it('keeps the questionnaire too, and writes a numeric-looking token back exactly as the link had it', async () => {
     const { router } = renderApp({
-      url: '/candidate-feedback/reference/reference/2?guid=guid-1&user_token=0123&questionnaire=managers',
+      url: '/candidate-feedback/reference/reference/1?guid=guid-1&user_token=0123&questionnaire=reference',
       api: { responses: responsesWith([{ slug: 'reference' }]) },
     });
-    await screen.findByText('This step is not available yet.');
+    await screen.findByRole('form', { name: 'Referee 1' }, { timeout: 15_000 });
     await router.navigate({ to: '/candidate-feedback/reference/reference' });
-    expect(router.state.location.searchStr).toBe('?guid=guid-1&user_token=0123&questionnaire=managers');
+    expect(router.state.location.searchStr).toBe('?guid=guid-1&user_token=0123&questionnaire=reference');
   });
 
   it('stores the token from the link, so an address without it still works', async () => {

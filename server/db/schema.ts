@@ -428,13 +428,27 @@ export const employmentGaps = pgTable(
   (t) => [index('employment_gaps_response_id_idx').on(t.responseId, t.startDate)],
 );
 
-/** Referee lines (spec 001 §3), one per referee of a questionnaire; the referees section widens this table. */
+/**
+ * Referee lines (spec 001 §3), one per referee of a questionnaire, with the referee (`manager`) in its own columns.
+ * Written only through the referee save (server/referees/), so a field its answers do not ask is null.
+ */
 export const referees = pgTable(
   'referees',
   {
     id: serial('id').primaryKey(),
     responseId: responseId(),
     questionnaire: text('questionnaire').notNull(),
+    relationship: jsonb('relationship').$type<string[]>().notNull().default([]),
+    organizationName: text('organization_name').notNull().default(''),
+    togetherWorkExperience: integer('together_work_experience'),
+    haveEmail: boolean('have_email').notNull().default(true),
+    informationUndertaking: boolean('information_undertaking').notNull().default(false),
+    managerFirstName: text('manager_first_name').notNull().default(''),
+    managerLastName: text('manager_last_name').notNull().default(''),
+    managerEmail: text('manager_email'),
+    managerCountryCode: text('manager_country_code'),
+    managerContactNumber: text('manager_contact_number'),
+    managerPhoneCountry: countryRef('manager_phone_country'),
   },
   (t) => [index('referees_response_id_idx').on(t.responseId)],
 );

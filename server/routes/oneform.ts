@@ -1,8 +1,9 @@
 /**
  * The candidate's reference response (spec 000 §7: GET /oneform/{guid}/, POST .../complete/; spec 001 §7: the skip's
  * PUT). Every write under /oneform/{guid}/{responseGuid}/ passes the write lock first; the saves of the details steps
- * are server/routes/details.ts, those of the employers section server/routes/employers.ts,
- * the directorships' server/routes/directorships.ts.
+ * are server/routes/details.ts, those of the employers section server/routes/employers.ts, the referees'
+ * server/routes/referees.ts, the directorships' server/routes/directorships.ts, the questionnaire's
+ * server/routes/fit-and-proper.ts.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -15,6 +16,7 @@ import { detailsRoutes } from './details';
 import { directorshipsRoutes } from './directorships';
 import { employersRoutes } from './employers';
 import { fitAndProperRoutes } from './fit-and-proper';
+import { refereesRoutes } from './referees';
 import { saveSkip } from '../employers/save-employer';
 import { readJsonBody } from '../http';
 import { completeResponse } from '../requests/complete-response';
@@ -32,6 +34,7 @@ export function oneformRoutes(deps: AppDeps) {
   routes.route('/', employersRoutes(deps));
   routes.route('/', directorshipsRoutes(deps));
   routes.route('/', fitAndProperRoutes(deps));
+  routes.route('/', refereesRoutes(deps));
 
   routes.get('/oneform/:guid/', async (c) => {
     const tokenHash = requireTokenHash(c.req.header('authorization'));

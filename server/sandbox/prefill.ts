@@ -8,10 +8,10 @@
  * A details step is filled as a candidate's browser fills it: the body the form would post goes through the step's
  * own schema and save (server/details/save-step.ts), the one writer of the details tables, so the sample answers
  * obey every rule a candidate's do, and fields a request does not ask are dropped there as the form's hidden
- * fields are; employer and directorship lines go through their sections' saves (server/employers/,
- * server/directorships/) the same way. A sample the schema refuses throws with the field errors. What has no save of
- * its own yet (referees, uploads, signed documents, provider states, the consents kept on the response) is written
- * here directly.
+ * fields are; employer, referee and directorship lines go through their sections' saves (server/employers/,
+ * server/referees/, server/directorships/) the same way. A sample the schema refuses throws with the field errors.
+ * What has no save of its own yet (uploads, signed documents, provider states, the consents kept on the response) is
+ * written here directly.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -22,6 +22,7 @@ import { addDays } from '../../domain/employers/timeline';
 import { NO_CITIZENSHIP, SOCIAL_SECURITY_ID_TYPE } from '../../domain/details/id-lists';
 import { minimumAddressYears, minimumEducationRecords, minimumQualificationRecords } from '../../domain/minimums';
 import { isStepComplete, signedDocumentFor } from '../../domain/progress';
+import { allowedRelationships, referenceQuestionnaires } from '../../domain/referees/options';
 import type { Country, Nationality, ReferenceRequest, ReferenceResponse } from '../../domain/reference-response';
 import { requiredSections } from '../../domain/requirements';
 import type { StepSlug } from '../../domain/sections';
@@ -33,6 +34,7 @@ import { directorships, employers, fitAndProperAnswers, referees, referenceRespo
 import { saveDetailsStep, type SavePath } from '../details/save-step';
 import { saveDirectorship } from '../directorships/save-directorship';
 import { saveEmployer } from '../employers/save-employer';
+import { saveReferee } from '../referees/save-referee';
 import { ValidationError } from '../errors';
 import { signedDocumentKind, writeProviderState } from '../providers/states';
 import { loadResponseProgress } from '../requests/progress';
@@ -40,6 +42,7 @@ import {
   SAMPLE_DIRECTORSHIP,
   SAMPLE_EMPLOYERS,
   SAMPLE_INSTITUTIONS,
+  SAMPLE_REFEREES,
   sampleGender,
   samplePlace,
   type SamplePlace,
@@ -402,13 +405,31 @@ const FILLERS: Record<StepSlug, Filler> = {
   },
   reference: async (ctx) => {
     await ctx.db.delete(referees).where(eq(referees.responseId, ctx.responseId));
-    const configs = ctx.request.checks
-      .filter((check) => check.criteria_check.slug === 'reference')
-      .flatMap((check) => check.reference_check_config);
-    const lines = configs.length
-      ? configs.flatMap((config) => Array.from({ length: config.minimum_criteria_count }, () => config.questionnaire))
-      : ['reference'];
-    await ctx.db.insert(referees).values(lines.map((questionnaire) => ({ responseId: ctx.responseId, questionnaire })));
+    const { db, requestId, responseId, now, countries } = ctx;
+    let index = 0;
+    for (const config of referenceQuestionnaires(ctx.request)) {
+      const relationship = allowedRelationships(config).slice(0, 1);
+      for (let count = 0; count < config.minimum_criteria_count; count += 1) {
+        const [first_name, last_name] = SAMPLE_REFEREES[index % SAMPLE_REFEREES.length] ?? SAMPLE_REFEREES[0];
+        index += 1;
+        try {
+          await saveReferee(db, { requestId, responseId, now, countries }, {
+            questionnaire: config.questionnaire,
+            relationship,
+            organization_name: 'Harbour Street Consulting',
+            together_work_experience: 3,
+            have_email: true,
+            information_undertaking: true,
+            manager: { first_name, last_name, email: `referee-${index}@harbour-street.example` },
+          });
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          throw new Error(`The sandbox's referee answers break the section's rules: ${JSON.stringify(error.fields)}`, {
+            cause: error,
+          });
+        }
+      }
+    }
   },
   directorships: async (ctx) => {
     await ctx.db.delete(directorships).where(eq(directorships.responseId, ctx.responseId));

@@ -117,3 +117,10 @@ export const sampleGender = (firstName: string): 'male' | 'female' =>
 export const SAMPLE_EMPLOYERS = ['Riverside Community Services Ltd', 'Northfield Trading Co', 'Lakeview Facilities Ltd'];
 export const SAMPLE_INSTITUTIONS = ['Westbrook University', 'Eastgate Institute of Technology', 'Southmoor College'];
 export const SAMPLE_DIRECTORSHIP = 'Harbour Street Holdings Ltd';
+/** First and last names of the sample referees, taken in turn. */
+export const SAMPLE_REFEREES = [
+  ['Margaret', 'Osei'],
+  ['Thomas', 'Lindqvist'],
+  ['Aisha', 'Rahman'],
+  ['Daniel', 'Moreau'],
+] as const;

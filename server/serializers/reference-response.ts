@@ -237,7 +237,24 @@ const serializeEmploymentGaps = (response: ResponseTree): EmploymentGap[] =>
   }));
 
 const serializeReferees = (response: ResponseTree): RefereeLine[] =>
-  response.referees.map((r) => ({ id: r.id, questionnaire: r.questionnaire }));
+  response.referees.map((r) => ({
+    id: r.id,
+    questionnaire: r.questionnaire,
+    manager: {
+      full_name: [r.managerFirstName, r.managerLastName].filter((part) => part !== '').join(' '),
+      first_name: r.managerFirstName,
+      last_name: r.managerLastName,
+      email: r.managerEmail,
+      country_code: r.managerCountryCode,
+      contact_number: r.managerContactNumber,
+      phone_country: r.managerPhoneCountry,
+    },
+    relationship: r.relationship,
+    organization_name: r.organizationName,
+    together_work_experience: r.togetherWorkExperience,
+    have_email: r.haveEmail,
+    information_undertaking: r.informationUndertaking,
+  }));
 
 const serializeDirectorships = (response: ResponseTree): DirectorshipLine[] =>
   response.directorships.map((d) => ({

@@ -83,6 +83,11 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.signatureTooLarge]: msg`The signature image is too large`,
   [MESSAGES.followUpNotAsked]: msg`This question is not asked for the answer you gave`,
   [MESSAGES.questionsUnanswered]: msg`Please answer every question before you continue`,
+  [MESSAGES.refereeAlreadyNominated]: msg`You have already nominated this referee.`,
+  [MESSAGES.refereeEmailSameAsOwn]: msg`Referee email address should be different from your own email address.`,
+  [MESSAGES.refereeBusinessEmail]: msg`Referee email address must be a business email address`,
+  [MESSAGES.refereeContactConsent]: msg`If you are unhappy for this reference to be contacted, then please delete the details and provide an alternative reference who can be contacted...`,
+  [MESSAGES.refereeRelationshipRequired]: msg`Please choose at least one relationship`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */

@@ -22,7 +22,7 @@ import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
 import { useStepContext } from '../../forms/use-step-form';
-import { PhoneCodeField } from './phone-code-field';
+import { PhoneCodeField } from '../../forms/fields/phone-code-field';
 import { RecordsNote } from './records-note';
 import { historyDates, type RecordFieldsProps, RecordsStep } from './records-step';
 

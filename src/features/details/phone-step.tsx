@@ -14,7 +14,7 @@ import { FormTextField } from '../../forms/fields/text-field';
 import { useSaveDetails } from '../../api/oneform/save-details';
 import { useStepContext, useStepForm } from '../../forms/use-step-form';
 import { StepLayout } from '../../step-layout/step-layout';
-import { PhoneCodeField } from './phone-code-field';
+import { PhoneCodeField } from '../../forms/fields/phone-code-field';
 
 const FORM_ID = 'phone-form';
 

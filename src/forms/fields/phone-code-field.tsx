@@ -7,7 +7,7 @@
 import { type ReactNode, useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { Country } from '../../../domain/reference-response';
-import { type FormFieldProps, useFormField } from '../../forms/fields/use-form-field';
+import { type FormFieldProps, useFormField } from './use-form-field';
 import { CountryPicker } from '../../ui/country-picker/country-picker';
 import { phoneCodeCountryId } from './phone-code-country';
 

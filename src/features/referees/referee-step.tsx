@@ -1,0 +1,241 @@
+/**
+ * One referee of one questionnaire (spec 001 §2 "Referee pages", §5 "Referee", §8):
+ * `/reference/reference/{id}?questionnaire=` shows the {id}th referee given for that questionnaire, 1-based, or a
+ * new one just after them. The form is the shared schema's (domain/referees/referee.schema.ts), judged as the API
+ * judges the POST. Its buttons are the intents of machines/referee-intents.machine.ts: Next saves, then opens referee
+ * id+1 while id is under the questionnaire's minimum, else the summary; Remove referee asks, deletes, then opens the
+ * referee before (or the first). docs/referees.md.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Checkbox } from 'react-aria-components';
+import type * as v from 'valibot';
+import { REFEREE_INTENT_TAGS } from '../../../machines/referee-intents.machine';
+import type { StepContext } from '../../../domain/forms/step-context';
+import { ACQUAINTANCE_LENGTHS, allowedRelationships, referenceQuestionnaires } from '../../../domain/referees/options';
+import { type RefereeInput, refereeInput, refereeSchema, type RefereeValues } from '../../../domain/referees/referee.schema';
+import type { ReferenceCheckConfig, RefereeLine } from '../../../domain/reference-response';
+import { useDeleteReferee } from '../../api/oneform/delete-referee';
+import { useSaveReferee } from '../../api/oneform/save-referee';
+import { useIsBusy } from '../../app/use-activity';
+import { ErrorSummary } from '../../forms/error-summary';
+import fieldStyles from '../../forms/fields/fields.module.css';
+import { FormCheckbox } from '../../forms/fields/checkbox-field';
+import { PhoneCodeField } from '../../forms/fields/phone-code-field';
+import { FormRadioGroup } from '../../forms/fields/radio-field';
+import { FormTextField } from '../../forms/fields/text-field';
+import { useFormField } from '../../forms/fields/use-form-field';
+import { errorSummaryItems } from '../../forms/form-errors';
+import { useMessageText } from '../../forms/message-text';
+import { useErrorFocus } from '../../forms/use-error-focus';
+import { useStepContext } from '../../forms/use-step-form';
+import { StepLayout } from '../../step-layout/step-layout';
+import layoutStyles from '../../step-layout/step-layout.module.css';
+import { HOME_LINK } from '../../step-layout/step-links';
+import { submittedToGoBack } from '../../step-layout/use-step-navigation';
+import { ACQUAINTANCE_LABELS, RELATIONSHIP_LABELS } from './referee-labels';
+import { ENTRY_ROUTE, RefereeEntries, SUMMARY_ROUTE } from './referee-entries';
+import styles from './referees.module.css';
+import { RelationshipField } from './relationship-field';
+import { RemoveRefereeDialog } from './remove-referee-dialog';
+import { useRefereeIntents } from './use-referee-intents';
+
+const SECTION = 'reference';
+const FORM_ID = 'referee-form';
+
+export function RefereeStep({ entry, questionnaire }: { entry: number; questionnaire: string | undefined }) {
+  const context = useStepContext();
+  const config = referenceQuestionnaires(context.response.reference_request).find(
+    (candidate) => candidate.questionnaire === questionnaire,
+  );
+  // A questionnaire the request does not ask for has no referees to give: the summary lists those it does.
+  if (!config) return <Navigate to={SUMMARY_ROUTE} search replace />;
+  const lines = context.response.references.filter((line) => line.questionnaire === config.questionnaire);
+  // Past the next referee to give there is nothing to show.
+  if (entry > lines.length + 1) {
+    return <Navigate to={ENTRY_ROUTE} params={{ id: lines.length + 1 }} search replace />;
+  }
+  return (
+    <RefereeForm
+      key={`${config.questionnaire}-${entry}-${lines[entry - 1]?.id ?? 'new'}`}
+      entry={entry}
+      config={config}
+      lines={lines}
+      context={context}
+    />
+  );
+}
+
+interface RefereeFormProps {
+  entry: number;
+  config: ReferenceCheckConfig;
+  lines: readonly RefereeLine[];
+  context: StepContext;
+}
+
+function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
+  const { t, i18n } = useLingui();
+  const translate = useMessageText();
+  const navigate = useNavigate();
+  const line = lines[entry - 1] ?? null;
+  const request = context.response.reference_request;
+  const schema = useMemo(() => refereeSchema(context), [context]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusErrors = useErrorFocus(formRef);
+  const form = useForm<RefereeInput, unknown, RefereeValues>({
+    resolver: valibotResolver(schema as v.GenericSchema<RefereeInput, RefereeValues>),
+    // Every rule runs, as on the server (use-step-form.ts).
+    criteriaMode: 'all',
+    defaultValues: refereeInput(config.questionnaire, line),
+    // useErrorFocus moves to the first error in page order once React has shown it.
+    shouldFocusError: false,
+  });
+  const { state, send } = useRefereeIntents({
+    entry,
+    minimum: config.minimum_criteria_count,
+    saveReferee: useSaveReferee(),
+    deleteReferee: useDeleteReferee(),
+    setError: form.setError,
+    focusErrors,
+  });
+  const busy = useIsBusy() || state.hasTag(REFEREE_INTENT_TAGS.busy);
+  const haveEmail = useWatch({ control: form.control, name: 'have_email' }) !== false;
+  const { isDirty } = form.formState;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const goBack = submittedToGoBack(event);
+    // 'Save and Go back' on a form left as it was has nothing to save (docs/step-pages.md).
+    if (goBack && !isDirty) {
+      event.preventDefault();
+      return navigate({ ...HOME_LINK, search: true });
+    }
+    return form.handleSubmit((body) => send({ type: 'referee.save', body, goBack }), focusErrors)(event);
+  };
+
+  const name = line?.manager.full_name;
+  const actions = (
+    <>
+      {entry > 1 ? (
+        <Link to={ENTRY_ROUTE} params={{ id: entry - 1 }} search className={layoutStyles.secondary} disabled={busy}>
+          <Trans>Previous</Trans>
+        </Link>
+      ) : null}
+      {line ? (
+        <button type="button" className={layoutStyles.secondary} disabled={busy} onClick={() => send({ type: 'remove.open' })}>
+          <Trans>Remove referee</Trans>
+        </button>
+      ) : null}
+      <button type="submit" form={FORM_ID} className={layoutStyles.primary} disabled={busy}>
+        <Trans>Next</Trans>
+      </button>
+    </>
+  );
+
+  const description = (
+    <>
+      <p>
+        <strong>{config.name_displayed}</strong>
+      </p>
+      {config.note_to_candidate ? <p>{config.note_to_candidate}</p> : null}
+    </>
+  );
+
+  return (
+    <StepLayout section={SECTION} step={SECTION} formId={FORM_ID} description={description} actions={actions}>
+      <RefereeEntries lines={lines} entry={entry} minimum={config.minimum_criteria_count} />
+      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form} aria-labelledby="referee-title">
+        <h2 id="referee-title" className={styles.groupTitle}>
+          {name ? <Trans>Referee {entry}: {name}</Trans> : <Trans>Referee {entry}</Trans>}
+        </h2>
+        <ErrorSummary items={errorSummaryItems(form.formState.errors, translate)} />
+        <FormTextField control={form.control} name="manager.first_name" label={t`Referee's first name`} autoComplete="off" />
+        <FormTextField control={form.control} name="manager.last_name" label={t`Referee's last name`} autoComplete="off" />
+        <RelationshipField
+          control={form.control}
+          name="relationship"
+          label={t`How do you know the referee?`}
+          options={allowedRelationships(config).map((value) => ({ value, label: i18n._(RELATIONSHIP_LABELS[value]) }))}
+        />
+        <FormTextField control={form.control} name="organization_name" label={t`Organisation`} autoComplete="off" />
+        <FormRadioGroup
+          control={form.control}
+          name="together_work_experience"
+          label={t`How long have you known the referee?`}
+          options={ACQUAINTANCE_LENGTHS.map((value) => ({ value: String(value), label: i18n._(ACQUAINTANCE_LABELS[value]) }))}
+          toOption={(value) => (value === '' || value === null || value === undefined ? null : String(value))}
+          fromOption={(option) => Number(option)}
+        />
+        {haveEmail ? (
+          <FormTextField
+            control={form.control}
+            name="manager.email"
+            label={t`Referee's email address`}
+            description={request.allow_personal_email_address ? undefined : t`Use their work email address.`}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ) : null}
+        <NoEmailCheckbox control={form.control} label={t`I don't know the referee email address`} />
+        <fieldset className={styles.group}>
+          <legend className={fieldStyles.legend}>
+            {haveEmail ? <Trans>Referee's phone number (optional)</Trans> : <Trans>Referee's phone number</Trans>}
+          </legend>
+          <PhoneCodeField
+            control={form.control}
+            name="manager.country_code"
+            countries={context.countries}
+            preferredCountryId={line?.manager.phone_country ?? request.country}
+            label={t`Country code`}
+            description={t`Type the country or its code, for example +44.`}
+          />
+          <FormTextField
+            control={form.control}
+            name="manager.contact_number"
+            label={t`Phone number`}
+            description={t`Without the country code. You can use spaces.`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            narrow
+          />
+        </fieldset>
+        <FormCheckbox
+          control={form.control}
+          name="information_undertaking"
+          label={t`I agree that this referee may be contacted now`}
+        />
+      </form>
+      {line && state.hasTag(REFEREE_INTENT_TAGS.removeDialog) ? (
+        <RemoveRefereeDialog
+          name={name ?? null}
+          isBusy={busy}
+          onConfirm={() => send({ type: 'remove.confirm', id: line.id })}
+          onClose={() => send({ type: 'dialog.close' })}
+        />
+      ) : null}
+    </StepLayout>
+  );
+}
+
+/** "I don't know the referee email address": the box is ticked when `have_email` is false. */
+function NoEmailCheckbox({ control, label }: { control: ReturnType<typeof useForm<RefereeInput, unknown, RefereeValues>>['control']; label: string }) {
+  const { field, inputRef } = useFormField({ control, name: 'have_email' });
+  return (
+    <Checkbox
+      id={field.name}
+      name={field.name}
+      className={fieldStyles.choice}
+      isSelected={field.value === false}
+      onChange={(ticked) => field.onChange(!ticked)}
+      onBlur={field.onBlur}
+      inputRef={inputRef}
+    >
+      <span className={[fieldStyles.mark, fieldStyles.checkMark].join(' ')} aria-hidden="true" />
+      {label}
+    </Checkbox>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The referees section as candidates meet it on a phone, with axe on the summary, the form and its errors:
+ * - gb-financial-services asks for two questionnaires (two regulatory referees, one character referee): the summary
+ *   shows a card each with Start; an empty referee shows each message on its field with the focus on the first; the
+ *   candidate's own address, a personal address and a referee already nominated are refused with the specification's
+ *   words; Next leads to the second referee, then back to the summary (Edit), and the character referee, given by
+ *   phone without an email, completes the section: Next leads home, the section done;
+ * - gb-dbs-enhanced and au-acic each ask two referees of one questionnaire, with only its relationships offered.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/browser';
+import { readResponse } from './support/candidate-api';
+import { choose, expectError, focusAndSettle } from './support/forms';
+import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
+
+const { openPage } = chromiumForFile();
+
+const SUMMARY_PATH = '/candidate-feedback/reference/reference';
+const HOME_PATH = '/candidate-feedback';
+/** Three referees filled, with axe several times, take longer than the default on a busy machine. */
+const LONG_TEST_MS = 180_000;
+
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const form = (page: Page) => page.locator('#referee-form');
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+interface Referee {
+  first: string;
+  last: string;
+  relationship: string;
+  email?: string;
+  /** A UK number, given when the email is not known. */
+  phone?: string;
+}
+
+async function pickPhoneCountry(page: Page, option: string): Promise<void> {
+  const code = page.getByRole('combobox', { name: 'Country code' });
+  // A phone scrolls the focused field into view a moment later, and a scroll closes an open list.
+  await focusAndSettle(page, code);
+  await code.fill(option);
+  // By keyboard, as the only option left: the list is still settling under the pointer while it filters.
+  await expect.poll(() => page.getByRole('listbox').getByRole('option').allTextContents()).toEqual([expect.stringContaining(option)]);
+  await code.press('ArrowDown');
+  await code.press('Enter');
+  await expect.poll(() => code.inputValue()).toBe(option);
+}
+
+/** Fills every answer of a referee. */
+async function fillReferee(page: Page, referee: Referee): Promise<void> {
+  await textbox(page, "Referee's first name").fill(referee.first);
+  await textbox(page, "Referee's last name").fill(referee.last);
+  await choose(page.getByRole('group', { name: 'How do you know the referee?' }), referee.relationship);
+  await textbox(page, 'Organisation').fill('Harbour Street Consulting');
+  await choose(page.getByRole('radiogroup', { name: 'How long have you known the referee?' }), '3 - 5 years');
+  if (referee.email) await textbox(page, "Referee's email address").fill(referee.email);
+  else await choose(form(page), "I don't know the referee email address");
+  if (referee.phone) {
+    await pickPhoneCountry(page, 'United Kingdom');
+    await textbox(page, 'Phone number').fill(referee.phone);
+  }
+  const consent = page.getByRole('checkbox', { name: 'I agree that this referee may be contacted now' });
+  if (!(await consent.isChecked())) await choose(form(page), 'I agree that this referee may be contacted now');
+}
+
+const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
+
+describe('the referees section on a phone', () => {
+  it('takes two questionnaires of a financial services request, refusing wrong answers with their messages', async () => {
+    const created = await invite('gb-financial-services');
+    const own = (await readResponse(created.guid, created.user_token)).reference_request.candidate.email;
+    const page = await openPage('phone');
+    await page.goto(pageUrl(created, SUMMARY_PATH));
+    const regulatory = card(page, 'Regulatory reference (SYSC 22)');
+    await regulatory.waitFor();
+    expect(await regulatory.getByText('Give the compliance or HR contact of each regulated firm').isVisible()).toBe(true);
+    expect(await regulatory.getByText('0 of 2 referees given (0%)').isVisible()).toBe(true);
+    expect(await card(page, 'Character reference').getByRole('link', { name: 'Start' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Next', exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await regulatory.getByRole('link', { name: 'Start' }).click();
+    await waitForPath(page, `${SUMMARY_PATH}/1`);
+    expect(new URL(page.url()).searchParams.get('questionnaire')).toBe('fca-regulatory-reference');
+    const relationship = page.getByRole('group', { name: 'How do you know the referee?' });
+    await relationship.waitFor();
+    expect(await relationship.locator('label').allTextContents()).toEqual(['Current Manager / Supervisor', 'Previous Manager / Supervisor']);
+
+    // Wrong: nothing but the candidate's own address.
+    await textbox(page, "Referee's email address").fill(own.toUpperCase());
+    await next(page);
+    await expectError(textbox(page, "Referee's first name"), 'Please fill in this field');
+    await expectError(textbox(page, "Referee's email address"), 'Referee email address should be different from your own email address.');
+    const consent = page.getByRole('checkbox', { name: 'I agree that this referee may be contacted now' });
+    await expectError(
+      consent,
+      'If you are unhappy for this reference to be contacted, then please delete the details and provide an alternative reference who can be contacted...',
+    );
+    await expect.poll(() => focusedId(page)).toBe('manager.first_name');
+    await expectNoAxeViolations(page);
+
+    // A personal address, where this request asks for work addresses only.
+    await fillReferee(page, { first: 'Margaret', last: 'Osei', relationship: 'Current Manager / Supervisor', email: 'margaret.osei@gmail.com' });
+    await next(page);
+    await expectError(textbox(page, "Referee's email address"), 'Referee email address must be a business email address');
+    await textbox(page, "Referee's email address").fill('margaret.osei@northfield-capital.example');
+    await next(page);
+    await waitForPath(page, `${SUMMARY_PATH}/2`);
+
+    // The same person again.
+    await textbox(page, "Referee's first name").waitFor();
+    expect(await textbox(page, "Referee's first name").inputValue()).toBe('');
+    await fillReferee(page, { first: 'Thomas', last: 'Lindqvist', relationship: 'Previous Manager / Supervisor', email: 'Margaret.Osei@northfield-capital.example' });
+    await next(page);
+    await expectError(textbox(page, "Referee's email address"), 'You have already nominated this referee.');
+    await expect.poll(() => focusedId(page)).toBe('manager.email');
+    await textbox(page, "Referee's email address").fill('thomas.lindqvist@fjord-asset.example');
+    await next(page);
+    await waitForPath(page, SUMMARY_PATH);
+
+    expect(await regulatory.getByRole('link', { name: 'Edit' }).isVisible()).toBe(true);
+    await card(page, 'Character reference').getByRole('link', { name: 'Start' }).click();
+    await waitForPath(page, `${SUMMARY_PATH}/1`);
+    await textbox(page, "Referee's first name").waitFor();
+    // Without an email the phone is asked.
+    await fillReferee(page, { first: 'Aisha', last: 'Rahman', relationship: 'Mentor / Project Lead' });
+    await next(page);
+    await expectError(textbox(page, 'Phone number'), 'Please fill in this field');
+    await pickPhoneCountry(page, 'United Kingdom');
+    await textbox(page, 'Phone number').fill('07700 900123');
+    await next(page);
+    await waitForPath(page, SUMMARY_PATH);
+
+    await page.getByRole('link', { name: 'Next', exact: true }).click();
+    await waitForPath(page, HOME_PATH);
+    const saved = (await readResponse(created.guid, created.user_token)).references;
+    expect(saved.map((line) => [line.questionnaire, line.manager.full_name, line.manager.email, line.manager.contact_number])).toEqual([
+      ['fca-regulatory-reference', 'Margaret Osei', 'margaret.osei@northfield-capital.example', null],
+      ['fca-regulatory-reference', 'Thomas Lindqvist', 'thomas.lindqvist@fjord-asset.example', null],
+      ['character-reference', 'Aisha Rahman', null, '07700900123'],
+    ]);
+  }, LONG_TEST_MS);
+
+  it.each([
+    ['gb-dbs-enhanced', 'Employment reference', 'Colleague'],
+    ['au-acic', 'Work reference', 'Tertiary Education Professor'],
+  ])('takes the two referees of %s', async (scenario, questionnaire, relationship) => {
+    const created = await invite(scenario);
+    const page = await openPage('phone');
+    await page.goto(pageUrl(created, SUMMARY_PATH));
+    await card(page, questionnaire).getByRole('link', { name: 'Start' }).click();
+    await waitForPath(page, `${SUMMARY_PATH}/1`);
+    await textbox(page, "Referee's first name").waitFor();
+    await fillReferee(page, { first: 'Daniel', last: 'Moreau', relationship, email: 'daniel.moreau@care-partners.example' });
+    await expectNoAxeViolations(page);
+    await next(page);
+    await waitForPath(page, `${SUMMARY_PATH}/2`);
+    await textbox(page, "Referee's first name").waitFor();
+    await fillReferee(page, {
+      first: 'Grace',
+      last: 'Shaw',
+      relationship: 'Current Manager / Supervisor',
+      email: 'grace.shaw@care-partners.example',
+      phone: '07700 900456',
+    });
+    await next(page);
+    await waitForPath(page, SUMMARY_PATH);
+    expect(await card(page, questionnaire).getByText('2 of 2 referees given (100%)').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Next', exact: true }).click();
+    await waitForPath(page, HOME_PATH);
+    expect((await readResponse(created.guid, created.user_token)).references).toHaveLength(2);
+  }, LONG_TEST_MS);
+});
