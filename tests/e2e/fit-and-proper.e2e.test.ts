@@ -2,7 +2,8 @@
  * The fitness-and-propriety questionnaire as a candidate of the financial-services scenario meets it on a phone,
  * with axe on the questions, a follow-up, an error and the signature:
  * - the whole shipped questionnaire answered in order, a Yes opening its follow-up as a sub-question, the closing
- *   declaration signed by drawing on the pad; Continue submits and leads home, and the signature is the PNG saved;
+ *   declaration signed on the pad by a finger and a mouse; Continue submits and leads home, and the signature is the
+ *   PNG saved;
  * - the keyboard alone opens the declaration again, signs it with the typed-name alternative, and Continue submits.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -32,17 +33,45 @@ async function answer(page: Page, name: string, options: string[]): Promise<void
   await form.waitFor({ state: 'detached' });
 }
 
-/** Draws a looped stroke across the pad, as a finger or a mouse does. */
+/** The points of a looped stroke across the pad, left to right. */
+function strokeAcross(box: { x: number; y: number; width: number; height: number }, offset: number) {
+  return Array.from({ length: 13 }, (_, step) => ({
+    x: box.x + 20 + step * ((box.width - 40) / 12),
+    y: box.y + box.height / 2 + offset + (step % 2 ? -20 : 20),
+  }));
+}
+
+/** How many of the pad's pixels carry ink. */
+function inkedPixels(pad: Locator): Promise<number> {
+  return pad.evaluate((canvas: HTMLCanvasElement) => {
+    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let inked = 0;
+    for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha]! > 0) inked += 1;
+    return inked;
+  });
+}
+
+/** Signs with a finger, as on a phone, then adds a stroke with a mouse: each must leave ink on the pad. */
 async function drawSignature(page: Page, pad: Locator): Promise<void> {
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('the signature pad is not on screen');
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+
+  const touch = await page.context().newCDPSession(page);
+  const [first, ...rest] = strokeAcross(box, -20);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first!] });
+  for (const point of rest) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+  await expect.poll(() => inkedPixels(pad)).toBeGreaterThan(0);
+  const byFinger = await inkedPixels(pad);
+
+  const [start, ...path] = strokeAcross(box, 20);
+  await page.mouse.move(start!.x, start!.y);
   await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 12), box.y + box.height / 2 + (step % 2 ? -25 : 25), { steps: 3 });
-  }
+  for (const point of path) await page.mouse.move(point.x, point.y, { steps: 3 });
   await page.mouse.up();
+  await expect.poll(() => inkedPixels(pad)).toBeGreaterThan(byFinger);
 }
 
 /** Presses Tab until the focus is on the control named `name`, as a keyboard user moves through the page. */
