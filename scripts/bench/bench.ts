@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, release, type } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -75,19 +75,26 @@ async function start(databaseUrl: string | undefined, orgApiKey: string): Promis
   return server;
 }
 
-/** The newest modification time under a path (a file, or a folder walked whole). */
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
+/**
+ * The newest modification time of the build's sources, as git lists them: files git ignores (the compiled
+ * catalogs, the generated route tree) are rewritten by tests and type checks without any change, so they do not count.
+ */
+function newestSourceMtime(): number {
+  const sources = ['src', 'domain', 'machines', 'public', 'locales', 'index.html', 'vite.config.ts', 'lingui.config.ts'];
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...sources], { cwd: ROOT, encoding: 'utf8' });
+  if (listed.status !== 0) return Number.POSITIVE_INFINITY;
+  return Math.max(
+    0,
+    ...listed.stdout
+      .split('\0')
+      .filter((file) => file && existsSync(path.join(ROOT, file)))
+      .map((file) => statSync(path.join(ROOT, file)).mtimeMs),
+  );
 }
 
 function buildIfStale() {
   const built = path.join(ROOT, 'dist/index.html');
-  const sources = ['src', 'domain', 'machines', 'public', 'locales', 'index.html', 'vite.config.ts', 'lingui.config.ts'];
-  const newestSource = Math.max(...sources.map((source) => newestMtime(path.join(ROOT, source))));
-  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return;
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSourceMtime()) return;
   say('Building the SPA (dist/ is missing or older than its sources)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed.');
