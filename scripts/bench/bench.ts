@@ -61,17 +61,19 @@ const SETTINGS = {
   timeLimitSeconds: numberSetting('BENCH_TIME_LIMIT', 570),
 };
 
-const started = new Set<ServerProcess>();
+/** How to stop each process the run has started and not yet stopped: the servers and Chromium. */
+const started = new Set<() => Promise<void>>();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function stopAll() {
-  await Promise.all([...started].map((server) => server.stop()));
+  const stops = [...started];
   started.clear();
+  await Promise.all(stops.map((stop) => stop()));
 }
 
 async function start(databaseUrl: string | undefined, orgApiKey: string): Promise<ServerProcess> {
   const server = await startServerProcess({ databaseUrl, orgApiKey });
-  started.add(server);
+  started.add(server.stop);
   return server;
 }
 
@@ -217,10 +219,13 @@ async function main() {
   const link = (candidate: Candidate, page: string) =>
     `${lite.baseUrl}${page}?guid=${candidate.guid}&user_token=${encodeURIComponent(candidate.token)}`;
   const shown = liteCandidates[liteCandidates.length - 1] as Candidate;
-  firstLoads = await measureFirstLoads([
-    { name: 'hub /candidate-feedback', url: link(shown, '/candidate-feedback') },
-    { name: 'step /candidate-feedback/details/phone', url: link(shown, '/candidate-feedback/details/phone') },
-  ]);
+  firstLoads = await measureFirstLoads(
+    [
+      { name: 'hub /candidate-feedback', url: link(shown, '/candidate-feedback') },
+      { name: 'step /candidate-feedback/details/phone', url: link(shown, '/candidate-feedback/details/phone') },
+    ],
+    (stop) => started.add(stop),
+  );
   await stopAll();
 
   let pgVersion: string | null = null;

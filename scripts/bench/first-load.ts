@@ -41,8 +41,14 @@ async function waitForDevTools(port: number): Promise<void> {
   throw new Error(`${CHROMIUM} did not open its debugging port within ${DEVTOOLS_TIMEOUT_MS / 1000} s.`);
 }
 
-/** Audits each page in turn in one headless Chromium, which is stopped afterwards whatever happens. */
-export async function measureFirstLoads(pages: readonly { name: string; url: string }[]): Promise<FirstLoad[]> {
+/**
+ * Audits each page in turn in one headless Chromium, which is stopped afterwards whatever happens; `track` is
+ * handed its stop, so the caller can stop it too if its time runs out first.
+ */
+export async function measureFirstLoads(
+  pages: readonly { name: string; url: string }[],
+  track: (stop: () => Promise<void>) => void,
+): Promise<FirstLoad[]> {
   const port = await freePort();
   const profile = await mkdtemp(path.join(tmpdir(), 'onboarding-bench-chromium-'));
   const chromium = spawn(
@@ -50,6 +56,18 @@ export async function measureFirstLoads(pages: readonly { name: string; url: str
     ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (chromium.exitCode === null && chromium.signalCode === null) {
+        const exited = new Promise((resolve) => chromium.once('exit', resolve));
+        chromium.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        if (chromium.exitCode === null && chromium.signalCode === null) chromium.kill('SIGKILL');
+      }
+      await rm(profile, { recursive: true, force: true });
+    })());
+  track(stop);
   try {
     await waitForDevTools(port);
     const results: FirstLoad[] = [];
@@ -71,10 +89,6 @@ export async function measureFirstLoads(pages: readonly { name: string; url: str
     }
     return results;
   } finally {
-    const exited = new Promise((resolve) => chromium.once('exit', resolve));
-    chromium.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (chromium.exitCode === null && chromium.signalCode === null) chromium.kill('SIGKILL');
-    await rm(profile, { recursive: true, force: true });
+    await stop();
   }
 }

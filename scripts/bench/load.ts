@@ -7,6 +7,9 @@ import type { RunFigures } from './report';
 import type { ServerProcess } from './server-process';
 
 const RSS_SAMPLE_MS = 250;
+/** After a run, each server is given this long to finish the calls autocannon left behind. */
+const SETTLE_TIMEOUT_MS = 15_000;
+const SETTLED_HEALTH_MS = 50;
 
 export interface Candidate {
   guid: string;
@@ -44,6 +47,22 @@ export const savePlan = (candidates: readonly Candidate[], body: unknown): Reque
   })),
 });
 
+/**
+ * Waits until every server answers /healthz quickly again. autocannon stops sending when its time is up, but the
+ * calls in flight still run; on PGlite, whose queries hold the event loop, they would otherwise be charged to the
+ * next run.
+ */
+async function settle(servers: readonly ServerProcess[]): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (const server of servers) {
+    while (Date.now() < deadline) {
+      const began = performance.now();
+      const healthy = await fetch(`${server.baseUrl}/healthz`).then((response) => response.ok, () => false);
+      if (healthy && performance.now() - began < SETTLED_HEALTH_MS) break;
+    }
+  }
+}
+
 export interface LoadOptions {
   connections: number;
   seconds: number;
@@ -64,6 +83,7 @@ export async function runLoad(servers: readonly ServerProcess[], plan: RequestPl
       requests: [plan],
     });
     sample();
+    await settle(servers);
     return {
       requestsPerSecond: result.requests.total / result.duration,
       p50Ms: result.latency.p50,
