@@ -72,9 +72,7 @@ async function stopAll() {
 }
 
 async function start(databaseUrl: string | undefined, orgApiKey: string): Promise<ServerProcess> {
-  const server = await startServerProcess({ databaseUrl, orgApiKey });
-  started.add(server.stop);
-  return server;
+  return startServerProcess({ databaseUrl, orgApiKey, track: (stop) => started.add(stop) });
 }
 
 /**

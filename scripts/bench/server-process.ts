@@ -25,6 +25,8 @@ export interface ServerOptions {
   /** PostgreSQL connection string; the embedded PGlite in the throwaway DATA_DIR when absent. */
   databaseUrl?: string;
   orgApiKey: string;
+  /** Handed the process's stop as soon as it is spawned, so the caller can stop it even while it starts. */
+  track?: (stop: () => Promise<void>) => void;
 }
 
 export function freePort(): Promise<number> {
@@ -64,7 +66,7 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, logFile: s
   throw new Error(`The server did not answer /healthz within ${STARTUP_TIMEOUT_MS / 1000} s:\n${readFileSync(logFile, 'utf8')}`);
 }
 
-export async function startServerProcess({ databaseUrl, orgApiKey }: ServerOptions): Promise<ServerProcess> {
+export async function startServerProcess({ databaseUrl, orgApiKey, track }: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'onboarding-bench-'));
   const logFile = path.join(dataDir, 'server.log');
@@ -99,6 +101,7 @@ export async function startServerProcess({ databaseUrl, orgApiKey }: ServerOptio
       }
       await rm(dataDir, { recursive: true, force: true });
     })());
+  track?.(stop);
 
   try {
     await waitUntilHealthy(baseUrl, child, logFile);
