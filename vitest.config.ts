@@ -39,6 +39,7 @@ export default mergeConfig(
               'machines/**/*.test.ts',
               'src/**/*.test.{ts,tsx}',
               'server/**/*.test.ts',
+              'scripts/**/*.test.ts',
               'tests/lint/**/*.test.ts',
             ],
             environment: 'node',

@@ -17,6 +17,7 @@ import { clientAddress } from './middleware/client-address';
 import { requestLog } from './middleware/request-log';
 import { embeddedFrameOrigins, securityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/accounts';
+import { benchStaticRoutes } from './routes/bench-static';
 import { addressLookupRoutes } from './routes/address-lookup';
 import { countryRoutes } from './routes/countries';
 import { creditCheckRoutes } from './routes/credit-check';
@@ -85,6 +86,7 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.route('/api', creditCheckRoutes(deps));
   app.route('/api', screeningRoutes(deps));
   app.route('/api', employmentVerificationRoutes(deps));
+  if (config.benchStaticRoute) app.route('/api', benchStaticRoutes());
   app.route('/', eSigningPageRoutes(deps));
   app.route('/', digitalIdPageRoutes(deps));
   app.route('/', documentScanPageRoutes(deps));

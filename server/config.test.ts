@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       creditCheck: SANDBOX_CREDIT_CHECK,
       screening: SANDBOX_SCREENING,
       employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
+      benchStaticRoute: false,
     });
   });
 
@@ -79,6 +80,7 @@ describe('loadConfig', () => {
       creditCheck: SANDBOX_CREDIT_CHECK,
       screening: SANDBOX_SCREENING,
       employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
+      benchStaticRoute: false,
     });
   });
 
@@ -90,6 +92,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', ORG_API_KEY: 'k' }).allowSandboxStates).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ORG_API_KEY: 'k' }).production).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SANDBOX_STATES: '1', ORG_API_KEY: 'k' }).allowSandboxStates).toBe(true);
+  });
+
+  it('serves the benchmark static route only when asked, and never in production', () => {
+    expect(loadConfig({ BENCH_STATIC_ROUTE: 'true', ORG_API_KEY: 'k' }).benchStaticRoute).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', BENCH_STATIC_ROUTE: 'true', ORG_API_KEY: 'k' })).toThrow(/BENCH_STATIC_ROUTE/);
   });
 
   it('refuses values it cannot use', () => {

@@ -51,6 +51,8 @@ export interface Config {
   screening?: ScreeningConfig;
   /** The income-verification service (docs/providers/employment-verification.md); the sandbox when absent. */
   employmentVerification?: EmploymentVerificationConfig;
+  /** BENCH_STATIC_ROUTE: serves GET /api/bench/static/, the benchmark's yardstick (docs/performance.md); never in production. */
+  benchStaticRoute?: boolean;
 }
 
 const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
@@ -144,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const creditCheck = loadCreditCheckConfig(env);
   const screening = loadScreeningConfig(env);
   const employmentVerification = loadEmploymentVerificationConfig(env);
+  const benchStaticRoute = parseBoolean('BENCH_STATIC_ROUTE', env.BENCH_STATIC_ROUTE, false);
+  if (benchStaticRoute && production) {
+    throw new Error('BENCH_STATIC_ROUTE is for the benchmark only and cannot be set with NODE_ENV=production.');
+  }
   return {
     port,
     dataDir,
@@ -163,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     creditCheck,
     screening,
     employmentVerification,
+    benchStaticRoute,
   };
 }

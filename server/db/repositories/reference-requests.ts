@@ -1,4 +1,5 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, mapRelationalRow, sql, type BuildRelationalQueryResult, type Query } from 'drizzle-orm';
+import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
   candidateAddresses,
@@ -66,9 +67,12 @@ const questionnaireTree = {
   },
 } as const;
 
-function loadRequestTree(db: Database, where: SQL) {
+const TREE_KEY = 'key';
+
+/** The request with everything under it, found by one column equal to the query's single parameter. */
+function requestTreeQuery(db: Database, by: typeof referenceRequests.id | typeof referenceRequests.tokenHash) {
   return db.query.referenceRequests.findFirst({
-    where,
+    where: eq(by, sql.placeholder(TREE_KEY)),
     with: {
       company: true,
       country: countryCode,
@@ -95,19 +99,52 @@ function loadRequestTree(db: Database, where: SQL) {
   });
 }
 
+type TreeRow = Awaited<ReturnType<typeof requestTreeQuery>>;
+
+/** What Drizzle builds from a relational query: the SQL with its parameters, and how to fold its rows back up. */
+interface BuiltRelationalQuery {
+  query: { selection: BuildRelationalQueryResult['selection'] };
+  builtQuery: Query;
+}
+
+/**
+ * Building this query of fifteen relations takes Drizzle more CPU than PostgreSQL takes to run it (the profile in
+ * docs/performance.md): it is built once per process and key, and each call only runs the built SQL, as a named
+ * prepared statement, on the connection of the caller's database or transaction.
+ */
+function treeLoader(name: string, by: typeof referenceRequests.id | typeof referenceRequests.tokenHash) {
+  let built: BuiltRelationalQuery | undefined;
+  return (db: Database, key: number | string): Promise<TreeRow> => {
+    // _toSQL is what Drizzle's own prepare() runs; it is kept out of the typings, not out of reach.
+    built ??= (requestTreeQuery(db, by) as unknown as { _toSQL(): BuiltRelationalQuery })._toSQL();
+    const { query, builtQuery } = built;
+    const tables = db._.schema;
+    const requests = tables?.referenceRequests;
+    if (!tables || !requests) throw new Error('The database was opened without its relational schema.');
+    return db._.session
+      .prepareQuery<PreparedQueryConfig & { execute: TreeRow }>(builtQuery, undefined, name, true, (rows, mapColumnValue) =>
+        rows[0] === undefined ? undefined : (mapRelationalRow(tables, requests, rows[0], query.selection, mapColumnValue) as TreeRow),
+      )
+      .execute({ [TREE_KEY]: key });
+  };
+}
+
+const treeById = treeLoader('request_tree_by_id', referenceRequests.id);
+const treeByTokenHash = treeLoader('request_tree_by_token_hash', referenceRequests.tokenHash);
+
 /**
  * Everything GET /api/oneform/{guid}/ answers, as one relational query (one round trip): the request with its
  * company, country and checks, and the response with every record the candidate saved.
  */
 export function loadRequestTreeByTokenHash(db: Database, tokenHash: string) {
-  return loadRequestTree(db, eq(referenceRequests.tokenHash, tokenHash));
+  return treeByTokenHash(db, tokenHash);
 }
 
 export function loadRequestTreeById(db: Database, requestId: number) {
-  return loadRequestTree(db, eq(referenceRequests.id, requestId));
+  return treeById(db, requestId);
 }
 
-export type RequestTree = NonNullable<Awaited<ReturnType<typeof loadRequestTree>>>;
+export type RequestTree = NonNullable<TreeRow>;
 
 /**
  * What a candidate token opens, in one query: the request's state and its response, enough for the guid checks,
