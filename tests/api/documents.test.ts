@@ -401,6 +401,112 @@ describe.each([LOCAL_DISK, S3_BUCKET])('on $name', (storage) => {
   });
 });
 
+describe('the 20 MB limit, judged while the body streams in', () => {
+  const CHUNK = 64 * 1024;
+  const BOUNDARY = 'limit-test-boundary';
+
+  /** A multipart body: the fields, then each file part of `size` bytes (a PDF header, then zeros). */
+  function multipartBody(fields: Record<string, string>, files: { name: string; size: number }[]) {
+    const pieces: (Buffer | { zeros: number })[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      pieces.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
+    for (const file of files) {
+      pieces.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; filename="big.pdf"\r\n`));
+      pieces.push(Buffer.from('Content-Type: application/pdf\r\n\r\n'), PDF.subarray(0, 8), { zeros: file.size - 8 });
+      pieces.push(Buffer.from('\r\n'));
+    }
+    pieces.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+    const total = pieces.reduce((sum, piece) => sum + (Buffer.isBuffer(piece) ? piece.length : piece.zeros), 0);
+    let pulled = 0;
+    const queue = [...pieces];
+    // Pulled only when read (no read-ahead), so `pulled` is what the server asked for.
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          const next = queue[0];
+          if (!next) return controller.close();
+          let chunk: Buffer;
+          if (Buffer.isBuffer(next)) {
+            chunk = next;
+            queue.shift();
+          } else {
+            chunk = Buffer.alloc(Math.min(CHUNK, next.zeros));
+            next.zeros -= chunk.length;
+            if (next.zeros === 0) queue.shift();
+          }
+          pulled += chunk.length;
+          controller.enqueue(new Uint8Array(chunk));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { stream, total, pulled: () => pulled };
+  }
+
+  const send = (created: CreatedRequest, stream: ReadableStream<Uint8Array>, contentLength: number | null) =>
+    ctx.app.request(
+      new Request(`http://candidate.test/api/reference-requests/${created.guid}/document`, {
+        method: 'POST',
+        headers: {
+          ...tokenHeaders(created.user_token),
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          ...(contentLength === null ? {} : { 'content-length': String(contentLength) }),
+        },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+
+  beforeEach(async () => {
+    backend = LOCAL_DISK;
+    await backend.clear();
+    ctx.makeApp({ config: backend.config() });
+  });
+
+  it('stops reading a file at 20 MB and one byte: the rest of the body is never read', async () => {
+    const created = await ctx.createRequest();
+    // A second file part follows the first, so a body read to its end would be 900 KB longer than what was read.
+    const body = multipartBody({ '0:type': 'utility-bill' }, [
+      { name: '0:file', size: MAX_UPLOAD_BYTES + 1 },
+      { name: '1:file', size: 900 * 1024 },
+    ]);
+    const answer = await send(created, body.stream, body.total);
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toStrictEqual({ detail: FILE_TOO_LARGE_DETAIL });
+    expect(answer.headers.get('connection')).toBe('close');
+    expect(body.pulled()).toBeLessThan(MAX_UPLOAD_BYTES + 2 * CHUNK);
+    expect(body.total - body.pulled()).toBeGreaterThan(800 * 1024);
+    expect(await storedKeys()).toStrictEqual([]);
+  });
+
+  it('refuses a body that declares more than the limit before reading any of it', async () => {
+    const created = await ctx.createRequest();
+    const body = multipartBody({ '0:type': 'utility-bill' }, [{ name: '0:file', size: 100 * 1024 * 1024 }]);
+    const answer = await send(created, body.stream, body.total);
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toStrictEqual({ detail: FILE_TOO_LARGE_DETAIL });
+    expect(body.pulled()).toBe(0);
+  });
+
+  it('stops reading a body of undeclared length soon after the limit', async () => {
+    const created = await ctx.createRequest();
+    const body = multipartBody({ '0:type': 'utility-bill' }, [{ name: '0:file', size: 100 * 1024 * 1024 }]);
+    const answer = await send(created, body.stream, null);
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toStrictEqual({ detail: FILE_TOO_LARGE_DETAIL });
+    expect(body.pulled()).toBeLessThan(MAX_UPLOAD_BYTES + 2 * 1024 * 1024);
+  });
+
+  it('keeps the file of a streamed body within the limit', async () => {
+    const created = await ctx.createRequest();
+    const body = multipartBody({ '0:type': 'utility-bill' }, [{ name: '0:file', size: 300 * 1024 }]);
+    const answer = await send(created, body.stream, body.total);
+    expect(answer.status).toBe(201);
+    expect(body.pulled()).toBe(body.total);
+  });
+});
+
 describe('GET /oneform/{guid}/document-types/', () => {
   it("answers the catalogue for the request, with the request's required types marked", async () => {
     const c = await candidate();
