@@ -384,19 +384,36 @@ describe.each([LOCAL_DISK, S3_BUCKET])('on $name', (storage) => {
   });
 
   describe('failures leave no file and no row', () => {
+    /** The app on a database whose transactions all fail. */
+    const withFailingTransactions = () =>
+      ctx.makeApp({
+        db: new Proxy(ctx.db, {
+          get(target, property, receiver) {
+            if (property === 'transaction') return () => Promise.reject(new Error('injected database failure'));
+            return Reflect.get(target, property, receiver);
+          },
+        }),
+        config: backend.config(),
+      });
+
     it('removes the stored file when the row cannot be written', async () => {
       const c = await candidate();
-      const failing = new Proxy(ctx.db, {
-        get(target, property, receiver) {
-          if (property === 'transaction') return () => Promise.reject(new Error('injected database failure'));
-          return Reflect.get(target, property, receiver);
-        },
-      });
-      ctx.makeApp({ db: failing, config: backend.config() });
+      withFailingTransactions();
       const answer = await c.upload(PDF);
       expect(answer.status).toBe(500);
       expect(await storedKeys()).toStrictEqual([]);
       expect(await ctx.db.select().from(uploadedDocuments)).toStrictEqual([]);
+    });
+
+    it('keeps the file when the row cannot be deleted, so the row never points at nothing', async () => {
+      const c = await candidate();
+      const saved = (await (await c.upload(PDF)).json()) as UploadedDocument;
+      withFailingTransactions();
+      expect((await c.remove(saved.id)).status).toBe(500);
+      ctx.makeApp({ config: backend.config() });
+      expect(await c.uploads()).toStrictEqual([saved]);
+      expect(await storedKeys()).toStrictEqual([saved.path]);
+      expect(Buffer.from(await (await c.download(saved.id)).arrayBuffer())).toStrictEqual(PDF);
     });
   });
 });
