@@ -194,6 +194,15 @@ describe.each([LOCAL_DISK, S3_BUCKET])('on $name', (storage) => {
       expect(await storedKeys()).toStrictEqual([]);
     });
 
+    it('refuses a JPEG that does not decode, keeping nothing', async () => {
+      const c = await candidate();
+      const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 0x41)]);
+      const answer = await c.upload(broken, { type: 'utility-bill' }, { name: 'photo.jpg', mime: 'image/jpeg' });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toStrictEqual({ file: [MESSAGES.fileUnreadable] });
+      expect(await storedKeys()).toStrictEqual([]);
+    });
+
     it('keeps a Word 97-2003 document (a compound file with a WordDocument stream)', async () => {
       const c = await candidate();
       const answer = await c.upload(compoundFile('WordDocument'), { type: 'address-proof' }, { name: 'letter.doc', mime: 'application/msword' });
