@@ -376,6 +376,7 @@ describe.each([LOCAL_DISK, S3_BUCKET])('on $name', (storage) => {
       expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="address-proof-${saved.id}.pdf"`);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(Buffer.from(await answer.arrayBuffer())).toStrictEqual(PDF);
     });
 
