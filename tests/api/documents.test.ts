@@ -242,6 +242,17 @@ describe.each([LOCAL_DISK, S3_BUCKET])('on $name', (storage) => {
       expect(await answer.json()).toStrictEqual({ file: [MESSAGES.fileRequired] });
     });
 
+    it('refuses a body that is not a multipart form', async () => {
+      const c = await candidate();
+      const answer = await ctx.app.request(`/api/reference-requests/${c.created.guid}/document`, {
+        method: 'POST',
+        headers: { ...tokenHeaders(c.created.user_token), 'content-type': 'application/json' },
+        body: JSON.stringify({ '0:type': 'utility-bill' }),
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toStrictEqual({ detail: 'Multipart form parse error.' });
+    });
+
     it('refuses an unknown document type, naming the field', async () => {
       const c = await candidate();
       const answer = await c.upload(PDF, { type: 'bank-robbery-plan' });
