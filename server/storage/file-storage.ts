@@ -66,12 +66,19 @@ function localFileStorage(root: string): FileStorage {
     },
     async open(key) {
       const file = join(root, checkedKey(key));
+      let handle;
       try {
-        const handle = await open(file, 'r');
-        const { size } = await handle.stat();
-        return { stream: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, size };
+        handle = await open(file, 'r');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        // The stream closes the handle when it ends or is cancelled.
+        return { stream: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },
