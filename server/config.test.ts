@@ -10,6 +10,8 @@ import { SANDBOX_CREDIT_CHECK } from './providers/credit-check/config';
 import { SANDBOX_SCREENING } from './providers/screening/config';
 import { SANDBOX_EMPLOYMENT_VERIFICATION } from './providers/employment-verification/config';
 import { SANDBOX_E_SIGNING } from './providers/e-signing/config';
+import { SANDBOX_MALWARE_SCAN } from './providers/malware-scan/config';
+import { LOCAL_STORAGE } from './storage/config';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -45,6 +47,8 @@ describe('loadConfig', () => {
       screening: SANDBOX_SCREENING,
       employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
       benchStaticRoute: false,
+      malwareScan: SANDBOX_MALWARE_SCAN,
+      storage: LOCAL_STORAGE,
     });
   });
 
@@ -81,6 +85,8 @@ describe('loadConfig', () => {
       screening: SANDBOX_SCREENING,
       employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
       benchStaticRoute: false,
+      malwareScan: SANDBOX_MALWARE_SCAN,
+      storage: LOCAL_STORAGE,
     });
   });
 

@@ -11,6 +11,8 @@ import { loadDigitalIdConfig, type DigitalIdConfig } from './providers/digital-i
 import { loadDocumentScanConfig, type DocumentScanConfig } from './providers/document-scan/config';
 import { loadCreditCheckConfig, type CreditCheckConfig } from './providers/credit-check/config';
 import { loadScreeningConfig, type ScreeningConfig } from './providers/screening/config';
+import { loadMalwareScanConfig, type MalwareScanConfig } from './providers/malware-scan/config';
+import { loadStorageConfig, type StorageConfig } from './storage/config';
 import {
   loadEmploymentVerificationConfig,
   type EmploymentVerificationConfig,
@@ -53,6 +55,10 @@ export interface Config {
   employmentVerification?: EmploymentVerificationConfig;
   /** BENCH_STATIC_ROUTE: serves GET /api/bench/static/, the benchmark's yardstick (docs/performance.md); never in production. */
   benchStaticRoute?: boolean;
+  /** The scanner every upload passes before it is kept (docs/documents.md); the sandbox when absent. */
+  malwareScan?: MalwareScanConfig;
+  /** Where uploaded and signed files are kept (docs/operations.md "File storage"); local disk when absent. */
+  storage?: StorageConfig;
 }
 
 const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
@@ -150,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (benchStaticRoute && production) {
     throw new Error('BENCH_STATIC_ROUTE is for the benchmark only and cannot be set with NODE_ENV=production.');
   }
+  const malwareScan = loadMalwareScanConfig(env);
+  const storage = loadStorageConfig(env);
   return {
     port,
     dataDir,
@@ -170,5 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     screening,
     employmentVerification,
     benchStaticRoute,
+    malwareScan,
+    storage,
   };
 }

@@ -1,16 +1,30 @@
 /**
- * Where the server keeps files (ARCHITECTURE.md "Persistence"): local disk under DATA_DIR/files by default. Files
- * are addressed by keys such as `e-signing/{responseGuid}/{type}.pdf`; a key never leaves the storage root.
+ * Where the server keeps files (ARCHITECTURE.md "Persistence"): local disk under DATA_DIR/files by default, an
+ * S3-compatible bucket when one is configured (./config.ts, ./s3-storage.ts). Files are addressed by keys such as
+ * `e-signing/{responseGuid}/{type}.pdf`; a key never leaves the storage root.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
+import { LOCAL_STORAGE, type StorageConfig } from './config';
+import { s3Client, s3FileStorage } from './s3-storage';
+
+export interface StoredFile {
+  stream: ReadableStream<Uint8Array>;
+  size: number;
+}
 
 export interface FileStorage {
   put(key: string, body: Uint8Array): Promise<void>;
   /** The file's bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
+  /** The file as a stream with its size, or null when nothing is stored under the key: downloads never hold it whole. */
+  open(key: string): Promise<StoredFile | null>;
+  /** Removes the file; nothing happens when none is stored under the key. */
+  delete(key: string): Promise<void>;
 }
 
 /** Lower-case segments of letters, digits, dots, hyphens and underscores; no empty, `.` or `..` segment. */
@@ -50,11 +64,42 @@ function localFileStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async open(key) {
+      const file = join(root, checkedKey(key));
+      let handle;
+      try {
+        handle = await open(file, 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        // The stream closes the handle when it ends or is cancelled.
+        return { stream: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(join(root, checkedKey(key)), { force: true });
+    },
   };
 }
 
 const FILES_FOLDER = 'files';
 
-export function fileStorageFor(config: Pick<Config, 'dataDir'>): FileStorage {
-  return localFileStorage(join(config.dataDir, FILES_FOLDER));
+/** One client per bucket setting: it holds a connection pool, which every storage of the process shares. */
+const clients = new WeakMap<Extract<StorageConfig, { kind: 's3' }>, S3Client>();
+
+export function fileStorageFor(config: Pick<Config, 'dataDir' | 'storage'>): FileStorage {
+  const settings = config.storage ?? LOCAL_STORAGE;
+  if (settings.kind === 'local') return localFileStorage(join(config.dataDir, FILES_FOLDER));
+  let client = clients.get(settings);
+  if (!client) {
+    client = s3Client(settings);
+    clients.set(settings, client);
+  }
+  return s3FileStorage(client, settings.bucket, checkedKey);
 }

@@ -88,6 +88,12 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.refereeBusinessEmail]: msg`Referee email address must be a business email address`,
   [MESSAGES.refereeContactConsent]: msg`If you are unhappy for this reference to be contacted, then please delete the details and provide an alternative reference who can be contacted...`,
   [MESSAGES.refereeRelationshipRequired]: msg`Please choose at least one relationship`,
+  // Document uploads
+  [MESSAGES.fileRequired]: msg`Please choose a file to upload`,
+  [MESSAGES.fileTypeNotAccepted]: msg`Please upload a JPEG or PNG image, a PDF or a Word (.doc) document`,
+  [MESSAGES.fileUnreadable]: msg`This file could not be read. Please upload another copy.`,
+  [MESSAGES.fileMalware]: msg`This file contains a virus or other harmful content and was not uploaded`,
+  [MESSAGES.uploadExpiryTooFar]: msg`The expiry date cannot be more than 20 years ahead`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */
