@@ -6,7 +6,7 @@
  * on the field it concerns (the expiry date, or the file), and the focus moves to it so a screen reader reads it.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { Button, DropZone, FileTrigger, Label, ProgressBar, Text } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
@@ -114,6 +114,8 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context }:
   const fileName = state.context.file?.name ?? '';
   const percent = state.context.percent;
   const today = context.today;
+  const points = documentType?.points ?? 0;
+  const deletedName = state.context.deletedName;
 
   return (
     <section ref={sectionRef} className={styles.uploader} aria-labelledby={headingId}>
@@ -128,14 +130,10 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context }:
             <li key={upload.id} className={styles.keptItem}>
               <span className={styles.keptName}>{title}</span>
               <span>{i18n._(documentFormat(upload.path))}</span>
-              {upload.expiry_date ? (
+              {upload.expiry_date ? <ExpiryDate day={upload.expiry_date} /> : null}
+              {points > 0 ? (
                 <span>
-                  <Trans>Expires {formatDate(upload.expiry_date, i18n.locale)}</Trans>
-                </span>
-              ) : null}
-              {documentType && documentType.points > 0 ? (
-                <span>
-                  <Trans>{documentType.points} points</Trans>
+                  <Plural value={points} one="# point" other="# points" />
                 </span>
               ) : null}
               <Button
@@ -230,7 +228,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context }:
       <p role="status" className={styles.status}>
         {state.matches('kept') ? <Trans>{fileName} uploaded.</Trans> : null}
         {state.matches('cancelled') ? <Trans>Upload of {fileName} cancelled.</Trans> : null}
-        {deleted ? <Trans>{state.context.deletedName} deleted.</Trans> : null}
+        {deleted ? <Trans>{deletedName} deleted.</Trans> : null}
       </p>
 
       {confirming ? (
@@ -243,5 +241,15 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context }:
         />
       ) : null}
     </section>
+  );
+}
+
+function ExpiryDate({ day }: { day: string }) {
+  const { i18n } = useLingui();
+  const shown = formatDate(day, i18n.locale);
+  return (
+    <span>
+      <Trans>Expires {shown}</Trans>
+    </span>
   );
 }
