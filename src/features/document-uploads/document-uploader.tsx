@@ -24,6 +24,7 @@ import { DeleteDocumentDialog } from './delete-document-dialog';
 import type { UploadDetails } from './document-calls';
 import styles from './document-uploads.module.css';
 import { documentFormat } from './document-format';
+import { useDocumentTypeText } from './document-type-text';
 import { EXPIRY_FIELD, failureMessages, useUploadText } from './upload-messages';
 import { useDocumentUpload } from './use-document-upload';
 
@@ -54,7 +55,8 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context }:
   const text = useUploadText();
   const headingId = useId();
   const fileErrorId = useId();
-  const title = documentType?.title ?? slot.type;
+  const typeText = useDocumentTypeText()(slot.type, documentType);
+  const title = typeText.title;
   const asksExpiry = documentType?.expiry_date_required === true;
 
   const detailsRef = useRef<UploadDetails>({ type: slot.type, expiryDate: null, target: slot.target });
@@ -122,7 +124,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context }:
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.uploaderTitle}>
         {slot.recordName ? `${title}: ${slot.recordName}` : title}
       </h3>
-      {documentType?.description ? <p className={styles.hint}>{documentType.description}</p> : null}
+      {typeText.description ? <p className={styles.hint}>{typeText.description}</p> : null}
 
       {uploads.length > 0 ? (
         <ul className={styles.kept} aria-label={t`Uploaded documents`}>
