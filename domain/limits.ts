@@ -2,6 +2,8 @@
 const MAX_UPLOAD_MEGABYTES = 20;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024;
 export const FILE_TOO_LARGE_DETAIL = `File size exceeds ${MAX_UPLOAD_MEGABYTES}Mb.`;
+/** Spec 001 §5, §9: an uploaded passport's expiry date at most 20 years ahead. */
+export const PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD = 20;
 export const NETWORK_ERROR_DETAIL = 'Network request failed. Please check your connection and try again.';
 export const SCROLL_TO_ERROR_DELAY_MS = 500;
 /** Spec 000 §9 "UK regions": the Crown Dependencies and the four nations, as ISO 3166 codes. */

@@ -8,7 +8,7 @@
  * `matchMessage` finds the template and its values again so the SPA can translate the filled text.
  */
 import { EMPLOYMENT_CRITERIA_NOT_MET, EMPLOYMENT_GAPS_UNFILLED } from './employers/completion-messages';
-import { EXPIRY_YEARS_AHEAD, MAX_AGE, MIN_AGE, SRA_NUMBER_DIGITS } from './limits';
+import { EXPIRY_YEARS_AHEAD, MAX_AGE, MIN_AGE, PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD, SRA_NUMBER_DIGITS } from './limits';
 
 export const MESSAGES = {
   required: 'Please fill in this field',
@@ -72,6 +72,12 @@ export const MESSAGES = {
   employmentCriteriaNotMet: EMPLOYMENT_CRITERIA_NOT_MET,
   employerNoIntent: 'There was an error',
   employmentCallFailed: 'An unknown error occurred',
+  // Document uploads (spec 001 §5)
+  fileRequired: 'Please choose a file to upload',
+  fileTypeNotAccepted: 'Please upload a JPEG or PNG image, a PDF or a Word (.doc) document',
+  fileUnreadable: 'This file could not be read. Please upload another copy.',
+  fileMalware: 'This file contains a virus or other harmful content and was not uploaded',
+  uploadExpiryTooFar: `The expiry date cannot be more than ${PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD} years ahead`,
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -23,6 +23,7 @@ import { creditCheckRoutes } from './routes/credit-check';
 import { digitalIdPageRoutes } from './routes/digital-id-pages';
 import { digitalIdRoutes } from './routes/digital-id';
 import { documentScanPageRoutes, documentScanRoutes } from './routes/document-scan';
+import { documentRoutes } from './routes/documents';
 import { eSigningPageRoutes } from './routes/e-signing-pages';
 import { employmentVerificationPageRoutes } from './routes/employment-verification-pages';
 import { employmentVerificationRoutes } from './routes/employment-verification';
@@ -82,6 +83,7 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.route('/api', addressLookupRoutes(deps));
   app.route('/api', digitalIdRoutes(deps));
   app.route('/api', documentScanRoutes(deps));
+  app.route('/api', documentRoutes(deps));
   app.route('/api', creditCheckRoutes(deps));
   app.route('/api', screeningRoutes(deps));
   app.route('/api', employmentVerificationRoutes(deps));

@@ -10,6 +10,7 @@ import { SANDBOX_CREDIT_CHECK } from './providers/credit-check/config';
 import { SANDBOX_SCREENING } from './providers/screening/config';
 import { SANDBOX_EMPLOYMENT_VERIFICATION } from './providers/employment-verification/config';
 import { SANDBOX_E_SIGNING } from './providers/e-signing/config';
+import { SANDBOX_MALWARE_SCAN } from './providers/malware-scan/config';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       creditCheck: SANDBOX_CREDIT_CHECK,
       screening: SANDBOX_SCREENING,
       employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
+      malwareScan: SANDBOX_MALWARE_SCAN,
     });
   });
 
@@ -79,6 +81,7 @@ describe('loadConfig', () => {
       creditCheck: SANDBOX_CREDIT_CHECK,
       screening: SANDBOX_SCREENING,
       employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
+      malwareScan: SANDBOX_MALWARE_SCAN,
     });
   });
 

@@ -11,6 +11,7 @@ import { loadDigitalIdConfig, type DigitalIdConfig } from './providers/digital-i
 import { loadDocumentScanConfig, type DocumentScanConfig } from './providers/document-scan/config';
 import { loadCreditCheckConfig, type CreditCheckConfig } from './providers/credit-check/config';
 import { loadScreeningConfig, type ScreeningConfig } from './providers/screening/config';
+import { loadMalwareScanConfig, type MalwareScanConfig } from './providers/malware-scan/config';
 import {
   loadEmploymentVerificationConfig,
   type EmploymentVerificationConfig,
@@ -51,6 +52,8 @@ export interface Config {
   screening?: ScreeningConfig;
   /** The income-verification service (docs/providers/employment-verification.md); the sandbox when absent. */
   employmentVerification?: EmploymentVerificationConfig;
+  /** The scanner every upload passes before it is kept (docs/documents.md); the sandbox when absent. */
+  malwareScan?: MalwareScanConfig;
 }
 
 const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const creditCheck = loadCreditCheckConfig(env);
   const screening = loadScreeningConfig(env);
   const employmentVerification = loadEmploymentVerificationConfig(env);
+  const malwareScan = loadMalwareScanConfig(env);
   return {
     port,
     dataDir,
@@ -163,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     creditCheck,
     screening,
     employmentVerification,
+    malwareScan,
   };
 }

@@ -246,17 +246,19 @@ const serializeDirectorships = (response: ResponseTree): DirectorshipLine[] =>
     is_completed: d.isCompleted,
   }));
 
-const serializeUploads = (response: ResponseTree): UploadedDocument[] =>
-  response.uploadedDocuments.map((u) => ({
-    id: u.id,
-    guid: u.guid,
-    path: u.path,
-    type: u.type,
-    expiry_date: u.expiryDate,
-    selected_level: u.selectedLevel,
-    employment_response: u.employmentResponse,
-    education_response: u.educationResponse,
-  }));
+/** One uploaded document, as the reference response lists it and POST .../document answers it. */
+export const serializeUpload = (u: ResponseTree['uploadedDocuments'][number]): UploadedDocument => ({
+  id: u.id,
+  guid: u.guid,
+  path: u.path,
+  type: u.type,
+  expiry_date: u.expiryDate,
+  selected_level: u.selectedLevel,
+  employment_response: u.employmentResponse,
+  education_response: u.educationResponse,
+});
+
+const serializeUploads = (response: ResponseTree): UploadedDocument[] => response.uploadedDocuments.map(serializeUpload);
 
 function serializeChecks(tree: RequestTree): Check[] {
   return tree.checks.map((check) => ({

@@ -3,14 +3,24 @@
  * are addressed by keys such as `e-signing/{responseGuid}/{type}.pdf`; a key never leaves the storage root.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { Config } from '../config';
+
+export interface StoredFile {
+  stream: ReadableStream<Uint8Array>;
+  size: number;
+}
 
 export interface FileStorage {
   put(key: string, body: Uint8Array): Promise<void>;
   /** The file's bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
+  /** The file as a stream with its size, or null when nothing is stored under the key: downloads never hold it whole. */
+  open(key: string): Promise<StoredFile | null>;
+  /** Removes the file; nothing happens when none is stored under the key. */
+  delete(key: string): Promise<void>;
 }
 
 /** Lower-case segments of letters, digits, dots, hyphens and underscores; no empty, `.` or `..` segment. */
@@ -49,6 +59,20 @@ function localFileStorage(root: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async open(key) {
+      const file = join(root, checkedKey(key));
+      try {
+        const handle = await open(file, 'r');
+        const { size } = await handle.stat();
+        return { stream: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(join(root, checkedKey(key)), { force: true });
     },
   };
 }

@@ -72,6 +72,12 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.employmentCriteriaNotMet]: msg`The minimum employment criteria has not been met, add another employer.`,
   [MESSAGES.employerNoIntent]: msg`There was an error`,
   [MESSAGES.employmentCallFailed]: msg`An unknown error occurred`,
+  // Document uploads
+  [MESSAGES.fileRequired]: msg`Please choose a file to upload`,
+  [MESSAGES.fileTypeNotAccepted]: msg`Please upload a JPEG or PNG image, a PDF or a Word (.doc) document`,
+  [MESSAGES.fileUnreadable]: msg`This file could not be read. Please upload another copy.`,
+  [MESSAGES.fileMalware]: msg`This file contains a virus or other harmful content and was not uploaded`,
+  [MESSAGES.uploadExpiryTooFar]: msg`The expiry date cannot be more than 20 years ahead`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */

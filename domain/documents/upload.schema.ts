@@ -1,0 +1,94 @@
+/**
+ * The fields sent with one uploaded file (spec 001 §7: POST /reference-requests/{guid}/document, multipart with
+ * `0:file`, `0:type`, optional `0:expiry_date`, `0:selected_level` and `0:employment_response` or
+ * `0:education_response`), judged alike by the uploader and the API (docs/documents.md). The file itself is judged
+ * by the server from its content; the form can only hold it to MAX_UPLOAD_BYTES before sending.
+ *
+ * Multipart fields are text, so every field is read as text (empty or absent meaning "not given"), and the record
+ * ids come out as numbers.
+ */
+import * as v from 'valibot';
+import { yearsAfter } from '../calendar';
+import { isIsoDate } from '../forms/fields';
+import { PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD } from '../limits';
+import { MESSAGES } from '../messages';
+import type { DocumentType } from '../reference-response';
+
+export interface UploadContext {
+  /** yyyy-MM-dd: `candidateToday` in the form, `serverToday` in the API. */
+  today: string;
+  /** GET /oneform/{guid}/document-types/ for this request. */
+  documentTypes: readonly DocumentType[];
+  /** The candidate's own employer lines and education records, which an upload may prove. */
+  employmentIds: ReadonlySet<number>;
+  educationIds: ReadonlySet<number>;
+}
+
+/** What the schema answers. */
+export interface UploadFields {
+  type: string;
+  /** yyyy-MM-dd, or null when not given. */
+  expiry_date: string | null;
+  selected_level: string | null;
+  employment_response: number | null;
+  education_response: number | null;
+}
+
+const text = () => v.pipe(v.nullish(v.string(), ''), v.trim());
+
+const RECORD_ID = /^[1-9]\d{0,9}$/;
+
+/** The id of one of the candidate's own records, or null when not given. */
+const ownRecord = (ids: ReadonlySet<number>) =>
+  v.pipe(
+    v.nullish(v.union([v.string(), v.number()]), ''),
+    v.transform((value) => String(value).trim()),
+    v.check((value) => value === '' || (RECORD_ID.test(value) && ids.has(Number(value))), MESSAGES.selectFromList),
+    v.transform((value) => (value === '' ? null : Number(value))),
+  );
+
+/** Expiry dates: the type's own rule on whether one is needed; never more than 20 years ahead (spec 001 §5). */
+function expiryDate(today: string, required: boolean) {
+  const latest = yearsAfter(today, PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD);
+  return v.pipe(
+    text(),
+    v.check((day) => !required || day !== '', MESSAGES.required),
+    v.check((day) => day === '' || isIsoDate(day), MESSAGES.invalidDate),
+    v.check((day) => !isIsoDate(day) || day <= latest, MESSAGES.uploadExpiryTooFar),
+    v.transform((day) => (day === '' ? null : day)),
+  );
+}
+
+/** The schema for one upload's fields; the document type decides whether an expiry date is asked. */
+export function uploadFieldsSchema(context: UploadContext, input: { type?: unknown } = {}) {
+  const types = new Map(context.documentTypes.map((type) => [type.slug, type]));
+  const chosen = typeof input.type === 'string' ? types.get(input.type.trim()) : undefined;
+  const levels = new Set(context.documentTypes.flatMap((type) => type.document_level));
+  return v.pipe(
+    v.object({
+      type: v.pipe(
+        text(),
+        v.nonEmpty(MESSAGES.required),
+        v.check((slug) => slug === '' || types.has(slug), MESSAGES.selectFromList),
+      ),
+      expiry_date: expiryDate(context.today, chosen?.expiry_date_required ?? false),
+      selected_level: v.pipe(
+        text(),
+        v.check((level) => level === '' || levels.has(level), MESSAGES.selectFromList),
+        v.transform((level) => (level === '' ? null : level)),
+      ),
+      employment_response: ownRecord(context.employmentIds),
+      education_response: ownRecord(context.educationIds),
+    }),
+    // One upload proves one record at most.
+    v.forward(
+      v.check((fields) => fields.employment_response === null || fields.education_response === null, MESSAGES.singleRecord),
+      ['education_response'],
+    ),
+  );
+}
+
+/** Judges one upload's fields; the issues name the fields as the API's 400 does. */
+export function parseUploadFields(context: UploadContext, input: Record<string, unknown>): v.SafeParseResult<v.GenericSchema<unknown, UploadFields>> {
+  return v.safeParse(uploadFieldsSchema(context, input), input);
+}

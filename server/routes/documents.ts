@@ -1,0 +1,124 @@
+/**
+ * The uploaded documents' calls (spec 001 §7, spec 000 §7; docs/documents.md has the shapes):
+ *
+ *   GET    /oneform/{guid}/document-types/                        the document type catalogue of the request
+ *   POST   /reference-requests/{guid}/document                    multipart `0:file`, `0:type`, ... → 201 the document
+ *   DELETE /reference-requests/{guid}/document/{docId}            → 204
+ *   GET    /reference-requests/{guid}/document/{docId}/file       the file, to its owner only, as an attachment
+ *
+ * Another candidate's guid, or a document of another response, answers 404; a write to a finished, expired or
+ * withdrawn request answers 409, judged before the body is read and again under the row lock.
+ */
+import { Hono, type Context } from 'hono';
+import { documentTypesFor } from '../../domain/document-types';
+import { parseUploadFields } from '../../domain/documents/upload.schema';
+import { FILE_TOO_LARGE_DETAIL, MAX_UPLOAD_BYTES } from '../../domain/limits';
+import { MESSAGES } from '../../domain/messages';
+import { serverToday } from '../../domain/today';
+import type { AppDeps, AppEnv } from '../app-env';
+import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
+import { recordId } from '../details/record-deletion';
+import { FILE_FIELD, fileToKeep, keepDocument, ownDocumentFile, removeDocument, type DocumentDeps } from '../documents/documents';
+import { DETAILS, detailError, issuesToFieldErrors, ValidationError } from '../errors';
+import { malwareScanFor } from '../providers/malware-scan/adapters';
+import { MalwareScanUnavailableError } from '../providers/malware-scan/provider';
+import { loadReferenceResponse } from '../requests/load-response';
+import { writeRefusal } from '../requests/write-lock';
+import { errorFields, type Logger } from '../logger';
+import { fileStorageFor } from '../storage/file-storage';
+
+const UPLOAD_PREFIX = '0:';
+const UPLOAD_FIELDS = ['type', 'expiry_date', 'selected_level', 'employment_response', 'education_response'] as const;
+
+export function documentRoutes({ db, config, logger, now }: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  const deps: DocumentDeps = { db, logger, storage: fileStorageFor(config), scanner: malwareScanFor(config) };
+
+  /** The candidate whose token this is, when the path's guid is their request's; 404 otherwise. */
+  const ownCandidate = async (c: Context<AppEnv>) => {
+    const candidate = await requireCandidate(db, c.req.header('authorization'));
+    if (!sameGuid(c.req.param('guid'), candidate.requestGuid)) throw notFound();
+    return candidate;
+  };
+
+  /** As ownCandidate, and refused with 409 before any body is read when the request can no longer change. */
+  const writableCandidate = async (c: Context<AppEnv>) => {
+    const candidate = await ownCandidate(c);
+    const refusal = writeRefusal(candidate, now());
+    if (refusal) throw detailError(409, refusal);
+    return candidate;
+  };
+
+  routes.get('/oneform/:guid/document-types/', async (c) => {
+    const candidate = await ownCandidate(c);
+    const response = await loadReferenceResponse(db, candidate.requestId, now());
+    return c.json(documentTypesFor(response.reference_request));
+  });
+
+  routes.post('/reference-requests/:guid/document', async (c) => {
+    const candidate = await writableCandidate(c);
+    const body = await c.req.parseBody();
+    const file = body[`${UPLOAD_PREFIX}file`];
+    if (!(file instanceof File) || file.size === 0) throw new ValidationError({ [FILE_FIELD]: [MESSAGES.fileRequired] });
+    if (file.size > MAX_UPLOAD_BYTES) throw detailError(413, FILE_TOO_LARGE_DETAIL, { Connection: 'close' });
+
+    const at = now();
+    const response = await loadReferenceResponse(db, candidate.requestId, at);
+    const input = Object.fromEntries(UPLOAD_FIELDS.map((name) => [name, textField(body[`${UPLOAD_PREFIX}${name}`])]));
+    const fields = parseUploadFields(
+      {
+        today: serverToday(at),
+        documentTypes: documentTypesFor(response.reference_request),
+        employmentIds: new Set(response.employers.map((employer) => employer.id)),
+        educationIds: new Set(response.candidate_education_details.map((record) => record.id)),
+      },
+      input,
+    );
+    if (!fields.success) throw new ValidationError(issuesToFieldErrors(fields.issues));
+
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kept = await scanned(logger, () => fileToKeep(deps, bytes));
+    return c.json(await keepDocument(deps, candidate, at, kept, fields.output), 201);
+  });
+
+  routes.delete('/reference-requests/:guid/document/:docId', async (c) => {
+    const candidate = await writableCandidate(c);
+    const id = recordId(c.req.param('docId'));
+    if (id === null || !(await removeDocument(deps, candidate, now(), id))) throw notFound();
+    return c.body(null, 204);
+  });
+
+  routes.get('/reference-requests/:guid/document/:docId/file', async (c) => {
+    const candidate = await ownCandidate(c);
+    const id = recordId(c.req.param('docId'));
+    const found = id === null ? null : await ownDocumentFile(deps, candidate.responseId, id);
+    if (!found) throw notFound();
+    return c.body(found.file.stream, 200, {
+      'Content-Type': found.content.mime,
+      'Content-Length': String(found.file.size),
+      'Content-Disposition': `attachment; filename="${found.type}-${id}.${found.content.extension}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  return routes;
+}
+
+/** A multipart text field; a file sent where text belongs counts as not given. */
+function textField(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** The scanner's silence is the service's fault, not the file's: 503, and the candidate tries again. */
+async function scanned<T>(logger: Logger, keep: () => Promise<T>): Promise<T> {
+  try {
+    return await keep();
+  } catch (error) {
+    if (error instanceof MalwareScanUnavailableError) {
+      logger.error('malware scanner unavailable', errorFields(error));
+      throw detailError(503, DETAILS.serviceUnavailable);
+    }
+    throw error;
+  }
+}
