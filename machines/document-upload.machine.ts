@@ -12,8 +12,9 @@
  * - confirmingDelete (the confirmation dialog): `delete.cancel` → idle; `delete.confirm` → deleting: removeDocument
  *   → idle, having said what was deleted; a failure → confirmingDelete with it, for the dialog to show.
  *
- * A kept upload and a deletion run `documentsChanged`, with which the SPA refreshes the reference response: the
- * kept documents themselves are the server's, read from that response, never from this machine.
+ * The kept documents themselves are the server's, read from the reference response, never from this machine: the
+ * SPA's sendUpload and removeDocument finish only once that response is refreshed, so the page agrees with what it
+ * announces.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isAcceptedUploadType } from '../domain/documents/upload-pages';
@@ -127,8 +128,6 @@ export const documentUploadMachine = setup({
     closeDelete: assign({ deleteId: null, deletedName: null, deleteFailure: null }),
     deleteFailed: assign((_, params: { error: unknown }) => ({ deleteFailure: params.error })),
     deleted: assign({ deleteId: null, deleteFailure: null, file: null }),
-    /** The SPA refreshes the reference response. */
-    documentsChanged: () => undefined,
   },
 }).createMachine({
   id: 'documentUpload',
@@ -161,7 +160,7 @@ export const documentUploadMachine = setup({
         'upload.progress': {
           actions: { type: 'progress', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) },
         },
-        'upload.done': { target: 'kept', actions: 'documentsChanged' },
+        'upload.done': 'kept',
         'upload.failed': { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ failure: event.failure }) } },
         'upload.cancel': 'cancelled',
       },
@@ -182,7 +181,7 @@ export const documentUploadMachine = setup({
         id: 'removeDocument',
         src: 'removeDocument',
         input: ({ context }) => ({ documentId: context.deleteId ?? 0 }),
-        onDone: { target: 'idle', actions: ['deleted', 'documentsChanged'] },
+        onDone: { target: 'idle', actions: 'deleted' },
         onError: {
           target: 'confirmingDelete',
           actions: { type: 'deleteFailed', params: ({ event }) => ({ error: event.error }) },

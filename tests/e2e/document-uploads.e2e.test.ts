@@ -251,7 +251,7 @@ async function saveRecordsToProve(created: CreatedRequest): Promise<void> {
     manager: { email: 'hr@northfield.example', first_name: 'Ada', last_name: 'Shaw', full_name: 'Ada Shaw' },
     contact_verifier: true,
   });
-  await save('details/education', { ...bristolEducationBody(gb), is_certificate_copy: true });
+  await save('details/education', { has_higher_education: true, education: [{ ...bristolEducationBody(gb), is_certificate_copy: true }] });
 }
 
 describe('proof of employment and of education on a phone', () => {

@@ -36,6 +36,8 @@ export interface DocumentUploaderProps {
   /** The documents the server keeps for this uploader. */
   uploads: UploadedDocument[];
   context: UploadContext;
+  /** The level of the uploader's heading: under the page's h1, or under the step's h2. */
+  headingLevel: 2 | 3;
 }
 
 interface UploadForm {
@@ -50,7 +52,7 @@ function isFileItem(item: DropItem): item is FileDropItem {
   return item.kind === 'file';
 }
 
-export function DocumentUploader({ guid, slot, documentType, uploads, context }: DocumentUploaderProps) {
+export function DocumentUploader({ guid, slot, documentType, uploads, context, headingLevel }: DocumentUploaderProps) {
   const { i18n, t } = useLingui();
   const text = useUploadText();
   const headingId = useId();
@@ -75,6 +77,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context }:
     },
   });
 
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const sectionRef = useRef<HTMLElement>(null);
   const fileErrorRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -121,9 +124,9 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context }:
 
   return (
     <section ref={sectionRef} className={styles.uploader} aria-labelledby={headingId}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.uploaderTitle}>
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.uploaderTitle}>
         {slot.recordName ? `${title}: ${slot.recordName}` : title}
-      </h3>
+      </Heading>
       {typeText.description ? <p className={styles.hint}>{typeText.description}</p> : null}
 
       {uploads.length > 0 ? (

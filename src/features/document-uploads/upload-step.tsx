@@ -15,6 +15,7 @@ import type { UploadContext } from '../../../domain/documents/upload.schema';
 import type { SectionSlug } from '../../../domain/sections';
 import { candidateToday } from '../../../domain/today';
 import { useReferenceResponse } from '../../api/candidate-data';
+import { useSectionProgress } from '../../step-layout/section-progress';
 import { StepLayout } from '../../step-layout/step-layout';
 import { documentTypesQueryOptions } from './document-calls';
 import { DocumentUploader } from './document-uploader';
@@ -53,6 +54,8 @@ export function UploadStep({ section, step }: UploadStepProps) {
     }),
     [today, documentTypes, response.employers, response.candidate_education_details],
   );
+  // The frame names the step in an h2 when the section has several; the uploaders' headings come under it.
+  const headingLevel = useSectionProgress(section).steps.length > 1 ? 3 : 2;
   const slots = uploadSlots(step, response);
   const missing = missingUploads(step, response);
 
@@ -81,6 +84,7 @@ export function UploadStep({ section, step }: UploadStepProps) {
             documentType={documentTypes.find((type) => type.slug === slot.type)}
             uploads={slotUploads(slot, response.documents.uploaded)}
             context={context}
+            headingLevel={headingLevel}
           />
         ))}
       </div>

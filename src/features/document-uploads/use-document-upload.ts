@@ -1,11 +1,12 @@
 /**
  * The document upload machine (machines/document-upload.machine.ts) running for one uploader, with the SPA's actors:
- * the photo scaled in the browser, the XHR upload reporting its progress, the deletion; a kept upload or a deletion
- * refreshes the reference response, so the page, its completion message and the home page agree.
+ * the photo scaled in the browser, the XHR upload reporting its progress, the deletion. A kept upload or a deletion
+ * is reported only once the reference response is refreshed, so the page, its completion message and the home page
+ * agree with what the uploader announces.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { type ChosenFile, type DocumentUploadEvent, documentUploadMachine } from '../../../machines/document-upload.machine';
 import { referenceResponseQueryOptions } from '../../api/oneform/get-reference-response';
@@ -15,6 +16,10 @@ import { scalePhoto } from './scale-photo';
 
 export function useDocumentUpload(guid: string, details: () => UploadDetails) {
   const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: referenceResponseQueryOptions(guid).queryKey, exact: true }),
+    [queryClient, guid],
+  );
   const machine = useMemo(
     () =>
       documentUploadMachine.provide({
@@ -23,27 +28,21 @@ export function useDocumentUpload(guid: string, details: () => UploadDetails) {
           sendUpload: fromCallback<DocumentUploadEvent, ChosenFile>(({ input, sendBack }) =>
             sendDocument(guid, input as File, details(), {
               onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
-              onSettled: (outcome) =>
-                sendBack(
-                  outcome.ok
-                    ? { type: 'upload.done' }
-                    : { type: 'upload.failed', failure: { kind: 'server', status: outcome.status, body: outcome.body } },
-                ),
+              onSettled: (outcome) => {
+                if (outcome.ok) void refresh().then(() => sendBack({ type: 'upload.done' }));
+                else sendBack({ type: 'upload.failed', failure: { kind: 'server', status: outcome.status, body: outcome.body } });
+              },
             }),
           ),
           removeDocument: fromPromise(async ({ input }: { input: { documentId: number } }) => {
             const result = await deleteDocument(guid, input.documentId);
             if (!result.ok) throw result;
+            await refresh();
             return result.data;
           }),
         },
-        actions: {
-          documentsChanged: () => {
-            void queryClient.invalidateQueries({ queryKey: referenceResponseQueryOptions(guid).queryKey, exact: true });
-          },
-        },
       }),
-    [guid, details, queryClient],
+    [guid, details, refresh],
   );
   return useMachine(machine, machineInspection());
 }
