@@ -6,7 +6,7 @@ import type { ReferenceResponse, UploadedDocument } from '../reference-response'
 import { buildResponse } from '../testing/build-response';
 import { savedBristolEducation } from '../testing/bristol-education';
 import { employerLine } from '../testing/employer-line';
-import { missingUploads, UPLOAD_PAGE_MESSAGES as M, type UploadStep, uploadSlots, UPLOAD_STEPS } from './upload-pages';
+import { isAcceptedUploadType, missingUploads, UPLOAD_PAGE_MESSAGES as M, type UploadStep, uploadSlots, UPLOAD_STEPS } from './upload-pages';
 
 let nextId = 1;
 const upload = (type: string, extra: Partial<UploadedDocument> = {}): UploadedDocument => ({
@@ -90,5 +90,14 @@ describe('uploadSlots', () => {
       expect(slots.length).toBeGreaterThan(0);
       for (const each of slots) expect(known.has(each.type)).toBe(true);
     }
+  });
+});
+
+describe('isAcceptedUploadType', () => {
+  it('takes JPEG, PNG, PDF and Word, leaves an unreported type to the server, and refuses the rest', () => {
+    for (const type of ['image/jpeg', 'image/png', 'application/pdf', 'application/msword', '']) {
+      expect(isAcceptedUploadType(type)).toBe(true);
+    }
+    for (const type of ['text/plain', 'image/gif', 'application/zip']) expect(isAcceptedUploadType(type)).toBe(false);
   });
 });

@@ -142,8 +142,12 @@ export function missingUploads(step: UploadStep, response: ReferenceResponse): U
 /** The file types an upload may be (spec 001 §5): JPEG, PNG, PDF and Word. */
 export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf', 'application/msword'] as const;
 
+/**
+ * Whether a chosen file may be sent, by the type the device reports. A device that reports none (some phones'
+ * file pickers) leaves the judgement to the server, which reads the file's content.
+ */
 export function isAcceptedUploadType(mimeType: string): boolean {
-  return (ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(mimeType);
+  return mimeType === '' || (ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(mimeType);
 }
 
 /** A photo is scaled so its longer side is at most this many pixels before it is sent. */

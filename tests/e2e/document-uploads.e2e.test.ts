@@ -3,8 +3,8 @@
  * its delete dialog, against the real server:
  * - New Zealand police vetting (nz-police-vetting): the identity page asks for one of three documents; a passport
  *   needs its expiry date, then uploads and completes the step; deleted again behind its confirmation, the step's
- *   message returns. The vetting page takes both sides of a driving licence as JPEG and PNG photos and a birth
- *   certificate, and its two messages go as each half is met.
+ *   message returns. The vetting page takes both sides of a driving licence as JPEG and PNG photos (the 4000 px one
+ *   scaled to 2500 px before sending) and a birth certificate, and its two messages go as each half is met.
  * - British rescreening (gb-rescreening): over a throttled connection the progress bar shows the percent sent and
  *   Cancel stops the upload; at full speed two address proofs complete the address page, and the police check's
  *   address step with them; its identity step takes a passport and a driving licence.
@@ -45,8 +45,8 @@ function pdf(name: string, bytes = 0): Fixture {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(`${body}${padding}\n%%EOF\n`) };
 }
 
-async function photo(name: string, format: 'jpeg' | 'png'): Promise<Fixture> {
-  const image = sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 40, g: 90, b: 160 } } });
+async function photo(name: string, format: 'jpeg' | 'png', { width = 640, height = 400 } = {}): Promise<Fixture> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } });
   const buffer = await (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
   return { name, mimeType: `image/${format}`, buffer };
 }
@@ -127,14 +127,21 @@ describe('New Zealand identity and police vetting documents on a phone', () => {
       'Please upload your birth certificate or a utility bill.',
     ]);
     await expectNoAxeViolations(page);
-    await uploadTo(region(page, 'Driving licence (front)'), await photo('front.jpg', 'jpeg'));
+    // A camera-sized photo is scaled down in the browser before it is sent.
+    await uploadTo(region(page, 'Driving licence (front)'), await photo('front.jpg', 'jpeg', { width: 4000, height: 3000 }));
     await uploadTo(region(page, 'Driving licence (back)'), await photo('back.png', 'png'));
     await expect.poll(() => missing(page).allTextContents()).toEqual(['Please upload your birth certificate or a utility bill.']);
     await uploadTo(region(page, 'Birth certificate'), pdf('birth.pdf'));
     await expect.poll(() => missing(page).count()).toBe(0);
     await expectNoAxeViolations(page);
-    const types = (await readResponse(created.guid, created.user_token)).documents.uploaded.map((upload) => upload.type);
-    expect(types.sort()).toEqual(['birth-certificate-optional', 'driving-license-back', 'driving-license-front']);
+    const uploaded = (await readResponse(created.guid, created.user_token)).documents.uploaded;
+    expect(uploaded.map((upload) => upload.type).sort()).toEqual(['birth-certificate-optional', 'driving-license-back', 'driving-license-front']);
+    const front = uploaded.find((upload) => upload.type === 'driving-license-front')!;
+    const kept = await fetch(`${inject('baseUrl')}/api/reference-requests/${created.guid}/document/${front.id}/file`, {
+      headers: { Authorization: `Token ${created.user_token}` },
+    });
+    const { width, height } = await sharp(Buffer.from(await kept.arrayBuffer())).metadata();
+    expect([width, height]).toEqual([2500, 1875]);
     await page.context().close();
   });
 });
