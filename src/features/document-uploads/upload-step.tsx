@@ -7,9 +7,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { documentTypesFor } from '../../../domain/document-types';
 import { missingUploads, slotUploads, type UploadStep as UploadStepSlug, uploadSlots } from '../../../domain/documents/upload-pages';
 import type { UploadContext } from '../../../domain/documents/upload.schema';
 import type { SectionSlug } from '../../../domain/sections';
@@ -42,7 +43,13 @@ export function UploadStep({ section, step }: UploadStepProps) {
   const text = useUploadText();
   const { guid } = useSearch({ from: '/candidate-feedback' });
   const response = useReferenceResponse();
-  const { data: documentTypes } = useSuspenseQuery(documentTypesQueryOptions(guid));
+  // The catalogue is the shared one of domain/document-types.ts: until (or unless) the server's answer arrives, the
+  // page shows from the same table rather than waiting.
+  const catalogue = useQuery(documentTypesQueryOptions(guid));
+  const documentTypes = useMemo(
+    () => catalogue.data ?? documentTypesFor(response.reference_request),
+    [catalogue.data, response.reference_request],
+  );
   const today = candidateToday();
 
   const context = useMemo<UploadContext>(
