@@ -11,6 +11,7 @@ import { SANDBOX_SCREENING } from './providers/screening/config';
 import { SANDBOX_EMPLOYMENT_VERIFICATION } from './providers/employment-verification/config';
 import { SANDBOX_E_SIGNING } from './providers/e-signing/config';
 import { SANDBOX_MALWARE_SCAN } from './providers/malware-scan/config';
+import { LOCAL_STORAGE } from './storage/config';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       screening: SANDBOX_SCREENING,
       employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
       malwareScan: SANDBOX_MALWARE_SCAN,
+      storage: LOCAL_STORAGE,
     });
   });
 
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
       screening: SANDBOX_SCREENING,
       employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
       malwareScan: SANDBOX_MALWARE_SCAN,
+      storage: LOCAL_STORAGE,
     });
   });
 

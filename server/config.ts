@@ -12,6 +12,7 @@ import { loadDocumentScanConfig, type DocumentScanConfig } from './providers/doc
 import { loadCreditCheckConfig, type CreditCheckConfig } from './providers/credit-check/config';
 import { loadScreeningConfig, type ScreeningConfig } from './providers/screening/config';
 import { loadMalwareScanConfig, type MalwareScanConfig } from './providers/malware-scan/config';
+import { loadStorageConfig, type StorageConfig } from './storage/config';
 import {
   loadEmploymentVerificationConfig,
   type EmploymentVerificationConfig,
@@ -54,6 +55,8 @@ export interface Config {
   employmentVerification?: EmploymentVerificationConfig;
   /** The scanner every upload passes before it is kept (docs/documents.md); the sandbox when absent. */
   malwareScan?: MalwareScanConfig;
+  /** Where uploaded and signed files are kept (docs/operations.md "File storage"); local disk when absent. */
+  storage?: StorageConfig;
 }
 
 const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const screening = loadScreeningConfig(env);
   const employmentVerification = loadEmploymentVerificationConfig(env);
   const malwareScan = loadMalwareScanConfig(env);
+  const storage = loadStorageConfig(env);
   return {
     port,
     dataDir,
@@ -168,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     screening,
     employmentVerification,
     malwareScan,
+    storage,
   };
 }

@@ -18,6 +18,7 @@ import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
 import { recordId } from '../details/record-deletion';
+import { FileTooLargeError, MalformedMultipartError, readUploadForm, type UploadForm } from '../documents/multipart';
 import { FILE_FIELD, fileToKeep, keepDocument, ownDocumentFile, removeDocument, type DocumentDeps } from '../documents/documents';
 import { DETAILS, detailError, issuesToFieldErrors, ValidationError } from '../errors';
 import { malwareScanFor } from '../providers/malware-scan/adapters';
@@ -29,6 +30,9 @@ import { fileStorageFor } from '../storage/file-storage';
 
 const UPLOAD_PREFIX = '0:';
 const UPLOAD_FIELDS = ['type', 'expiry_date', 'selected_level', 'employment_response', 'education_response'] as const;
+const FORM_LIMITS = { fileField: `${UPLOAD_PREFIX}file`, maxFileBytes: MAX_UPLOAD_BYTES, maxFieldBytes: 1024, maxParts: 16 };
+/** Django REST Framework's words for a body its multipart parser cannot read. */
+const MULTIPART_PARSE_ERROR = 'Multipart form parse error.';
 
 export function documentRoutes({ db, config, logger, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -57,14 +61,12 @@ export function documentRoutes({ db, config, logger, now }: AppDeps) {
 
   routes.post('/reference-requests/:guid/document', async (c) => {
     const candidate = await writableCandidate(c);
-    const body = await c.req.parseBody();
-    const file = body[`${UPLOAD_PREFIX}file`];
-    if (!(file instanceof File) || file.size === 0) throw new ValidationError({ [FILE_FIELD]: [MESSAGES.fileRequired] });
-    if (file.size > MAX_UPLOAD_BYTES) throw detailError(413, FILE_TOO_LARGE_DETAIL, { Connection: 'close' });
+    const form = await readForm(c);
+    if (!form.file || form.file.length === 0) throw new ValidationError({ [FILE_FIELD]: [MESSAGES.fileRequired] });
 
     const at = now();
     const response = await loadReferenceResponse(db, candidate.requestId, at);
-    const input = Object.fromEntries(UPLOAD_FIELDS.map((name) => [name, textField(body[`${UPLOAD_PREFIX}${name}`])]));
+    const input = Object.fromEntries(UPLOAD_FIELDS.map((name) => [name, form.fields.get(`${UPLOAD_PREFIX}${name}`) ?? null]));
     const fields = parseUploadFields(
       {
         today: serverToday(at),
@@ -76,8 +78,8 @@ export function documentRoutes({ db, config, logger, now }: AppDeps) {
     );
     if (!fields.success) throw new ValidationError(issuesToFieldErrors(fields.issues));
 
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const kept = await scanned(logger, () => fileToKeep(deps, bytes));
+    const file = form.file;
+    const kept = await scanned(logger, () => fileToKeep(deps, file));
     return c.json(await keepDocument(deps, candidate, at, kept, fields.output), 201);
   });
 
@@ -105,9 +107,17 @@ export function documentRoutes({ db, config, logger, now }: AppDeps) {
   return routes;
 }
 
-/** A multipart text field; a file sent where text belongs counts as not given. */
-function textField(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
+/** The upload's fields and file, read while they stream in: 413 as soon as the file passes 20 MB. */
+async function readForm(c: Context<AppEnv>): Promise<UploadForm> {
+  const length = Number(c.req.header('content-length'));
+  try {
+    return await readUploadForm(c.req.raw.body, c.req.header('content-type'), Number.isSafeInteger(length) ? length : null, FORM_LIMITS);
+  } catch (error) {
+    // The rest of the body was not read, so the connection cannot carry another request.
+    if (error instanceof FileTooLargeError) throw detailError(413, FILE_TOO_LARGE_DETAIL, { Connection: 'close' });
+    if (error instanceof MalformedMultipartError) throw detailError(400, MULTIPART_PARSE_ERROR, { Connection: 'close' });
+    throw error;
+  }
 }
 
 /** The scanner's silence is the service's fault, not the file's: 503, and the candidate tries again. */

@@ -1,12 +1,16 @@
 /**
- * Where the server keeps files (ARCHITECTURE.md "Persistence"): local disk under DATA_DIR/files by default. Files
- * are addressed by keys such as `e-signing/{responseGuid}/{type}.pdf`; a key never leaves the storage root.
+ * Where the server keeps files (ARCHITECTURE.md "Persistence"): local disk under DATA_DIR/files by default, an
+ * S3-compatible bucket when one is configured (./config.ts, ./s3-storage.ts). Files are addressed by keys such as
+ * `e-signing/{responseGuid}/{type}.pdf`; a key never leaves the storage root.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
+import { LOCAL_STORAGE, type StorageConfig } from './config';
+import { s3Client, s3FileStorage } from './s3-storage';
 
 export interface StoredFile {
   stream: ReadableStream<Uint8Array>;
@@ -79,6 +83,16 @@ function localFileStorage(root: string): FileStorage {
 
 const FILES_FOLDER = 'files';
 
-export function fileStorageFor(config: Pick<Config, 'dataDir'>): FileStorage {
-  return localFileStorage(join(config.dataDir, FILES_FOLDER));
+/** One client per bucket setting: it holds a connection pool, which every storage of the process shares. */
+const clients = new WeakMap<Extract<StorageConfig, { kind: 's3' }>, S3Client>();
+
+export function fileStorageFor(config: Pick<Config, 'dataDir' | 'storage'>): FileStorage {
+  const settings = config.storage ?? LOCAL_STORAGE;
+  if (settings.kind === 'local') return localFileStorage(join(config.dataDir, FILES_FOLDER));
+  let client = clients.get(settings);
+  if (!client) {
+    client = s3Client(settings);
+    clients.set(settings, client);
+  }
+  return s3FileStorage(client, settings.bucket, checkedKey);
 }
