@@ -127,6 +127,8 @@ describe('New Zealand identity and police vetting documents on a phone', () => {
       'Please upload your birth certificate or a utility bill.',
     ]);
     await expectNoAxeViolations(page);
+    const submit = page.getByRole('link', { name: 'Submit', exact: true });
+    expect(await submit.getAttribute('aria-disabled')).toBe('true');
     // A camera-sized photo is scaled down in the browser before it is sent.
     await uploadTo(region(page, 'Driving licence (front)'), await photo('front.jpg', 'jpeg', { width: 4000, height: 3000 }));
     await uploadTo(region(page, 'Driving licence (back)'), await photo('back.png', 'png'));
@@ -142,6 +144,11 @@ describe('New Zealand identity and police vetting documents on a phone', () => {
     });
     const { width, height } = await sharp(Buffer.from(await kept.arrayBuffer())).metadata();
     expect([width, height]).toEqual([2500, 1875]);
+
+    // The frame judges the step complete from the same refreshed response: Submit leads home.
+    await expect.poll(() => submit.getAttribute('aria-disabled')).toBeNull();
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
     await page.context().close();
   });
 });
