@@ -10,10 +10,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { Button, DropZone, FileTrigger, Label, ProgressBar, Text } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
 import type { DropItem, FileDropItem } from 'react-aria';
 import { yearsAfter } from '../../../domain/calendar';
 import { ACCEPTED_UPLOAD_TYPES, type UploadSlot } from '../../../domain/documents/upload-pages';
-import { uploadFieldsSchema, type UploadContext } from '../../../domain/documents/upload.schema';
+import { type UploadContext, type UploadFields, uploadFieldsSchema } from '../../../domain/documents/upload.schema';
 import { PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD } from '../../../domain/limits';
 import type { DocumentType, UploadedDocument } from '../../../domain/reference-response';
 import { DOCUMENT_UPLOAD_TAGS } from '../../../machines/document-upload.machine';
@@ -40,13 +41,8 @@ export interface DocumentUploaderProps {
   headingLevel: 2 | 3;
 }
 
-interface UploadForm {
-  type: string;
-  expiry_date: string;
-  selected_level: string;
-  employment_response: string;
-  education_response: string;
-}
+/** What the form holds: the upload's fields as the shared schema reads them. */
+type UploadForm = v.InferInput<ReturnType<typeof uploadFieldsSchema>>;
 
 function isFileItem(item: DropItem): item is FileDropItem {
   return item.kind === 'file';
@@ -66,8 +62,8 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
   const [state, send] = useDocumentUpload(guid, readDetails);
 
   const schema = useMemo(() => uploadFieldsSchema(context, { type: slot.type }), [context, slot.type]);
-  const form = useForm<UploadForm>({
-    resolver: valibotResolver(schema) as never,
+  const form = useForm<UploadForm, unknown, UploadFields>({
+    resolver: valibotResolver(schema),
     defaultValues: {
       type: slot.type,
       expiry_date: '',
@@ -104,7 +100,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
     if (!file) return;
     void form.handleSubmit(
       (values) => {
-        detailsRef.current = { type: slot.type, expiryDate: values.expiry_date || null, target: slot.target };
+        detailsRef.current = { type: slot.type, expiryDate: values.expiry_date, target: slot.target };
         send({ type: 'file.choose', file });
       },
       () => {
