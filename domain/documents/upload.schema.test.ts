@@ -46,6 +46,11 @@ describe('the upload fields', () => {
     expect(errorsOf({ type: 'passport', expiry_date: '2046-03-15' })).toStrictEqual({});
     expect(errorsOf({ type: 'utility-bill' })).toStrictEqual({});
     expect(errorsOf({ type: 'utility-bill', expiry_date: '2060-01-01' })).toStrictEqual({ expiry_date: [MESSAGES.uploadExpiryTooFar] });
+    // The form shows every error at once, the missing expiry date beside another field's.
+    expect(errorsOf({ type: 'passport', selected_level: 'platinum' })).toStrictEqual({
+      selected_level: [MESSAGES.selectFromList],
+      expiry_date: [MESSAGES.required],
+    });
   });
 
   it("takes only a known level and the candidate's own records, one of them at most", () => {

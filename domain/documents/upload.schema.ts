@@ -47,22 +47,23 @@ const ownRecord = (ids: ReadonlySet<number>) =>
     v.transform((value) => (value === '' ? null : Number(value))),
   );
 
-/** Expiry dates: the type's own rule on whether one is needed; never more than 20 years ahead (spec 001 §5). */
-function expiryDate(today: string, required: boolean) {
+/** Any expiry date given is a real date at most 20 years ahead (spec 001 §5); whether one is needed is the type's. */
+function expiryDate(today: string) {
   const latest = yearsAfter(today, PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD);
   return v.pipe(
     text(),
-    v.check((day) => !required || day !== '', MESSAGES.required),
     v.check((day) => day === '' || isIsoDate(day), MESSAGES.invalidDate),
     v.check((day) => !isIsoDate(day) || day <= latest, MESSAGES.uploadExpiryTooFar),
     v.transform((day) => (day === '' ? null : day)),
   );
 }
 
-/** The schema for one upload's fields; the document type decides whether an expiry date is asked. */
-export function uploadFieldsSchema(context: UploadContext, input: { type?: unknown } = {}) {
+/**
+ * The schema for one upload's fields, for the uploader's form (through the valibot resolver) and the API alike.
+ * The chosen type decides whether an expiry date is asked (`expiry_date_required`, the passport).
+ */
+export function uploadFieldsSchema(context: UploadContext) {
   const types = new Map(context.documentTypes.map((type) => [type.slug, type]));
-  const chosen = typeof input.type === 'string' ? types.get(input.type.trim()) : undefined;
   const levels = new Set(context.documentTypes.flatMap((type) => type.document_level));
   return v.pipe(
     v.object({
@@ -71,7 +72,7 @@ export function uploadFieldsSchema(context: UploadContext, input: { type?: unkno
         v.nonEmpty(MESSAGES.required),
         v.check((slug) => slug === '' || types.has(slug), MESSAGES.selectFromList),
       ),
-      expiry_date: expiryDate(context.today, chosen?.expiry_date_required ?? false),
+      expiry_date: expiryDate(context.today),
       selected_level: v.pipe(
         text(),
         v.check((level) => level === '' || levels.has(level), MESSAGES.selectFromList),
@@ -80,9 +81,21 @@ export function uploadFieldsSchema(context: UploadContext, input: { type?: unkno
       employment_response: ownRecord(context.employmentIds),
       education_response: ownRecord(context.educationIds),
     }),
+    v.forward(
+      v.partialCheck(
+        [['type'], ['expiry_date']],
+        (fields) => fields.expiry_date !== null || !types.get(fields.type)?.expiry_date_required,
+        MESSAGES.required,
+      ),
+      ['expiry_date'],
+    ),
     // One upload proves one record at most.
     v.forward(
-      v.check((fields) => fields.employment_response === null || fields.education_response === null, MESSAGES.singleRecord),
+      v.partialCheck(
+        [['employment_response'], ['education_response']],
+        (fields) => fields.employment_response === null || fields.education_response === null,
+        MESSAGES.singleRecord,
+      ),
       ['education_response'],
     ),
   );
@@ -90,5 +103,5 @@ export function uploadFieldsSchema(context: UploadContext, input: { type?: unkno
 
 /** Judges one upload's fields; the issues name the fields as the API's 400 does. */
 export function parseUploadFields(context: UploadContext, input: Record<string, unknown>): v.SafeParseResult<v.GenericSchema<unknown, UploadFields>> {
-  return v.safeParse(uploadFieldsSchema(context, input), input);
+  return v.safeParse(uploadFieldsSchema(context), input);
 }

@@ -24,7 +24,7 @@ import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { s3Client } from '../../server/storage/s3-storage';
 import { getResponse } from './support/candidate';
 import { bucketKeys, emptyBucket, startS3Server, type S3TestServer } from './support/s3-server';
-import { tokenHeaders, useTestApp } from './support/test-app';
+import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 /** Where the files go: the same suite runs on each. */
 interface Backend {
@@ -242,6 +242,17 @@ describe.each([LOCAL_DISK, S3_BUCKET])('on $name', (storage) => {
       expect(await answer.json()).toStrictEqual({ file: [MESSAGES.fileRequired] });
     });
 
+    it('refuses a body that is not a multipart form', async () => {
+      const c = await candidate();
+      const answer = await ctx.app.request(`/api/reference-requests/${c.created.guid}/document`, {
+        method: 'POST',
+        headers: { ...tokenHeaders(c.created.user_token), 'content-type': 'application/json' },
+        body: JSON.stringify({ '0:type': 'utility-bill' }),
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toStrictEqual({ detail: 'Multipart form parse error.' });
+    });
+
     it('refuses an unknown document type, naming the field', async () => {
       const c = await candidate();
       const answer = await c.upload(PDF, { type: 'bank-robbery-plan' });
@@ -376,6 +387,7 @@ describe.each([LOCAL_DISK, S3_BUCKET])('on $name', (storage) => {
       expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="address-proof-${saved.id}.pdf"`);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(Buffer.from(await answer.arrayBuffer())).toStrictEqual(PDF);
     });
 
@@ -535,13 +547,17 @@ describe('the 20 MB limit, judged while the body streams in', () => {
 
 describe('GET /oneform/{guid}/document-types/', () => {
   it("answers the catalogue for the request, with the request's required types marked", async () => {
-    const c = await candidate();
-    const answer = await ctx.app.request(`/api/oneform/${c.created.guid}/document-types/`, { headers: tokenHeaders(c.created.user_token) });
+    const created = await ctx.createRequest(validRequestBody({ checks: [{ type: 'document' }] }));
+    const answer = await ctx.app.request(`/api/oneform/${created.guid}/document-types/`, { headers: tokenHeaders(created.user_token) });
     expect(answer.status).toBe(200);
     const types = (await answer.json()) as DocumentType[];
-    const response = await getResponse(ctx.app, c.created);
-    expect(types).toStrictEqual(documentTypesFor(response.reference_request));
-    expect(types.find((type) => type.slug === 'passport')).toMatchObject({ expiry_date_required: true, points: 70 });
+    expect(types).toStrictEqual(documentTypesFor((await getResponse(ctx.app, created)).reference_request));
+    expect(types.find((type) => type.slug === 'passport')).toMatchObject({
+      expiry_date_required: true,
+      points: 70,
+      required_on_document: true,
+    });
+    expect(types.filter((type) => type.required_on_document).map((type) => type.slug)).toStrictEqual(['passport']);
   });
 
   it("answers 404 to another candidate's token", async () => {
