@@ -61,7 +61,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
   const readDetails = useCallback(() => detailsRef.current, []);
   const [state, send] = useDocumentUpload(guid, readDetails);
 
-  const schema = useMemo(() => uploadFieldsSchema(context, { type: slot.type }), [context, slot.type]);
+  const schema = useMemo(() => uploadFieldsSchema(context), [context]);
   const form = useForm<UploadForm, unknown, UploadFields>({
     resolver: valibotResolver(schema),
     defaultValues: {
