@@ -119,7 +119,6 @@ describe('section and step params', () => {
 
   it.each([
     ['/candidate-feedback/details/birth/2', 'Personal details', responses],
-    ['/candidate-feedback/dbs_documents/dbs_identity', 'Criminal record check documents', responses],
     [
       '/candidate-feedback/acic_documents/acic_documents_confirmation',
       'Australian Criminal Intelligence Commission check documents',

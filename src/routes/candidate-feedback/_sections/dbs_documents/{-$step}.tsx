@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { UploadStep } from '../../../../features/document-uploads/upload-step';
 import { parseOptionalSlug } from '../../../../step-layout/route-params';
 import { guardStep } from '../../../../step-layout/step-guard';
-import { StepPlaceholder } from '../../../../step-layout/step-placeholder';
 import { DBS_DOCUMENTS_STEPS } from '../../../../../domain/sections';
 
 /** /candidate-feedback/dbs_documents/{step?} (spec 001 §2); without a step, the first incomplete one. */
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/candidate-feedback/_sections/dbs_document
   beforeLoad: (args) => guardStep(args, 'dbs_documents', args.params.step),
   component: function SectionStep() {
     const step = Route.useRouteContext({ select: (context) => context.step });
-    return <StepPlaceholder section="dbs_documents" step={step} />;
+    return <UploadStep key={step} section="dbs_documents" step={step} />;
   },
 });

@@ -1,0 +1,256 @@
+/**
+ * One uploader of a document page (spec 001 §2 "Proof and document pages", §5, §8): the documents the server keeps
+ * for it (name of the type, file format, expiry date, points from the document type catalogue) each with Delete
+ * behind a confirmation, an expiry date where the type needs one, then a drop zone with 'Choose a file' and, on
+ * phones, 'Take a photo'. While a file goes up a progress bar shows the percent sent, with Cancel. A refusal is shown
+ * on the field it concerns (the expiry date, or the file), and the focus moves to it so a screen reader reads it.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { Button, DropZone, FileTrigger, Label, ProgressBar, Text } from 'react-aria-components';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import type { DropItem, FileDropItem } from 'react-aria';
+import { yearsAfter } from '../../../domain/calendar';
+import { ACCEPTED_UPLOAD_TYPES, type UploadSlot } from '../../../domain/documents/upload-pages';
+import { type UploadContext, type UploadFields, uploadFieldsSchema } from '../../../domain/documents/upload.schema';
+import { PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD } from '../../../domain/limits';
+import type { DocumentType, UploadedDocument } from '../../../domain/reference-response';
+import { DOCUMENT_UPLOAD_TAGS } from '../../../machines/document-upload.machine';
+import { formatDate } from '../../app/format-date';
+import { FormDateField } from '../../forms/fields/date-field';
+import { scrollToAndFocus } from '../../forms/focus-first-invalid-field';
+import { DeleteDocumentDialog } from './delete-document-dialog';
+import type { UploadDetails } from './document-calls';
+import styles from './document-uploads.module.css';
+import { documentFormat } from './document-format';
+import { useDocumentTypeText } from './document-type-text';
+import { EXPIRY_FIELD, failureMessages, useUploadText } from './upload-messages';
+import { useDocumentUpload } from './use-document-upload';
+
+export interface DocumentUploaderProps {
+  guid: string;
+  slot: UploadSlot;
+  /** The slot's type in the catalogue (title, description, points, whether an expiry date is asked). */
+  documentType: DocumentType | undefined;
+  /** The documents the server keeps for this uploader. */
+  uploads: UploadedDocument[];
+  context: UploadContext;
+  /** The level of the uploader's heading: under the page's h1, or under the step's h2. */
+  headingLevel: 2 | 3;
+}
+
+/** What the form holds: the upload's fields as the shared schema reads them. */
+type UploadForm = v.InferInput<ReturnType<typeof uploadFieldsSchema>>;
+
+function isFileItem(item: DropItem): item is FileDropItem {
+  return item.kind === 'file';
+}
+
+export function DocumentUploader({ guid, slot, documentType, uploads, context, headingLevel }: DocumentUploaderProps) {
+  const { i18n, t } = useLingui();
+  const text = useUploadText();
+  const headingId = useId();
+  const fileErrorId = useId();
+  const typeText = useDocumentTypeText()(slot.type, documentType);
+  const title = typeText.title;
+  const asksExpiry = documentType?.expiry_date_required === true;
+
+  const detailsRef = useRef<UploadDetails>({ type: slot.type, expiryDate: null, target: slot.target });
+  const readDetails = useCallback(() => detailsRef.current, []);
+  const [state, send] = useDocumentUpload(guid, readDetails);
+
+  const schema = useMemo(() => uploadFieldsSchema(context), [context]);
+  const form = useForm<UploadForm, unknown, UploadFields>({
+    resolver: valibotResolver(schema),
+    defaultValues: {
+      type: slot.type,
+      expiry_date: '',
+      selected_level: '',
+      employment_response: slot.target && 'employment_response' in slot.target ? String(slot.target.employment_response) : '',
+      education_response: slot.target && 'education_response' in slot.target ? String(slot.target.education_response) : '',
+    },
+  });
+
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const sectionRef = useRef<HTMLElement>(null);
+  const fileErrorRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const failure = state.matches('failed') ? state.context.failure : null;
+  const messages = useMemo(() => (failure ? failureMessages(failure) : { file: [], expiry: [] }), [failure]);
+
+  // A refusal of the expiry date goes on its field; the focus goes to the first field in error.
+  useEffect(() => {
+    if (!failure) return;
+    const [expiryMessage] = messages.expiry;
+    if (expiryMessage) form.setError(EXPIRY_FIELD, { type: 'server', message: expiryMessage });
+    const target = messages.file.length > 0 ? fileErrorRef.current : sectionRef.current?.querySelector<HTMLElement>(`[id="${EXPIRY_FIELD}"]`);
+    if (target) scrollToAndFocus(target);
+  }, [failure, messages, form]);
+
+  // After a deletion the row that held the focus is gone: the uploader's heading takes it.
+  const deleted = state.matches('idle') && state.context.deletedName !== null;
+  useEffect(() => {
+    if (deleted) headingRef.current?.focus();
+  }, [deleted]);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    void form.handleSubmit(
+      (values) => {
+        detailsRef.current = { type: slot.type, expiryDate: values.expiry_date, target: slot.target };
+        send({ type: 'file.choose', file });
+      },
+      () => {
+        const field = sectionRef.current?.querySelector<HTMLElement>(`[id="${EXPIRY_FIELD}"]`);
+        if (field) scrollToAndFocus(field);
+      },
+    )();
+  };
+
+  const sending = state.hasTag(DOCUMENT_UPLOAD_TAGS.sending);
+  const confirming = state.hasTag(DOCUMENT_UPLOAD_TAGS.confirming);
+  const fileName = state.context.file?.name ?? '';
+  const percent = state.context.percent;
+  const today = context.today;
+  const points = documentType?.points ?? 0;
+  const deletedName = state.context.deletedName;
+
+  return (
+    <section ref={sectionRef} className={styles.uploader} aria-labelledby={headingId}>
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.uploaderTitle}>
+        {slot.recordName ? `${title}: ${slot.recordName}` : title}
+      </Heading>
+      {typeText.description ? <p className={styles.hint}>{typeText.description}</p> : null}
+
+      {uploads.length > 0 ? (
+        <ul className={styles.kept} aria-label={t`Uploaded documents`}>
+          {uploads.map((upload) => (
+            <li key={upload.id} className={styles.keptItem}>
+              <span className={styles.keptName}>{title}</span>
+              <span>{i18n._(documentFormat(upload.path))}</span>
+              {upload.expiry_date ? <ExpiryDate day={upload.expiry_date} /> : null}
+              {points > 0 ? (
+                <span>
+                  <Plural value={points} one="# point" other="# points" />
+                </span>
+              ) : null}
+              <Button
+                className={styles.secondary}
+                isDisabled={sending || confirming}
+                onPress={() => send({ type: 'delete.ask', documentId: upload.id, name: title })}
+              >
+                <Trans>
+                  Delete <span className="visually-hidden">{title}</span>
+                </Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {asksExpiry ? (
+        <FormDateField
+          control={form.control}
+          name="expiry_date"
+          label={<Trans>Expiry date</Trans>}
+          description={<Trans>The expiry date shown on the document.</Trans>}
+          min={today}
+          max={yearsAfter(today, PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD)}
+          isDisabled={sending}
+        />
+      ) : null}
+
+      {sending ? (
+        <div className={styles.progress}>
+          <ProgressBar value={percent ?? 0} isIndeterminate={percent === null} className={styles.progressBar}>
+            {({ percentage, isIndeterminate }) => (
+              <>
+                <Label className={styles.progressLabel}>
+                  {state.matches('scaling') ? <Trans>Preparing {fileName}</Trans> : <Trans>Uploading {fileName}</Trans>}
+                </Label>
+                <span className={styles.progressValue}>{isIndeterminate ? '' : `${Math.round(percentage ?? 0)}%`}</span>
+                <div className={styles.progressTrack}>
+                  <div className={styles.progressFill} style={{ inlineSize: `${isIndeterminate ? 0 : (percentage ?? 0)}%` }} />
+                </div>
+              </>
+            )}
+          </ProgressBar>
+          <Button className={styles.secondary} onPress={() => send({ type: 'upload.cancel' })}>
+            <Trans>Cancel upload</Trans>
+          </Button>
+        </div>
+      ) : (
+        <DropZone
+          className={messages.file.length > 0 ? styles.dropZoneInvalid : styles.dropZone}
+          isDisabled={confirming}
+          getDropOperation={(types) => (ACCEPTED_UPLOAD_TYPES.some((type) => types.has(type)) ? 'copy' : 'cancel')}
+          onDrop={async (event) => {
+            const item = event.items.find(isFileItem);
+            if (item) choose(await item.getFile());
+          }}
+        >
+          <Text slot="label" className={styles.dropLabel}>
+            <Trans>Drop a file here, or</Trans>
+          </Text>
+          <div className={styles.triggers}>
+            <FileTrigger acceptedFileTypes={[...ACCEPTED_UPLOAD_TYPES]} onSelect={(files) => choose(files?.[0])}>
+              <Button className={styles.primary} aria-describedby={messages.file.length > 0 ? fileErrorId : undefined}>
+                <Trans>
+                  Choose a file <span className="visually-hidden">for {title}</span>
+                </Trans>
+              </Button>
+            </FileTrigger>
+            <FileTrigger acceptedFileTypes={['image/jpeg', 'image/png']} defaultCamera="environment" onSelect={(files) => choose(files?.[0])}>
+              <Button className={`${styles.secondary} ${styles.cameraOnly}`}>
+                <Trans>
+                  Take a photo <span className="visually-hidden">of {title}</span>
+                </Trans>
+              </Button>
+            </FileTrigger>
+          </div>
+          <p className={styles.hint}>
+            <Trans>JPEG, PNG, PDF or Word (.doc), up to 20Mb.</Trans>
+          </p>
+        </DropZone>
+      )}
+
+      {messages.file.length > 0 ? (
+        <p id={fileErrorId} ref={fileErrorRef} tabIndex={-1} className={styles.error}>
+          <span className="visually-hidden">
+            <Trans>Error:</Trans>
+          </span>{' '}
+          {messages.file.map(text).join(' ')}
+        </p>
+      ) : null}
+
+      <p role="status" className={styles.status}>
+        {state.matches('kept') ? <Trans>{fileName} uploaded.</Trans> : null}
+        {state.matches('cancelled') ? <Trans>Upload of {fileName} cancelled.</Trans> : null}
+        {deleted ? <Trans>{deletedName} deleted.</Trans> : null}
+      </p>
+
+      {confirming ? (
+        <DeleteDocumentDialog
+          title={title}
+          isBusy={state.matches('deleting')}
+          failure={state.context.deleteFailure}
+          onConfirm={() => send({ type: 'delete.confirm' })}
+          onClose={() => send({ type: 'delete.cancel' })}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function ExpiryDate({ day }: { day: string }) {
+  const { i18n } = useLingui();
+  const shown = formatDate(day, i18n.locale);
+  return (
+    <span>
+      <Trans>Expires {shown}</Trans>
+    </span>
+  );
+}

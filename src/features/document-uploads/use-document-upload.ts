@@ -1,0 +1,48 @@
+/**
+ * The document upload machine (machines/document-upload.machine.ts) running for one uploader, with the SPA's actors:
+ * the photo scaled in the browser, the XHR upload reporting its progress, the deletion. A kept upload or a deletion
+ * is reported only once the reference response is refreshed, so the page, its completion message and the home page
+ * agree with what the uploader announces.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
+import { type ChosenFile, type DocumentUploadEvent, documentUploadMachine } from '../../../machines/document-upload.machine';
+import { referenceResponseQueryOptions } from '../../api/oneform/get-reference-response';
+import { machineInspection } from '../../app/machine-inspection';
+import { deleteDocument, sendDocument, type UploadDetails } from './document-calls';
+import { scalePhoto } from './scale-photo';
+
+export function useDocumentUpload(guid: string, details: () => UploadDetails) {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: referenceResponseQueryOptions(guid).queryKey, exact: true }),
+    [queryClient, guid],
+  );
+  const machine = useMemo(
+    () =>
+      documentUploadMachine.provide({
+        actors: {
+          prepareFile: fromPromise<ChosenFile, ChosenFile>(({ input }) => scalePhoto(input as File)),
+          sendUpload: fromCallback<DocumentUploadEvent, ChosenFile>(({ input, sendBack }) =>
+            sendDocument(guid, input as File, details(), {
+              onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
+              onSettled: (outcome) => {
+                if (outcome.ok) void refresh().then(() => sendBack({ type: 'upload.done' }));
+                else sendBack({ type: 'upload.failed', failure: { kind: 'server', status: outcome.status, body: outcome.body } });
+              },
+            }),
+          ),
+          removeDocument: fromPromise(async ({ input }: { input: { documentId: number } }) => {
+            const result = await deleteDocument(guid, input.documentId);
+            if (!result.ok) throw result;
+            await refresh();
+            return result.data;
+          }),
+        },
+      }),
+    [guid, details, refresh],
+  );
+  return useMachine(machine, machineInspection());
+}

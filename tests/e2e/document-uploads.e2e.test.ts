@@ -1,0 +1,302 @@
+/**
+ * The document pages as a candidate meets them on a phone, with axe on each page, a file uploaded, its error and
+ * its delete dialog, against the real server:
+ * - New Zealand police vetting (nz-police-vetting): the identity page asks for one of three documents; a passport
+ *   needs its expiry date, then uploads and completes the step; deleted again behind its confirmation, the step's
+ *   message returns. The vetting page takes both sides of a driving licence as JPEG and PNG photos (the 4000 px one
+ *   scaled to 2500 px before sending) and a birth certificate, and its two messages go as each half is met.
+ * - British rescreening (gb-rescreening): over a throttled connection the progress bar shows the percent sent and
+ *   Cancel stops the upload; at full speed two address proofs complete the address page, and the police check's
+ *   address step with them; its identity step takes a passport and a driving licence.
+ * - A request that asks proof of employment and of a degree: one upload per flagged employer and qualification.
+ */
+import sharp from 'sharp';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
+import { bristolEducationBody } from '../../domain/testing/bristol-education';
+import { loadConfig } from '../../server/config';
+import { expectNoAxeViolations } from './support/browser';
+import { readResponse } from './support/candidate-api';
+import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
+
+const { openPage } = chromiumForFile();
+
+/** Uploads over a throttled connection and several pages with axe take longer than the default on a busy machine. */
+const LONG_TEST_MS = 180_000;
+
+interface Fixture {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A PDF of a few lines, padded with comment lines to `bytes` when a test needs a long upload. */
+function pdf(name: string, bytes = 0): Fixture {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+  ].join('\n');
+  const padding = bytes > body.length ? `\n%${'x'.repeat(bytes - body.length)}` : '';
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(`${body}${padding}\n%%EOF\n`) };
+}
+
+async function photo(name: string, format: 'jpeg' | 'png', { width = 640, height = 400 } = {}): Promise<Fixture> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } });
+  const buffer = await (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
+  return { name, mimeType: `image/${format}`, buffer };
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const missing = (page: Page) => page.getByText('To complete this step:').locator('xpath=..').getByRole('listitem');
+
+/** Chooses a file through the uploader's 'Choose a file' button, as the file picker would hand it over. */
+async function chooseFile(scope: Locator, file: Fixture): Promise<void> {
+  const [chooser] = await Promise.all([
+    scope.page().waitForEvent('filechooser'),
+    scope.getByRole('button', { name: /^Choose a file/ }).click(),
+  ]);
+  await chooser.setFiles(file);
+}
+
+/** Uploads a file and waits for the server to keep it. */
+async function uploadTo(scope: Locator, file: Fixture): Promise<void> {
+  const kept = await scope.getByRole('button', { name: /^Delete / }).count();
+  await chooseFile(scope, file);
+  await scope.getByText(`${file.name} uploaded.`).waitFor();
+  await expect.poll(() => scope.getByRole('button', { name: /^Delete / }).count()).toBe(kept + 1);
+}
+
+/** Types a date into a React Aria date field, segment by segment in the en-GB order. */
+async function typeDate(scope: Locator, label: string, day: string): Promise<void> {
+  const [year, month, date] = day.split('-');
+  const group = scope.getByRole('group', { name: label, exact: true });
+  await group.getByRole('spinbutton').first().click();
+  await scope.page().keyboard.type(`${date}${month}${year}`);
+}
+
+const yearsFromToday = (years: number) => {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() + years);
+  return day.toISOString().slice(0, 10);
+};
+
+describe('New Zealand identity and police vetting documents on a phone', () => {
+  it('uploads a passport with its expiry date, deletes it behind a confirmation, and completes the vetting page', { timeout: LONG_TEST_MS }, async () => {
+    const created = await invite('nz-police-vetting');
+    const page = await openPage('phone');
+    await page.goto(pageUrl(created, '/candidate-feedback/moj_document_upload/moj_document_upload'));
+    const passport = region(page, 'Passport');
+    await passport.waitFor();
+    expect(await missing(page).allTextContents()).toEqual(['Please upload at least one document.']);
+    await expect.poll(() => passport.getByRole('button', { name: /^Take a photo/ }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Without its expiry date a passport is not sent.
+    await chooseFile(passport, pdf('passport.pdf'));
+    const expiry = passport.getByRole('group', { name: 'Expiry date', exact: true });
+    await expect.poll(() => passport.getByText('Please fill in this field').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await typeDate(passport, 'Expiry date', yearsFromToday(5));
+    await uploadTo(passport, pdf('passport.pdf'));
+    await expect.poll(() => missing(page).count()).toBe(0);
+    expect(await passport.getByRole('listitem').first().textContent()).toContain('70 points');
+    expect(await expiry.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await passport.getByRole('button', { name: 'Delete Passport' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete document' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await passport.getByText('Passport deleted.').waitFor();
+    expect(await missing(page).allTextContents()).toEqual(['Please upload at least one document.']);
+    const saved = await readResponse(created.guid, created.user_token);
+    expect(saved.documents.uploaded).toEqual([]);
+
+    await page.goto(pageUrl(created, '/candidate-feedback/police_vetting_documents/police_vetting_documents'));
+    await region(page, 'Driving licence (front)').waitFor();
+    expect(await missing(page).allTextContents()).toEqual([
+      'Please upload your passport, or both sides of your driving licence.',
+      'Please upload your birth certificate or a utility bill.',
+    ]);
+    await expectNoAxeViolations(page);
+    const submit = page.getByRole('link', { name: 'Submit', exact: true });
+    expect(await submit.getAttribute('aria-disabled')).toBe('true');
+    // A camera-sized photo is scaled down in the browser before it is sent.
+    await uploadTo(region(page, 'Driving licence (front)'), await photo('front.jpg', 'jpeg', { width: 4000, height: 3000 }));
+    await uploadTo(region(page, 'Driving licence (back)'), await photo('back.png', 'png'));
+    await expect.poll(() => missing(page).allTextContents()).toEqual(['Please upload your birth certificate or a utility bill.']);
+    await uploadTo(region(page, 'Birth certificate'), pdf('birth.pdf'));
+    await expect.poll(() => missing(page).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    const uploaded = (await readResponse(created.guid, created.user_token)).documents.uploaded;
+    expect(uploaded.map((upload) => upload.type).sort()).toEqual(['birth-certificate-optional', 'driving-license-back', 'driving-license-front']);
+    const front = uploaded.find((upload) => upload.type === 'driving-license-front')!;
+    const kept = await fetch(`${inject('baseUrl')}/api/reference-requests/${created.guid}/document/${front.id}/file`, {
+      headers: { Authorization: `Token ${created.user_token}` },
+    });
+    const { width, height } = await sharp(Buffer.from(await kept.arrayBuffer())).metadata();
+    expect([width, height]).toEqual([2500, 1875]);
+
+    // The frame judges the step complete from the same refreshed response: Submit leads home.
+    await expect.poll(() => submit.getAttribute('aria-disabled')).toBeNull();
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await page.context().close();
+  });
+});
+
+describe('British rescreening documents on a phone', () => {
+  it('shows the percent sent over a slow connection and cancels, then completes the address and police check pages', { timeout: LONG_TEST_MS }, async () => {
+    const created = await invite('gb-rescreening');
+    const page = await openPage('phone');
+    await page.goto(pageUrl(created, '/candidate-feedback/address_documents/address_documents'));
+    const proofs = region(page, 'Proof of address');
+    await proofs.waitFor();
+    expect(await missing(page).allTextContents()).toEqual(['Please upload at least 2 documents for address proof']);
+    await expectNoAxeViolations(page);
+
+    // About 16 KB a second up: a 400 KB statement takes long enough to watch and cancel.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 100,
+      downloadThroughput: 256 * 1024,
+      uploadThroughput: 16 * 1024,
+    });
+    await chooseFile(proofs, pdf('statement.pdf', 400 * 1024));
+    const bar = proofs.getByRole('progressbar', { name: 'Uploading statement.pdf' });
+    await bar.waitFor();
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0);
+    const percent = Number(await bar.getAttribute('aria-valuenow'));
+    expect(percent).toBeLessThan(100);
+    expect(await proofs.getByText(/^\d+%$/).textContent()).toMatch(/^\d+%$/);
+    await expectNoAxeViolations(page);
+    await proofs.getByRole('button', { name: 'Cancel upload' }).click();
+    await proofs.getByText('Upload of statement.pdf cancelled.').waitFor();
+    expect(await bar.count()).toBe(0);
+    expect((await readResponse(created.guid, created.user_token)).documents.uploaded).toEqual([]);
+
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await uploadTo(proofs, pdf('bank-statement.pdf'));
+    expect(await missing(page).allTextContents()).toEqual(['Please upload at least 2 documents for address proof']);
+    await uploadTo(proofs, await photo('council-tax.jpg', 'jpeg'));
+    await expect.poll(() => missing(page).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // The police check's address step counts the same proofs; its identity step asks a passport and a licence.
+    await page.goto(pageUrl(created, '/candidate-feedback/dbs_documents'));
+    await page.waitForURL((url) => url.pathname.endsWith('/dbs_documents/dbs_identity'));
+    await region(page, 'Passport').waitFor();
+    expect(await missing(page).allTextContents()).toEqual([
+      'Please upload Passport or Primary ID document.',
+      'Please upload Driving License or Trusted Document.',
+    ]);
+    await expectNoAxeViolations(page);
+    await typeDate(region(page, 'Passport'), 'Expiry date', yearsFromToday(8));
+    await uploadTo(region(page, 'Passport'), pdf('passport.pdf'));
+    await expect.poll(() => missing(page).allTextContents()).toEqual(['Please upload Driving License or Trusted Document.']);
+    await uploadTo(region(page, 'Driving licence'), await photo('licence.png', 'png'));
+    await expect.poll(() => missing(page).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto(pageUrl(created, '/candidate-feedback/dbs_documents/dbs_address'));
+    await region(page, 'Proof of address').waitFor();
+    expect(await missing(page).count()).toBe(0);
+    expect(await region(page, 'Proof of address').getByRole('button', { name: /^Delete / }).count()).toBe(2);
+    await page.context().close();
+  });
+});
+
+/** A request whose employment check asks proof of each employment, and which verifies a degree. */
+async function createProofRequest(): Promise<CreatedRequest> {
+  const request: OrgRequestInput = {
+    company: { name: 'Harbourside Logistics', logo_url: null },
+    candidate: { first_name: 'Ellen', last_name: 'Marsh', email: 'ellen.marsh@example.com' },
+    country: 'GB',
+    checks: [{ type: 'employment', level: ['employment_proof'] }, { type: 'academic_qualification' }],
+  };
+  const { orgApiKey } = loadConfig({ ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' });
+  const answer = await fetch(`${inject('baseUrl')}/api/org/requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${orgApiKey}` },
+    body: JSON.stringify(request),
+  });
+  expect(answer.status).toBe(201);
+  return (await answer.json()) as CreatedRequest;
+}
+
+/** An employer to prove and a degree whose certificate the candidate will copy, saved as their forms save them. */
+async function saveRecordsToProve(created: CreatedRequest): Promise<void> {
+  const base = inject('baseUrl');
+  const headers = { authorization: `Token ${created.user_token}`, 'content-type': 'application/json' };
+  const countries = (await (await fetch(`${base}/api/countries/`, { headers })).json()) as { id: number; short_name: string }[];
+  const gb = countries.find((country) => country.short_name === 'GB')!.id;
+  const { guid: responseGuid } = await readResponse(created.guid, created.user_token);
+  const save = async (path: string, body: unknown) => {
+    const answer = await fetch(`${base}/api/oneform/${created.guid}/${responseGuid}/${path}/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    expect(answer.status, `${path}: ${await answer.clone().text()}`).toBe(200);
+  };
+  await save('employers/employers', {
+    organization_name: 'Northfield Trading Co',
+    organisation_address: '14 Harbour Street, Bristol',
+    organization_country: gb,
+    employment_period_from: '2020-01-06',
+    is_present: true,
+    candidate_job_title: 'Warehouse supervisor',
+    title_reported_into: 'Operations manager',
+    type_of_employment: 'full_time',
+    has_employee_id_number: false,
+    is_agency: false,
+    proof_of_employment: true,
+    have_hr_email: true,
+    manager: { email: 'hr@northfield.example', first_name: 'Ada', last_name: 'Shaw', full_name: 'Ada Shaw' },
+    contact_verifier: true,
+  });
+  await save('details/education', { has_higher_education: true, education: [{ ...bristolEducationBody(gb), is_certificate_copy: true }] });
+}
+
+describe('proof of employment and of education on a phone', () => {
+  it('asks one upload per flagged employer and qualification, sent with the record it proves', { timeout: LONG_TEST_MS }, async () => {
+    const created = await createProofRequest();
+    await saveRecordsToProve(created);
+    const page = await openPage('phone');
+
+    await page.goto(pageUrl(created, '/candidate-feedback/employment_proof/employment_proof'));
+    const employer = region(page, 'Proof of employment: Northfield Trading Co');
+    await employer.waitFor();
+    expect(await missing(page).allTextContents()).toEqual(['Please upload at least one document for each employer.']);
+    await expectNoAxeViolations(page);
+    await uploadTo(employer, pdf('payslip.pdf'));
+    await expect.poll(() => missing(page).count()).toBe(0);
+
+    await page.goto(pageUrl(created, '/candidate-feedback/education_proof/education_proof'));
+    const degree = region(page, 'Proof of education: University of Bristol');
+    await degree.waitFor();
+    expect(await missing(page).allTextContents()).toEqual(['Please upload at least one document for each qualification.']);
+    await expectNoAxeViolations(page);
+    await uploadTo(degree, await photo('certificate.jpg', 'jpeg'));
+    await expect.poll(() => missing(page).count()).toBe(0);
+
+    const saved = await readResponse(created.guid, created.user_token);
+    const [line] = saved.employers;
+    const [record] = saved.candidate_education_details;
+    expect(saved.documents.uploaded.map(({ type, employment_response, education_response }) => ({ type, employment_response, education_response }))).toEqual([
+      { type: 'employment-proof', employment_response: line!.id, education_response: null },
+      { type: 'education-proof', employment_response: null, education_response: record!.id },
+    ]);
+    await page.context().close();
+  });
+});
