@@ -14,7 +14,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { PDFDocument } from 'pdf-lib';
 import { isLanguage, type Language } from '../../domain/locales';
 import type { AppDeps, AppEnv } from '../app-env';
 import { isUuid } from '../http';
@@ -63,6 +62,7 @@ async function readSignature(value: string): Promise<{ png: Uint8Array } | { err
   const png = new Uint8Array(Buffer.from(base64, 'base64'));
   try {
     // The PDF must be able to hold it: an image pdf-lib cannot read is refused now, not when sealing.
+    const { PDFDocument } = await import('pdf-lib');
     await (await PDFDocument.create()).embedPng(png);
   } catch {
     return { error: 'invalid' };

@@ -7,10 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
 import { LOCAL_STORAGE, type StorageConfig } from './config';
-import { s3Client, s3FileStorage } from './s3-storage';
 
 export interface StoredFile {
   stream: ReadableStream<Uint8Array>;
@@ -90,16 +88,31 @@ function localFileStorage(root: string): FileStorage {
 
 const FILES_FOLDER = 'files';
 
-/** One client per bucket setting: it holds a connection pool, which every storage of the process shares. */
-const clients = new WeakMap<Extract<StorageConfig, { kind: 's3' }>, S3Client>();
+/**
+ * One storage per bucket setting: its client holds a connection pool, which every user of the process shares. The
+ * SDK (about 25 MB) is loaded only by a server that keeps files in a bucket.
+ */
+const buckets = new WeakMap<Extract<StorageConfig, { kind: 's3' }>, FileStorage>();
+
+function bucketStorage(settings: Extract<StorageConfig, { kind: 's3' }>): FileStorage {
+  const loaded = import('./s3-storage').then(({ s3Client, s3FileStorage }) =>
+    s3FileStorage(s3Client(settings), settings.bucket, checkedKey),
+  );
+  return {
+    put: async (key, body) => (await loaded).put(key, body),
+    get: async (key) => (await loaded).get(key),
+    open: async (key) => (await loaded).open(key),
+    delete: async (key) => (await loaded).delete(key),
+  };
+}
 
 export function fileStorageFor(config: Pick<Config, 'dataDir' | 'storage'>): FileStorage {
   const settings = config.storage ?? LOCAL_STORAGE;
   if (settings.kind === 'local') return localFileStorage(join(config.dataDir, FILES_FOLDER));
-  let client = clients.get(settings);
-  if (!client) {
-    client = s3Client(settings);
-    clients.set(settings, client);
+  let storage = buckets.get(settings);
+  if (!storage) {
+    storage = bucketStorage(settings);
+    buckets.set(settings, storage);
   }
-  return s3FileStorage(client, settings.bucket, checkedKey);
+  return storage;
 }

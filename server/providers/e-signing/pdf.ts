@@ -3,7 +3,7 @@
  * set as a signature), the time of signing and the document's reference, as an A4 PDF built with pdf-lib (pure
  * JavaScript, no native code or external program, so it runs wherever the server runs).
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { DocumentText, PageText } from './texts';
 import { fill } from '../shared/placeholders';
 
@@ -70,6 +70,8 @@ export function formatInstant(date: Date): string {
 }
 
 export async function renderSignedCopy(copy: SignedCopy): Promise<Uint8Array> {
+  // Loaded with the first signed copy (about 25 MB), not by every server that starts.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(copy.text.title);
   pdf.setAuthor(copy.signerName);
