@@ -3,9 +3,7 @@
  * the request is locked) or 'An unknown error occurred' (spec 001 §8), and the document stays as it was.
  */
 import { Trans } from '@lingui/react/macro';
-import { Button } from 'react-aria-components';
-import { ModalDialog } from '../../ui/modal-dialog/modal-dialog';
-import styles from './document-uploads.module.css';
+import { ConfirmDialog } from '../../ui/modal-dialog/confirm-dialog';
 import { deleteFailureMessage, useUploadText } from './upload-messages';
 
 export interface DeleteDocumentDialogProps {
@@ -19,30 +17,15 @@ export interface DeleteDocumentDialogProps {
 export function DeleteDocumentDialog({ title, isBusy, failure, onConfirm, onClose }: DeleteDocumentDialogProps) {
   const text = useUploadText();
   return (
-    <ModalDialog
-      role="alertdialog"
+    <ConfirmDialog
       title={<Trans>Delete document</Trans>}
+      confirmLabel={<Trans>Delete</Trans>}
+      problem={failure ? text(deleteFailureMessage(failure)) : null}
+      isBusy={isBusy}
+      onConfirm={onConfirm}
       onClose={onClose}
-      isKeyboardDismissDisabled={isBusy}
-      actions={
-        <>
-          <Button className={styles.primary} onPress={onConfirm} isDisabled={isBusy}>
-            <Trans>Delete</Trans>
-          </Button>
-          <Button className={styles.secondary} onPress={onClose} isDisabled={isBusy}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </>
-      }
     >
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {text(deleteFailureMessage(failure))}
-        </p>
-      ) : null}
-      <p>
-        <Trans>Delete this {title}? You can upload another one afterwards.</Trans>
-      </p>
-    </ModalDialog>
+      <Trans>Delete this {title}? You can upload another one afterwards.</Trans>
+    </ConfirmDialog>
   );
 }

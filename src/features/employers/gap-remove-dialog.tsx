@@ -4,13 +4,11 @@
  */
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from 'react-aria-components';
 import { MESSAGES } from '../../../domain/messages';
 import type { SavedGap } from '../../../machines/employment-gap.machine';
 import { formatDate } from '../../app/format-date';
 import { useMessageText } from '../../forms/message-text';
-import { ModalDialog } from '../../ui/modal-dialog/modal-dialog';
-import styles from './employment-timeline.module.css';
+import { ConfirmDialog } from '../../ui/modal-dialog/confirm-dialog';
 import { GAP_REASON_LABELS } from './gap-dialog';
 
 export interface GapRemoveDialogProps {
@@ -28,32 +26,17 @@ export function GapRemoveDialog({ gap, isBusy, failure, onConfirm, onClose }: Ga
   const end = formatDate(gap.end_date, i18n.locale);
   const reason = i18n._(GAP_REASON_LABELS[gap.gap_reason]);
   return (
-    <ModalDialog
-      role="alertdialog"
+    <ConfirmDialog
       title={<Trans>Remove gap activity</Trans>}
+      confirmLabel={<Trans>Remove</Trans>}
+      problem={failure ? translate(MESSAGES.employmentCallFailed) : null}
+      isBusy={isBusy}
+      onConfirm={onConfirm}
       onClose={onClose}
-      isKeyboardDismissDisabled={isBusy}
-      actions={
-        <>
-          <Button className={styles.button} onPress={onConfirm} isDisabled={isBusy}>
-            <Trans>Remove</Trans>
-          </Button>
-          <Button className={styles.secondary} onPress={onClose} isDisabled={isBusy}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </>
-      }
     >
-      {failure ? (
-        <p className={styles.problem} role="alert">
-          {translate(MESSAGES.employmentCallFailed)}
-        </p>
-      ) : null}
-      <p>
-        <Trans>
-          Remove the gap activity from {start} to {end} ({reason})?
-        </Trans>
-      </p>
-    </ModalDialog>
+      <Trans>
+        Remove the gap activity from {start} to {end} ({reason})?
+      </Trans>
+    </ConfirmDialog>
   );
 }

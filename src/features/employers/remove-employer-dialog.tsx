@@ -1,11 +1,6 @@
-/**
- * The remove dialog of the employer step (spec 001 §2): asks before the line is deleted. While the removal runs it
- * cannot be closed and its buttons are disabled.
- */
+/** The remove dialog of the employer step (spec 001 §2): asks before the line is deleted. */
 import { Trans } from '@lingui/react/macro';
-import { Button } from 'react-aria-components';
-import { ModalDialog } from '../../ui/modal-dialog/modal-dialog';
-import styles from './employers.module.css';
+import { ConfirmDialog } from '../../ui/modal-dialog/confirm-dialog';
 
 export interface RemoveEmployerDialogProps {
   /** The employer's name as saved, or null for a line not saved yet. */
@@ -17,29 +12,18 @@ export interface RemoveEmployerDialogProps {
 
 export function RemoveEmployerDialog({ name, isBusy, onConfirm, onClose }: RemoveEmployerDialogProps) {
   return (
-    <ModalDialog
-      role="alertdialog"
+    <ConfirmDialog
       title={<Trans>Remove employer</Trans>}
+      confirmLabel={<Trans>Remove</Trans>}
+      isBusy={isBusy}
+      onConfirm={onConfirm}
       onClose={onClose}
-      isKeyboardDismissDisabled={isBusy}
-      actions={
-        <>
-          <Button className={styles.primary} onPress={onConfirm} isDisabled={isBusy}>
-            <Trans>Remove</Trans>
-          </Button>
-          <Button className={styles.secondary} onPress={onClose} isDisabled={isBusy}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </>
-      }
     >
-      <p>
-        {name ? (
-          <Trans>Do you want to remove {name} from your employment history?</Trans>
-        ) : (
-          <Trans>Do you want to remove this employer from your employment history?</Trans>
-        )}
-      </p>
-    </ModalDialog>
+      {name ? (
+        <Trans>Do you want to remove {name} from your employment history?</Trans>
+      ) : (
+        <Trans>Do you want to remove this employer from your employment history?</Trans>
+      )}
+    </ConfirmDialog>
   );
 }

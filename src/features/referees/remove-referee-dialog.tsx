@@ -1,11 +1,6 @@
-/**
- * The remove dialog of the referee form (spec 001 §2 "Removing a referee"): asks before the referee is deleted.
- * While the removal runs it cannot be closed and its buttons are disabled.
- */
+/** The remove dialog of the referee form (spec 001 §2 "Removing a referee"): asks before the referee is deleted. */
 import { Trans } from '@lingui/react/macro';
-import { Button } from 'react-aria-components';
-import { ModalDialog } from '../../ui/modal-dialog/modal-dialog';
-import styles from './referees.module.css';
+import { ConfirmDialog } from '../../ui/modal-dialog/confirm-dialog';
 
 export interface RemoveRefereeDialogProps {
   /** The referee's name as saved. */
@@ -17,25 +12,14 @@ export interface RemoveRefereeDialogProps {
 
 export function RemoveRefereeDialog({ name, isBusy, onConfirm, onClose }: RemoveRefereeDialogProps) {
   return (
-    <ModalDialog
-      role="alertdialog"
+    <ConfirmDialog
       title={<Trans>Remove referee</Trans>}
+      confirmLabel={<Trans>Remove</Trans>}
+      isBusy={isBusy}
+      onConfirm={onConfirm}
       onClose={onClose}
-      isKeyboardDismissDisabled={isBusy}
-      actions={
-        <>
-          <Button className={styles.primary} onPress={onConfirm} isDisabled={isBusy}>
-            <Trans>Remove</Trans>
-          </Button>
-          <Button className={styles.secondary} onPress={onClose} isDisabled={isBusy}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </>
-      }
     >
-      <p>
-        {name ? <Trans>Do you want to remove {name} from your referees?</Trans> : <Trans>Do you want to remove this referee?</Trans>}
-      </p>
-    </ModalDialog>
+      {name ? <Trans>Do you want to remove {name} from your referees?</Trans> : <Trans>Do you want to remove this referee?</Trans>}
+    </ConfirmDialog>
   );
 }
