@@ -68,9 +68,9 @@ const withFitAndProper = (draft: ReferenceResponse) => {
   draft.reference_request.checks.push({ ...check!, id: 99 });
 };
 
-/** Adds an address document check: its uploads are a section of one step, whose screen is not built yet. */
-const withAddressDocuments = (draft: ReferenceResponse) => {
-  const [check] = buildResponse({ country: 'GB', checks: [{ slug: 'address_document' }] }).reference_request.checks;
+/** Adds a document check: its supporting documents are a section of one step, whose screen is not built yet. */
+const withSupportingDocuments = (draft: ReferenceResponse) => {
+  const [check] = buildResponse({ country: 'GB', checks: [{ slug: 'document' }] }).reference_request.checks;
   draft.reference_request.checks.push({ ...check!, id: 98 });
 };
 
@@ -283,7 +283,7 @@ describe('Previous, Next and Submit', () => {
   });
 
   it('a single incomplete step shows only a disabled Submit', async () => {
-    open('/candidate-feedback/address_documents/address_documents', response(withAddressDocuments));
+    open('/candidate-feedback/documents/document_upload', response(withSupportingDocuments));
     await screen.findByText('This step is not available yet.');
     expect(action('Previous')).toBeNull();
     expect(action('Next')).toBeNull();
