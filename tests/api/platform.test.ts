@@ -10,6 +10,10 @@ const EXPECTED_CSP =
   "font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /** A database whose every call fails, as when PostgreSQL is down. */
+/**
+ * A database whose every query fails: plain selects and statements, and the request tree, which the repository
+ * builds once and runs as a prepared query on the session (server/db/repositories/reference-requests.ts).
+ */
 function brokenDatabase(message: string): Database {
   const fail = () => Promise.reject(new Error(message));
   return {
@@ -17,7 +21,12 @@ function brokenDatabase(message: string): Database {
     select: () => {
       throw new Error(message);
     },
-    query: { referenceRequests: { findFirst: fail } },
+    query: {
+      referenceRequests: {
+        findFirst: () => ({ _toSQL: () => ({ query: { selection: [] }, builtQuery: { sql: '', params: [] } }) }),
+      },
+    },
+    _: { schema: { referenceRequests: {} }, session: { prepareQuery: () => ({ execute: fail }) } },
   } as unknown as Database;
 }
 
