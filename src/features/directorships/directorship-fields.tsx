@@ -4,8 +4,8 @@
  * disabled until its year and month are chosen, and offers the days of that month.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { type Control, useWatch } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { type Control, useController, useWatch } from 'react-hook-form';
 import {
   type DatePart,
   daysInMonth,
@@ -52,12 +52,28 @@ interface DatePartsProps {
   month: number | null;
 }
 
+/**
+ * Empties a part whose list no longer offers what was chosen: an end year before a start year chosen later, or the
+ * 31st once the month becomes a shorter one. The candidate sees the part to choose again rather than a refusal on Save.
+ */
+function useClearedWhenGone(control: Control<DirectorshipInput>, name: PartName, options: readonly SelectOption[]) {
+  const { field } = useController({ control, name });
+  const { onChange, value } = field;
+  const offered = value === '' || value === null || options.some((option) => option.value === String(value));
+  useEffect(() => {
+    if (!offered) onChange('');
+  }, [offered, onChange]);
+}
+
 function DateParts({ control, names, labels, years, year, month }: DatePartsProps) {
   const months = useMonthOptions();
+  const yearOptions = numberOptions(years);
   const days = year !== null && month !== null ? numberOptions(Array.from({ length: daysInMonth(year, month) }, (_, index) => index + 1)) : [];
+  useClearedWhenGone(control, names.year, yearOptions);
+  useClearedWhenGone(control, names.day, days);
   return (
     <div className={styles.dateParts}>
-      <FormSelect control={control} name={names.year} label={labels.year} options={numberOptions(years)} />
+      <FormSelect control={control} name={names.year} label={labels.year} options={yearOptions} />
       <FormSelect control={control} name={names.month} label={labels.month} options={months} />
       <FormSelect control={control} name={names.day} label={labels.day} options={days} isDisabled={days.length === 0} />
     </div>

@@ -147,6 +147,28 @@ describe('the directorships step', { timeout: 30_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('empties an end year or day its list no longer offers, so it is chosen again', async () => {
+    const { calls } = renderEntry(1, withLines([directorshipLine({ id: 5, start_year: 2016, start_month: 1, start_day: 31 })]));
+    const form = await findForm();
+    await userEvent.click(within(form).getByRole('radio', { name: 'No' }));
+    await pick(form, 'End year', '2017');
+
+    // A later start leaves 2017 out of the end years: the end year is emptied and asked again, not refused as earlier.
+    await pick(form, 'Start year', '2018');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(descriptionOf(selectButton(form, 'End year'))).toContain('Please fill in this field'));
+    expect(descriptionOf(selectButton(form, 'End year'))).not.toContain('cannot be less');
+
+    // February has no 31st: the day chosen for January is emptied, and the line saves without it.
+    await pick(form, 'End year', '2019');
+    await pick(form, 'End month', 'January');
+    await pick(form, 'End day \\(optional\\)', '31');
+    await pick(form, 'End month', 'February');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ start_year: 2018, end_year: 2019, end_month: 2, end_day: null });
+  });
+
   it('puts the server’s refusal on its field, and says a failed save in the section’s words', async () => {
     renderEntry(1, withLines([directorshipLine({ id: 5 })]), () => jsonResponse({ city: ['Please fill in this field'] }, 400));
     const form = await findForm();
