@@ -12,11 +12,15 @@ import { HOME_LINK, type StepLink, stepLink } from './step-links';
 /** The value of the 'Save and Go back' submit button, which asks the save to lead home instead of onwards. */
 export const SAVE_AND_GO_BACK = 'save-and-go-back';
 
-/** Whether the form was submitted with 'Save and Go back' (react-hook-form passes the submit event on). */
+/** The value of the button that submitted the form, if it has one (react-hook-form passes the submit event on). */
+export function submitterValue(event: BaseSyntheticEvent | undefined): string | null {
+  const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+  return submitter instanceof HTMLButtonElement && submitter.value ? submitter.value : null;
+}
+
+/** Whether the form was submitted with 'Save and Go back'. */
 export function submittedToGoBack(event: BaseSyntheticEvent | undefined): boolean {
-  const native = event?.nativeEvent as SubmitEvent | undefined;
-  const submitter = native?.submitter;
-  return submitter instanceof HTMLButtonElement && submitter.value === SAVE_AND_GO_BACK;
+  return submitterValue(event) === SAVE_AND_GO_BACK;
 }
 
 export interface StepNavigation {

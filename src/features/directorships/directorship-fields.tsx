@@ -26,6 +26,7 @@ import { FormTextField } from '../../forms/fields/text-field';
 import { useFormField } from '../../forms/fields/use-form-field';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
 import { TextArea } from '../../ui/text-area/text-area';
+import groups from '../../forms/field-group.module.css';
 import styles from './directorships.module.css';
 
 type PartName = 'start_year' | 'start_month' | 'start_day' | 'end_year' | 'end_month' | 'end_day';
@@ -115,8 +116,8 @@ export function DirectorshipFields({ control, context }: { control: Control<Dire
 
   return (
     <>
-      <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>
+      <fieldset className={groups.group}>
+        <legend className={groups.title}>
           <Trans>Organisation</Trans>
         </legend>
         <FormTextField control={control} name="organisation_name" autoComplete="organization" label={t`Organisation name`} />
@@ -134,8 +135,8 @@ export function DirectorshipFields({ control, context }: { control: Control<Dire
         <FormCountryField control={control} name="country" countries={context.countries} label={t`Country`} />
       </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>
+      <fieldset className={groups.group}>
+        <legend className={groups.title}>
           <Trans>Your directorship</Trans>
         </legend>
         <FormTextField control={control} name="directorship_title" label={t`Title`} description={t`For example, Finance Director.`} />

@@ -34,19 +34,13 @@ import { useStepContext } from '../../forms/use-step-form';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
 import { HOME_LINK } from '../../step-layout/step-links';
-import { SAVE_AND_GO_BACK } from '../../step-layout/use-step-navigation';
+import { SAVE_AND_GO_BACK, submitterValue } from '../../step-layout/use-step-navigation';
 import { DirectorshipEntries, ENTRY_ROUTE } from './directorship-entries';
 import { DirectorshipFields } from './directorship-fields';
 
 const SECTION = 'directorships';
 const FORM_ID = 'directorship-form';
 const ADD_INTENT = 'add-directorship';
-
-/** The value of the button that submitted the form, if it has one. */
-function submitterValue(event: FormEvent<HTMLFormElement>): string | null {
-  const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  return submitter instanceof HTMLButtonElement && submitter.value ? submitter.value : null;
-}
 
 export function DirectorshipStep({ entry }: { entry: number }) {
   const context = useStepContext();

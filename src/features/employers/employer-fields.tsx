@@ -21,7 +21,7 @@ import { FormTextField } from '../../forms/fields/text-field';
 import { useFormField } from '../../forms/fields/use-form-field';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
 import choiceStyles from '../../ui/field/field.module.css';
-import styles from './employers.module.css';
+import groups from '../../forms/field-group.module.css';
 
 export interface EmployerFieldsProps {
   control: Control<EmployerInput>;
@@ -93,8 +93,8 @@ export function EmployerFields({ control, context, asksProof }: EmployerFieldsPr
 
   return (
     <>
-      <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>
+      <fieldset className={groups.group}>
+        <legend className={groups.title}>
           <Trans>Employer</Trans>
         </legend>
         <FormTextField control={control} name="organization_name" autoComplete="organization" label={t`Organisation name`} />
@@ -162,8 +162,8 @@ export function EmployerFields({ control, context, asksProof }: EmployerFieldsPr
         ) : null}
       </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>
+      <fieldset className={groups.group}>
+        <legend className={groups.title}>
           <Trans>HR contact</Trans>
         </legend>
         <FormTextField control={control} name="manager.full_name" autoComplete="off" label={t`HR or Line Manager's full name`} />

@@ -36,7 +36,7 @@ import { useStepContext } from '../../forms/use-step-form';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
 import { HOME_LINK } from '../../step-layout/step-links';
-import { SAVE_AND_GO_BACK } from '../../step-layout/use-step-navigation';
+import { SAVE_AND_GO_BACK, submitterValue } from '../../step-layout/use-step-navigation';
 import { EmployerEntries, ENTRY_ROUTE } from './employer-entries';
 import { EmploymentTimeline } from './employment-timeline';
 import { EmployerFields } from './employer-fields';
@@ -47,12 +47,6 @@ import { useEmployerIntents } from './use-employer-intents';
 
 const SECTION = 'employers';
 const FORM_ID = 'employer-form';
-
-/** The submitter's intent: its button's value (Save and Go back is a save that leads home). */
-function submitterValue(event: FormEvent<HTMLFormElement>): string | null {
-  const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  return submitter instanceof HTMLButtonElement && submitter.value ? submitter.value : null;
-}
 
 export function EmployerStep({ entry }: { entry: number }) {
   const context = useStepContext();

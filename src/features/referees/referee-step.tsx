@@ -38,7 +38,7 @@ import { HOME_LINK } from '../../step-layout/step-links';
 import { submittedToGoBack } from '../../step-layout/use-step-navigation';
 import { ACQUAINTANCE_LABELS, RELATIONSHIP_LABELS } from './referee-labels';
 import { ENTRY_ROUTE, RefereeEntries, SUMMARY_ROUTE } from './referee-entries';
-import styles from './referees.module.css';
+import groups from '../../forms/field-group.module.css';
 import { RelationshipField } from './relationship-field';
 import { RemoveRefereeDialog } from './remove-referee-dialog';
 import { useRefereeIntents } from './use-referee-intents';
@@ -147,7 +147,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
     <StepLayout section={SECTION} step={SECTION} formId={FORM_ID} description={description} actions={actions}>
       <RefereeEntries lines={lines} entry={entry} minimum={config.minimum_criteria_count} />
       <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form} aria-labelledby="referee-title">
-        <h2 id="referee-title" className={styles.groupTitle}>
+        <h2 id="referee-title" className={groups.title}>
           {name ? <Trans>Referee {entry}: {name}</Trans> : <Trans>Referee {entry}</Trans>}
         </h2>
         <ErrorSummary items={errorSummaryItems(form.formState.errors, translate)} />
@@ -180,7 +180,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
           />
         ) : null}
         <NoEmailCheckbox control={form.control} label={t`I don't know the referee email address`} />
-        <fieldset className={styles.group}>
+        <fieldset className={groups.group}>
           <legend className={fieldStyles.legend}>
             {haveEmail ? <Trans>Referee's phone number (optional)</Trans> : <Trans>Referee's phone number</Trans>}
           </legend>
