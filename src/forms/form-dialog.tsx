@@ -4,11 +4,10 @@
  * the top, and the focus moved to the first error each time. While the save runs the buttons are disabled and Escape
  * does not close it.
  */
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from 'react-aria-components';
-import { type Control, type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { type Control, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { MessageId } from '../../domain/messages';
 import { toFieldErrors } from '../api/field-errors';
@@ -18,7 +17,7 @@ import { ErrorSummary } from './error-summary';
 import styles from './form-dialog.module.css';
 import { errorSummaryItems, SERVER_ROOT_ERROR, setServerErrors } from './form-errors';
 import { useMessageText } from './message-text';
-import { useErrorFocus } from './use-error-focus';
+import { useSchemaForm } from './use-schema-form';
 
 /** Why the last save did not land: the server's refusal body (its field errors), or a failure told as one message. */
 export type FormDialogProblem = { refusal: unknown } | { message: MessageId };
@@ -45,14 +44,7 @@ export function FormDialog<Input extends FieldValues, Values>(props: FormDialogP
   const { formId, title, formLabel, intro, submitLabel, schema, defaultValues, isBusy, problem, onSubmit, onClose } =
     props;
   const translate = useMessageText();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<Input, unknown, Values>({
-    resolver: valibotResolver(schema),
-    criteriaMode: 'all',
-    defaultValues,
-    shouldFocusError: false,
-  });
-  const focusErrors = useErrorFocus(formRef);
+  const { form, formRef, focusErrors } = useSchemaForm(schema, defaultValues);
   const { setError } = form;
 
   useEffect(() => {

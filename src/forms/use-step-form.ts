@@ -3,10 +3,9 @@
  * valibot schema, the save, the server's field errors on the same fields, the focus on the first error, and the
  * way on after a successful save. A step page brings its schema, starting values and save, and lays out fields.
  */
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type BaseSyntheticEvent, type FormEvent, useRef } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { type BaseSyntheticEvent, type FormEvent } from 'react';
+import { type DefaultValues, type FieldValues } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { StepContext } from '../../domain/forms/step-context';
 import type { Nationality, ReferenceResponse } from '../../domain/reference-response';
@@ -19,7 +18,7 @@ import { candidateToday } from '../../domain/today';
 import { submittedToGoBack, useStepNavigation } from '../step-layout/use-step-navigation';
 import { errorSummaryItems, setServerErrors } from './form-errors';
 import { useMessageText } from './message-text';
-import { useErrorFocus } from './use-error-focus';
+import { useSchemaForm } from './use-schema-form';
 
 /** What the step's schema reads, from the loaded queries and the candidate's own date. */
 export function useStepContext(nationalities: readonly Nationality[] = []): StepContext {
@@ -44,19 +43,9 @@ export interface StepFormOptions<S extends StepSchema> {
 export function useStepForm<S extends StepSchema>({ section, step, schema, defaultValues, save, toBody }: StepFormOptions<S>) {
   type Input = v.InferInput<S>;
   type Output = v.InferOutput<S>;
-  const formRef = useRef<HTMLFormElement>(null);
   const navigation = useStepNavigation(section, step);
   const translate = useMessageText();
-  const form = useForm<Input, unknown, Output>({
-    resolver: valibotResolver(schema),
-    // Every rule runs, as on the server: otherwise the resolver stops each pipe at its first issue, and a rule
-    // between fields would wait for a second submit. A field still shows its first message.
-    criteriaMode: 'all',
-    defaultValues,
-    // useErrorFocus moves to the first error in page order once React has shown it.
-    shouldFocusError: false,
-  });
-  const focusErrors = useErrorFocus(formRef);
+  const { form, formRef, focusErrors } = useSchemaForm<Input, Output>(schema, defaultValues);
 
   const onValid = async (values: Output, event?: BaseSyntheticEvent) => {
     const result = await save(toBody ? toBody(values) : values);

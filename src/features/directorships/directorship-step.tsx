@@ -5,11 +5,9 @@
  * (saves, then the next entry), Save (saves, then the next entry while more are saved than this one's number,
  * otherwise home) and Previous (the entry before). docs/directorships.md describes the page.
  */
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useMemo } from 'react';
 import type * as v from 'valibot';
 import {
   type DirectorshipInput,
@@ -29,7 +27,7 @@ import { ErrorSummary } from '../../forms/error-summary';
 import fieldStyles from '../../forms/fields/fields.module.css';
 import { errorSummaryItems, SERVER_ROOT_ERROR, setServerErrors } from '../../forms/form-errors';
 import { useMessageText } from '../../forms/message-text';
-import { useErrorFocus } from '../../forms/use-error-focus';
+import { useSchemaForm } from '../../forms/use-schema-form';
 import { useStepContext } from '../../forms/use-step-form';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
@@ -65,16 +63,10 @@ function DirectorshipEntryForm({ entry, line, context }: DirectorshipEntryFormPr
   const save = useSaveDirectorship();
   const busy = useIsBusy();
   const schema = useMemo(() => directorshipSchema(context), [context]);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusErrors = useErrorFocus(formRef);
-  const form = useForm<DirectorshipInput, unknown, DirectorshipValues>({
-    resolver: valibotResolver(schema as v.GenericSchema<DirectorshipInput, DirectorshipValues>),
-    // Every rule runs, as on the server (use-step-form.ts).
-    criteriaMode: 'all',
-    defaultValues: line ? directorshipInput(line) : emptyDirectorship(),
-    // useErrorFocus moves to the first error in page order once React has shown it.
-    shouldFocusError: false,
-  });
+  const { form, formRef, focusErrors } = useSchemaForm(
+    schema as v.GenericSchema<DirectorshipInput, DirectorshipValues>,
+    line ? directorshipInput(line) : emptyDirectorship(),
+  );
   const { isDirty } = form.formState;
 
   /** Saves the line, then goes where the button asked (spec 001 §4); a refusal or failure stays with its errors. */

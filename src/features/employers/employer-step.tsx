@@ -6,11 +6,9 @@
  * another employer (saves, then the next entry), Remove employer (after a confirm dialog, then the entry before) and
  * the skip dialog. docs/employment.md "The screens" describes the page.
  */
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useMemo } from 'react';
 import type * as v from 'valibot';
 import {
   emptyEmployer,
@@ -31,7 +29,7 @@ import { ErrorSummary } from '../../forms/error-summary';
 import fieldStyles from '../../forms/fields/fields.module.css';
 import { errorSummaryItems } from '../../forms/form-errors';
 import { useMessageText } from '../../forms/message-text';
-import { useErrorFocus } from '../../forms/use-error-focus';
+import { useSchemaForm } from '../../forms/use-schema-form';
 import { useStepContext } from '../../forms/use-step-form';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
@@ -71,16 +69,10 @@ function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
   const { response } = context;
   const request = response.reference_request;
   const schema = useMemo(() => employerSchema(context), [context]);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusErrors = useErrorFocus(formRef);
-  const form = useForm<EmployerInput, unknown, EmployerValues>({
-    resolver: valibotResolver(schema as v.GenericSchema<EmployerInput, EmployerValues>),
-    // Every rule runs, as on the server (use-step-form.ts).
-    criteriaMode: 'all',
-    defaultValues: line ? employerInput(line) : emptyEmployer(),
-    // useErrorFocus moves to the first error in page order once React has shown it.
-    shouldFocusError: false,
-  });
+  const { form, formRef, focusErrors } = useSchemaForm(
+    schema as v.GenericSchema<EmployerInput, EmployerValues>,
+    line ? employerInput(line) : emptyEmployer(),
+  );
   const { state, send, skipProblem } = useEmployerIntents({
     entry,
     saveEmployer: useSaveEmployer(),

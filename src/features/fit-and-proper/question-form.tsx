@@ -3,11 +3,10 @@
  * multi-choice, the confirmation and the signature for an acknowledge question, and optional words of the
  * candidate's own. Judged by the shared schema (domain/fit-and-proper/answer.schema.ts), as the API judges it.
  */
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { type FormEvent, useEffect, useMemo } from 'react';
 import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type * as v from 'valibot';
 import {
   answerDefaults,
@@ -32,7 +31,7 @@ import { FormRadioGroup } from '../../forms/fields/radio-field';
 import fieldStyles from '../../forms/fields/fields.module.css';
 import { errorSummaryItems, SERVER_ROOT_ERROR, setServerErrors } from '../../forms/form-errors';
 import { useMessageText } from '../../forms/message-text';
-import { useErrorFocus } from '../../forms/use-error-focus';
+import { useSchemaForm } from '../../forms/use-schema-form';
 import uiFieldStyles from '../../ui/field/field.module.css';
 import { TextArea } from '../../ui/text-area/text-area';
 import styles from './fit-and-proper.module.css';
@@ -61,14 +60,10 @@ export function QuestionForm({ question, questions, answers, failure, isBusy, on
   const language = languageOrDefault(i18n.locale);
   const texts = questionTexts(question, language);
   const schema = useMemo(() => fitAndProperAnswerSchema(questions, answers), [questions, answers]);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusErrors = useErrorFocus(formRef);
-  const form = useForm<FitAndProperAnswerInput, unknown, FitAndProperAnswerValues>({
-    resolver: valibotResolver(schema as v.GenericSchema<FitAndProperAnswerInput, FitAndProperAnswerValues>),
-    criteriaMode: 'all',
-    defaultValues: answerDefaults(question, answerOf(answers, question.id)),
-    shouldFocusError: false,
-  });
+  const { form, formRef, focusErrors } = useSchemaForm(
+    schema as v.GenericSchema<FitAndProperAnswerInput, FitAndProperAnswerValues>,
+    answerDefaults(question, answerOf(answers, question.id)),
+  );
   const { setError } = form;
 
   useEffect(() => {

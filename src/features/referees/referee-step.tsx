@@ -6,11 +6,10 @@
  * id+1 while id is under the questionnaire's minimum, else the summary; Remove referee asks, deletes, then opens the
  * referee before (or the first). docs/referees.md.
  */
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, useMemo } from 'react';
+import { type Control, useWatch } from 'react-hook-form';
 import { Checkbox } from 'react-aria-components';
 import type * as v from 'valibot';
 import { REFEREE_INTENT_TAGS } from '../../../machines/referee-intents.machine';
@@ -30,7 +29,7 @@ import { FormTextField } from '../../forms/fields/text-field';
 import { useFormField } from '../../forms/fields/use-form-field';
 import { errorSummaryItems } from '../../forms/form-errors';
 import { useMessageText } from '../../forms/message-text';
-import { useErrorFocus } from '../../forms/use-error-focus';
+import { useSchemaForm } from '../../forms/use-schema-form';
 import { useStepContext } from '../../forms/use-step-form';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
@@ -83,16 +82,10 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
   const line = lines[entry - 1] ?? null;
   const request = context.response.reference_request;
   const schema = useMemo(() => refereeSchema(context), [context]);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusErrors = useErrorFocus(formRef);
-  const form = useForm<RefereeInput, unknown, RefereeValues>({
-    resolver: valibotResolver(schema as v.GenericSchema<RefereeInput, RefereeValues>),
-    // Every rule runs, as on the server (use-step-form.ts).
-    criteriaMode: 'all',
-    defaultValues: refereeInput(config.questionnaire, line),
-    // useErrorFocus moves to the first error in page order once React has shown it.
-    shouldFocusError: false,
-  });
+  const { form, formRef, focusErrors } = useSchemaForm(
+    schema as v.GenericSchema<RefereeInput, RefereeValues>,
+    refereeInput(config.questionnaire, line),
+  );
   const { state, send } = useRefereeIntents({
     entry,
     minimum: config.minimum_criteria_count,
@@ -222,7 +215,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
 }
 
 /** "I don't know the referee email address": the box is ticked when `have_email` is false. */
-function NoEmailCheckbox({ control, label }: { control: ReturnType<typeof useForm<RefereeInput, unknown, RefereeValues>>['control']; label: string }) {
+function NoEmailCheckbox({ control, label }: { control: Control<RefereeInput, unknown, RefereeValues>; label: string }) {
   const { field, inputRef } = useFormField({ control, name: 'have_email' });
   return (
     <Checkbox
