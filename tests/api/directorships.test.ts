@@ -5,13 +5,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import type { CreatedRequest, SandboxState } from '../../domain/org-request.schema';
+import type { SandboxState } from '../../domain/org-request.schema';
 import { isStepComplete } from '../../domain/progress';
 import { unknownProviderStatuses } from '../../domain/provider-status';
-import type { Country, ReferenceResponse } from '../../domain/reference-response';
+import type { ReferenceResponse } from '../../domain/reference-response';
 import { DETAILS } from '../../server/errors';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
-import { getResponse } from './support/candidate';
+import { openCandidate } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -21,29 +21,12 @@ afterEach(() => ctx.setNow(null));
 
 const PATH = 'directors/directors/';
 
-interface Candidate {
-  created: CreatedRequest;
-  response: ReferenceResponse;
-  gb: number;
-  post(body: unknown, token?: string): Promise<Response>;
-  saved(): Promise<ReferenceResponse>;
-}
-
-async function candidate(state?: SandboxState): Promise<Candidate> {
-  const created = await ctx.createRequest(validRequestBody({ checks: [{ type: 'directorship' }], sandbox_state: state }));
-  const response = await getResponse(ctx.app, created);
-  const countries = (await (await ctx.app.request('/api/countries/', { headers: tokenHeaders(created.user_token) })).json()) as Country[];
+async function candidate(state?: SandboxState) {
+  const opened = await openCandidate(ctx, validRequestBody({ checks: [{ type: 'directorship' }], sandbox_state: state }));
   return {
-    created,
-    response,
-    gb: countries.find((country) => country.short_name === 'GB')!.id,
-    post: async (body, token = created.user_token) =>
-      ctx.app.request(`/api/oneform/${created.guid}/${response.guid}/${PATH}`, {
-        method: 'POST',
-        headers: { ...tokenHeaders(token), 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-    saved: () => getResponse(ctx.app, created),
+    ...opened,
+    gb: opened.countryId('GB'),
+    post: (body: unknown, token?: string) => opened.call('POST', PATH, body, token),
   };
 }
 

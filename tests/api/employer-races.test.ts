@@ -5,43 +5,15 @@
  * request asked for. They bite on PostgreSQL (the api-postgres project), where the requests really run at once.
  */
 import { describe, expect, it } from 'vitest';
-import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
 import type { EmployerLine, ReferenceResponse } from '../../domain/reference-response';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
-import { getResponse, postComplete, scenarioBody } from './support/candidate';
-import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
+import { atOnce, RACE_TRIALS } from './support/at-once';
+import { openCandidate, scenarioBody } from './support/candidate';
+import { useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
 
-/** Enough repeats for PostgreSQL to interleave differently; PGlite runs one order. */
-const TRIALS = process.env.API_TEST_DATABASE === 'postgres' ? 6 : 1;
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-async function candidate(body: OrgRequestInput) {
-  const created: CreatedRequest = await ctx.createRequest(body);
-  const response = await getResponse(ctx.app, created);
-  const call = (method: string, path: string, payload?: unknown) =>
-    ctx.app.request(`/api/oneform/${created.guid}/${response.guid}/${path}`, {
-      method,
-      headers: { ...tokenHeaders(created.user_token), 'content-type': 'application/json' },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
-    });
-  return {
-    response,
-    call,
-    complete: () => postComplete(ctx.app, created.guid, response.guid, created.user_token),
-    stored: () => getResponse(ctx.app, created),
-  };
-}
-
-async function atOnce(requests: (() => Response | Promise<Response>)[]): Promise<Answer[]> {
-  const answers = await Promise.all(requests.map((send) => send()));
-  return Promise.all(answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as unknown })));
-}
+const TRIALS = RACE_TRIALS(6);
 
 /** The line as the save's body: what the candidate's browser posts back to change it. */
 function lineBody(line: EmployerLine, organisation: string) {
@@ -69,7 +41,7 @@ function lineBody(line: EmployerLine, organisation: string) {
 describe('employer line saves racing the completion', () => {
   it('never change a submitted response: the stored line is the one the completion answered', async () => {
     for (let trial = 0; trial < TRIALS; trial += 1) {
-      const c = await candidate(scenarioBody('gb-dbs-enhanced', 'ready_to_submit'));
+      const c = await openCandidate(ctx, scenarioBody('gb-dbs-enhanced', 'ready_to_submit'));
       const line = c.response.employers[0]!;
       const saves = Array.from(
         { length: 12 },
@@ -86,7 +58,7 @@ describe('employer line saves racing the completion', () => {
         else expect((answer.body as ReferenceResponse).status).not.toBe('done');
       }
       const submitted = (completion.body as ReferenceResponse).employers;
-      const stored = await c.stored();
+      const stored = await c.saved();
       expect(stored.status).toBe('done');
       expect(stored.employers).toStrictEqual(submitted);
       expect(stored.employers).toHaveLength(c.response.employers.length);
@@ -99,20 +71,20 @@ describe('concurrent employer and gap writes', () => {
 
   it('answer each concurrent delete of one line once with 200 and the others with 404, never 500', async () => {
     for (let trial = 0; trial < TRIALS; trial += 1) {
-      const c = await candidate(scenarioBody('gb-dbs-enhanced', 'ready_to_submit'));
+      const c = await openCandidate(ctx, scenarioBody('gb-dbs-enhanced', 'ready_to_submit'));
       const ids = c.response.employers.map((line) => line.id);
       expect(ids.length).toBeGreaterThan(0);
       const answers = await atOnce([...ids, ...ids, ...ids].map((id) => () => c.call('DELETE', `employers/employers/${id}/`)));
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(ids.length);
       expect(statuses.filter((status) => status === 404)).toHaveLength(ids.length * 2);
-      expect((await c.stored()).employers).toStrictEqual([]);
+      expect((await c.saved()).employers).toStrictEqual([]);
     }
   });
 
   it('keep exactly one of several changes sent at once to one gap activity', async () => {
     for (let trial = 0; trial < TRIALS; trial += 1) {
-      const c = await candidate(YEARS);
+      const c = await openCandidate(ctx, YEARS);
       const added = await c.call('POST', 'employers/employment-gap/', {
         start_date: '2021-03-15',
         end_date: '2023-12-31',
@@ -126,7 +98,7 @@ describe('concurrent employer and gap writes', () => {
         notes.map((note) => () => c.call('PUT', 'employers/employment-gap/', { ...gap, additional_notes: note })),
       );
       expect(answers.map((answer) => answer.status)).toStrictEqual(notes.map(() => 200));
-      const stored = (await c.stored()).employment_gaps;
+      const stored = (await c.saved()).employment_gaps;
       expect(stored).toHaveLength(1);
       expect(notes).toContain(stored[0]!.additional_notes);
     }

@@ -6,14 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
+import type { OrgRequestInput } from '../../domain/org-request.schema';
 import { isStepComplete } from '../../domain/progress';
 import { unknownProviderStatuses } from '../../domain/provider-status';
-import type { Country, ReferenceResponse } from '../../domain/reference-response';
+import type { ReferenceResponse } from '../../domain/reference-response';
 import { employers } from '../../server/db/schema';
 import { DETAILS } from '../../server/errors';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
-import { getResponse, postComplete } from './support/candidate';
+import { openCandidate, postComplete } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -27,30 +27,9 @@ const ROLES = validRequestBody({
   employment: { minimum_criteria_count_type: 'role', criteria_count: 2, allow_personal_email_address: true },
 });
 
-interface Candidate {
-  created: CreatedRequest;
-  response: ReferenceResponse;
-  gb: number;
-  call(method: string, path: string, body?: unknown, token?: string): Promise<Response>;
-  saved(): Promise<ReferenceResponse>;
-}
-
-async function candidate(body: OrgRequestInput = YEARS): Promise<Candidate> {
-  const created = await ctx.createRequest(body);
-  const response = await getResponse(ctx.app, created);
-  const countries = (await (await ctx.app.request('/api/countries/', { headers: tokenHeaders(created.user_token) })).json()) as Country[];
-  return {
-    created,
-    response,
-    gb: countries.find((country) => country.short_name === 'GB')!.id,
-    call: async (method, path, body, token = created.user_token) =>
-      ctx.app.request(`/api/oneform/${created.guid}/${response.guid}/${path}`, {
-        method,
-        headers: { ...tokenHeaders(token), 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    saved: () => getResponse(ctx.app, created),
-  };
+async function candidate(body: OrgRequestInput = YEARS) {
+  const opened = await openCandidate(ctx, body);
+  return { ...opened, gb: opened.countryId('GB') };
 }
 
 const employer = (country: number, overrides: Record<string, unknown> = {}) => ({

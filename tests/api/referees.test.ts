@@ -6,14 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
+import type { OrgRequestInput } from '../../domain/org-request.schema';
 import { isStepComplete } from '../../domain/progress';
 import { unknownProviderStatuses } from '../../domain/provider-status';
-import type { Country, ReferenceResponse } from '../../domain/reference-response';
+import type { ReferenceResponse } from '../../domain/reference-response';
 import { referees } from '../../server/db/schema';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
-import { getResponse } from './support/candidate';
-import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
+import { openCandidate } from './support/candidate';
+import { useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
 
@@ -42,29 +42,13 @@ const REQUEST = validRequestBody({
   employment: { minimum_criteria_count_type: 'year', criteria_count: 5, allow_personal_email_address: false },
 });
 
-interface Candidate {
-  created: CreatedRequest;
-  response: ReferenceResponse;
-  gb: number;
-  call(method: string, path: string, body?: unknown, token?: string): Promise<Response>;
-  saved(): Promise<ReferenceResponse>;
-}
-
-async function candidate(body: OrgRequestInput = REQUEST): Promise<Candidate> {
-  const created = await ctx.createRequest(body);
-  const response = await getResponse(ctx.app, created);
-  const countries = (await (await ctx.app.request('/api/countries/', { headers: tokenHeaders(created.user_token) })).json()) as Country[];
+async function candidate(body: OrgRequestInput = REQUEST) {
+  const opened = await openCandidate(ctx, body);
   return {
-    created,
-    response,
-    gb: countries.find((country) => country.short_name === 'GB')!.id,
-    call: async (method, path, body, token = created.user_token) =>
-      ctx.app.request(`/api/oneform/${created.guid}/${response.guid}/reference/reference/${path}`, {
-        method,
-        headers: { ...tokenHeaders(token), 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    saved: () => getResponse(ctx.app, created),
+    ...opened,
+    gb: opened.countryId('GB'),
+    call: (method: string, path: string, payload?: unknown, token?: string) =>
+      opened.call(method, `reference/reference/${path}`, payload, token),
   };
 }
 

@@ -7,35 +7,23 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
+import type { OrgRequestInput } from '../../domain/org-request.schema';
 import type { Country, RefereeLine, ReferenceResponse, UploadedDocument } from '../../domain/reference-response';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
-import { getResponse, postComplete, scenarioBody } from './support/candidate';
+import { type Answer, atOnce, RACE_TRIALS } from './support/at-once';
+import { openCandidate, scenarioBody } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
 
-/** Enough repeats for PostgreSQL to interleave differently; PGlite runs one order. */
-const TRIALS = process.env.API_TEST_DATABASE === 'postgres' ? 4 : 1;
+const TRIALS = RACE_TRIALS(4);
 const COMPLETION_AT = 4;
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
 async function candidate(body: OrgRequestInput) {
-  const created: CreatedRequest = await ctx.createRequest(body);
-  const response = await getResponse(ctx.app, created);
+  const opened = await openCandidate(ctx, body);
+  const { created } = opened;
   return {
-    created,
-    response,
-    call: (method: string, path: string, payload?: unknown) =>
-      ctx.app.request(`/api/oneform/${created.guid}/${response.guid}/${path}`, {
-        method,
-        headers: { ...tokenHeaders(created.user_token), 'content-type': 'application/json' },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      }),
+    ...opened,
     upload: (file: Buffer, type: string) => {
       const form = new FormData();
       form.append('0:file', new File([new Uint8Array(file)], 'bill.png', { type: 'image/png' }));
@@ -51,19 +39,7 @@ async function candidate(body: OrgRequestInput) {
         method: 'DELETE',
         headers: tokenHeaders(created.user_token),
       }),
-    complete: () => postComplete(ctx.app, created.guid, response.guid, created.user_token),
-    stored: () => getResponse(ctx.app, created),
   };
-}
-
-async function atOnce(requests: (() => Response | Promise<Response>)[]): Promise<Answer[]> {
-  const answers = await Promise.all(requests.map((send) => send()));
-  return Promise.all(
-    answers.map(async (answer) => {
-      const text = await answer.text();
-      return { status: answer.status, body: text ? (JSON.parse(text) as unknown) : null };
-    }),
-  );
 }
 
 /** The completion among writes sent at once: it answers 200, and each write either went in before it or got 409. */
@@ -118,7 +94,7 @@ describe('section writes racing the completion', () => {
         await atOnce([...saves.slice(0, COMPLETION_AT), () => c.complete(), ...saves.slice(COMPLETION_AT)]),
         200,
       );
-      const stored = await c.stored();
+      const stored = await c.saved();
       expect(stored.status).toBe('done');
       expect(stored.references).toStrictEqual(submitted.references);
     }
@@ -139,7 +115,7 @@ describe('section writes racing the completion', () => {
         await atOnce([...saves.slice(0, COMPLETION_AT), () => c.complete(), ...saves.slice(COMPLETION_AT)]),
         200,
       );
-      expect((await c.stored()).directorships).toStrictEqual(submitted.directorships);
+      expect((await c.saved()).directorships).toStrictEqual(submitted.directorships);
     }
   });
 
@@ -153,7 +129,7 @@ describe('section writes racing the completion', () => {
         201,
       );
       const byId = (documents: UploadedDocument[]) => [...documents].sort((a, b) => a.id - b.id);
-      expect(byId((await c.stored()).documents.uploaded)).toStrictEqual(byId(submitted.documents.uploaded));
+      expect(byId((await c.saved()).documents.uploaded)).toStrictEqual(byId(submitted.documents.uploaded));
     }
   });
 });
@@ -167,7 +143,7 @@ describe('concurrent writes to one record', () => {
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(ids.length);
       expect(statuses.filter((status) => status === 404)).toHaveLength(ids.length * 2);
-      expect((await c.stored()).references).toStrictEqual([]);
+      expect((await c.saved()).references).toStrictEqual([]);
     }
   });
 
@@ -180,7 +156,7 @@ describe('concurrent writes to one record', () => {
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 204)).toHaveLength(ids.length);
       expect(statuses.filter((status) => status === 404)).toHaveLength(ids.length * 2);
-      expect((await c.stored()).documents.uploaded).toStrictEqual([]);
+      expect((await c.saved()).documents.uploaded).toStrictEqual([]);
     }
   });
 
@@ -193,7 +169,7 @@ describe('concurrent writes to one record', () => {
         values.map((value) => () => c.call('POST', 'fit_and_proper_answer/fit_and_proper_answer/', { question: range.id, answer: { value } })),
       );
       expect(answers.map((answer) => answer.status)).toStrictEqual(values.map(() => 200));
-      const kept = (await c.stored()).fit_and_proper.answers.filter((answer) => answer.question === range.id);
+      const kept = (await c.saved()).fit_and_proper.answers.filter((answer) => answer.question === range.id);
       expect(kept).toHaveLength(1);
       expect(values).toContain(kept[0]!.answer.value);
     }

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import type { CreatedRequest, OrgRequestInput, SandboxState } from '../../../domain/org-request.schema';
 import { SIGNED_DOCUMENT_TYPES, type ProviderStatuses } from '../../../domain/provider-status';
-import type { ReferenceResponse } from '../../../domain/reference-response';
+import type { Country, ReferenceResponse } from '../../../domain/reference-response';
 import type { App } from '../../../server/app';
 import { SCENARIOS, type ScenarioName } from '../../../server/scenarios';
-import { tokenHeaders } from './test-app';
+import { type TestContext, tokenHeaders } from './test-app';
 
 /** The scenario's request, in the given sandbox state (or none: a fresh request). */
 export function scenarioBody(name: ScenarioName, state?: SandboxState): OrgRequestInput {
@@ -109,4 +109,43 @@ export function postDetails(
     headers: { ...tokenHeaders(token), 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/** A new candidate, ready to call its own sections: what most section suites start each test from. */
+export interface OpenedCandidate {
+  created: CreatedRequest;
+  /** The response as first read. */
+  response: ReferenceResponse;
+  /** A country's id by its ISO code, as the forms send it. */
+  countryId(code: string): number;
+  /** A call under /api/oneform/{guid}/{responseGuid}/, as JSON, with the candidate's token unless another is given. */
+  call(method: string, path: string, body?: unknown, token?: string): Promise<Response>;
+  /** The response as stored now. */
+  saved(): Promise<ReferenceResponse>;
+  complete(): Promise<Response>;
+}
+
+export async function openCandidate(ctx: TestContext, body?: OrgRequestInput): Promise<OpenedCandidate> {
+  const created = await ctx.createRequest(body);
+  const response = await getResponse(ctx.app, created);
+  const countries = await getJson<Country[]>(ctx.app, '/api/countries/', created.user_token);
+  return {
+    created,
+    response,
+    countryId: (code) => {
+      const country = countries.find((row) => row.short_name === code);
+      if (!country) throw new Error(`No country ${code}`);
+      return country.id;
+    },
+    call: (method, path, payload, token = created.user_token) =>
+      Promise.resolve(
+        ctx.app.request(`/api/oneform/${created.guid}/${response.guid}/${path}`, {
+          method,
+          headers: { ...tokenHeaders(token), 'content-type': 'application/json' },
+          body: payload === undefined ? undefined : JSON.stringify(payload),
+        }),
+      ),
+    saved: () => getResponse(ctx.app, created),
+    complete: () => Promise.resolve(postComplete(ctx.app, created.guid, response.guid, created.user_token)),
+  };
 }
