@@ -26,6 +26,10 @@ import { StepPlaceholder } from './step-placeholder';
 vi.mock('../features/details/details-step', () => ({
   DetailsStepScreen: ({ step }: { step: DetailsStep }) => <StepPlaceholder section="details" step={step} />,
 }));
+// Likewise the supporting documents step, a section of one step: the frame's own buttons are under test.
+vi.mock('../features/document-uploads/supporting-documents-step', () => ({
+  SupportingDocumentsStep: () => <StepPlaceholder section="documents" step="document_upload" />,
+}));
 import { useStepNavigation } from './use-step-navigation';
 
 /** More than the three keys the search middleware keeps: every redirect must keep the whole query string. */
@@ -68,7 +72,7 @@ const withFitAndProper = (draft: ReferenceResponse) => {
   draft.reference_request.checks.push({ ...check!, id: 99 });
 };
 
-/** Adds a document check: its supporting documents are a section of one step, whose screen is not built yet. */
+/** Adds a document check: its supporting documents are a section of one step. */
 const withSupportingDocuments = (draft: ReferenceResponse) => {
   const [check] = buildResponse({ country: 'GB', checks: [{ slug: 'document' }] }).reference_request.checks;
   draft.reference_request.checks.push({ ...check!, id: 98 });

@@ -25,6 +25,7 @@ const TYPE_TEXT: Record<string, { title: MessageDescriptor; description: Message
     description: msg`A payslip, contract or letter from the employer.`,
   },
   'education-proof': { title: msg`Proof of education`, description: msg`A copy of the certificate or transcript.` },
+  'covid-19-vaccination-proof': { title: msg`COVID-19 vaccination proof`, description: msg`Your vaccination certificate.` },
 };
 
 export function useDocumentTypeText() {

@@ -1,0 +1,211 @@
+/**
+ * The supporting documents step (spec 001 §2 "Supporting documents screen", §4, §5, §9): in the step frame, a side
+ * text naming the required documents, one uploader per required type, then a type picker offering the optional
+ * types with the picked type's uploader. 'Save & Finish' leads home once every required document is in; before
+ * that it shows 'Please upload required documents', scrolled to and focused after SCROLL_TO_ERROR_DELAY_MS.
+ * domain/documents/supporting.ts says which types are asked and offered; docs/documents.md why.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { documentTypesFor } from '../../../domain/document-types';
+import {
+  optionalSupportingTypes,
+  requiredSupportingTypes,
+  supportingDocumentsMessage,
+} from '../../../domain/documents/supporting';
+import type { UploadSlot } from '../../../domain/documents/upload-pages';
+import type { UploadContext } from '../../../domain/documents/upload.schema';
+import { SCROLL_TO_ERROR_DELAY_MS } from '../../../domain/limits';
+import type { DocumentType, UploadedDocument } from '../../../domain/reference-response';
+import { PASSPORT_DOCUMENT } from '../../../domain/supporting-documents';
+import { candidateToday } from '../../../domain/today';
+import { useReferenceResponse } from '../../api/candidate-data';
+import { useIsBusy } from '../../app/use-activity';
+import { scrollToAndFocus } from '../../forms/focus-first-invalid-field';
+import { StepLayout } from '../../step-layout/step-layout';
+import { useStepNavigation } from '../../step-layout/use-step-navigation';
+import { documentTypesQueryOptions } from './document-calls';
+import { DocumentUploader } from './document-uploader';
+import { useDocumentTypeText } from './document-type-text';
+import styles from './document-uploads.module.css';
+
+const SECTION = 'documents';
+const STEP = 'document_upload';
+
+const slotFor = (type: string): UploadSlot => ({ key: type, type, target: null, recordName: null });
+const uploadsOf = (uploads: readonly UploadedDocument[], type: string) => uploads.filter((upload) => upload.type === type);
+
+export function SupportingDocumentsStep() {
+  const { t } = useLingui();
+  const typeText = useDocumentTypeText();
+  const { guid } = useSearch({ from: '/candidate-feedback' });
+  const response = useReferenceResponse();
+  const navigation = useStepNavigation(SECTION, STEP);
+  const busy = useIsBusy();
+  // Until (or unless) the server's catalogue arrives, the page shows from the same shared table.
+  const catalogue = useQuery(documentTypesQueryOptions(guid));
+  const documentTypes = useMemo(
+    () => catalogue.data ?? documentTypesFor(response.reference_request),
+    [catalogue.data, response.reference_request],
+  );
+  const today = candidateToday();
+  const context = useMemo<UploadContext>(
+    () => ({
+      today,
+      documentTypes,
+      employmentIds: new Set(response.employers.map((line) => line.id)),
+      educationIds: new Set(response.candidate_education_details.map((record) => record.id)),
+    }),
+    [today, documentTypes, response.employers, response.candidate_education_details],
+  );
+
+  const uploads = response.documents.uploaded;
+  const required = requiredSupportingTypes(documentTypes);
+  const optional = optionalSupportingTypes(documentTypes);
+  const [picked, setPicked] = useState('');
+  // An optional type keeps its uploader once it holds a document, so what was sent can be seen and deleted.
+  const shownOptional = optional.filter((type) => type.slug === picked || uploadsOf(uploads, type.slug).length > 0);
+
+  const message = supportingDocumentsMessage(response);
+  const [finishAttempts, setFinishAttempts] = useState(0);
+  const errorId = useId();
+  const pickerId = useId();
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const showsError = finishAttempts > 0 && message !== null;
+
+  // Spec 001 §5, §9: the page scrolls to the error half a second after Save & Finish.
+  useEffect(() => {
+    if (finishAttempts === 0) return undefined;
+    const timer = window.setTimeout(() => {
+      if (errorRef.current) scrollToAndFocus(errorRef.current);
+    }, SCROLL_TO_ERROR_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [finishAttempts]);
+
+  const finish = () => {
+    if (message === null) void navigation.goNext();
+    else setFinishAttempts((count) => count + 1);
+  };
+
+  const uploader = (type: DocumentType) => (
+    <DocumentUploader
+      key={type.slug}
+      guid={guid}
+      slot={slotFor(type.slug)}
+      documentType={type}
+      uploads={uploadsOf(uploads, type.slug)}
+      context={context}
+      headingLevel={3}
+    />
+  );
+
+  return (
+    <StepLayout
+      section={SECTION}
+      step={STEP}
+      description={<Sidebar required={required.map((type) => ({ slug: type.slug, title: typeText(type.slug, type).title }))} />}
+      actions={
+        <Button
+          className={styles.primary}
+          isDisabled={busy}
+          aria-describedby={showsError ? errorId : undefined}
+          onPress={finish}
+        >
+          <Trans>Save & Finish</Trans>
+        </Button>
+      }
+    >
+      <div className={styles.page}>
+        <div role="alert">
+          {showsError ? (
+            <p id={errorId} ref={errorRef} tabIndex={-1} className={styles.error}>
+              <span className="visually-hidden">
+                <Trans>Error:</Trans>
+              </span>{' '}
+              <Trans>Please upload required documents</Trans>
+            </p>
+          ) : null}
+        </div>
+
+        {required.length > 0 ? (
+          <section className={styles.page} aria-labelledby={`${pickerId}-required`}>
+            <h2 id={`${pickerId}-required`} className={styles.groupTitle}>
+              <Trans>Please upload below required documents</Trans>
+            </h2>
+            {required.map(uploader)}
+          </section>
+        ) : null}
+
+        {optional.length > 0 ? (
+          <section className={styles.page} aria-labelledby={`${pickerId}-optional`}>
+            <h2 id={`${pickerId}-optional`} className={styles.groupTitle}>
+              <Trans>You may also upload from list of optional documents</Trans>
+            </h2>
+            <div className={styles.picker}>
+              <label htmlFor={pickerId} className={styles.pickerLabel}>
+                <Trans>Document type</Trans>
+              </label>
+              <select
+                id={pickerId}
+                className={styles.pickerSelect}
+                value={picked}
+                onChange={(event) => setPicked(event.target.value)}
+              >
+                <option value="">{t`Select a document type`}</option>
+                {optional.map((type) => (
+                  <option key={type.slug} value={type.slug}>
+                    {typeText(type.slug, type).title}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {shownOptional.map(uploader)}
+          </section>
+        ) : null}
+      </div>
+    </StepLayout>
+  );
+}
+
+/** The side text (spec 001 §2): what is required, what may be added, then Save & Finish; at most 20Mb. */
+function Sidebar({ required }: { required: { slug: string; title: string }[] }) {
+  return (
+    <>
+      {required.length > 0 ? (
+        <>
+          <p>
+            <Trans>Please upload the following required documents:</Trans>
+          </p>
+          <ul>
+            {required.map(({ slug, title }) => (
+              <li key={slug}>
+                {slug === PASSPORT_DOCUMENT ? (
+                  <Trans>
+                    {title}: clear, currently valid and photo must be clearly visible
+                  </Trans>
+                ) : (
+                  title
+                )}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Trans>If you have already uploaded these documents, you can ignore this.</Trans>
+          </p>
+        </>
+      ) : null}
+      <p>
+        <Trans>You may also upload any other supporting documents.</Trans>
+      </p>
+      <p>
+        <Trans>Then press ‘Save & Finish’.</Trans>
+      </p>
+      <p>
+        <Trans>Maximum file size 20Mb.</Trans>
+      </p>
+    </>
+  );
+}

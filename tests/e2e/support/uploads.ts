@@ -1,0 +1,61 @@
+/**
+ * The uploader as a candidate works it in Chromium: files to hand to the file picker, a date typed into its field,
+ * and the wait for the server to keep the file.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface Fixture {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A PDF of a few lines: the server keeps it by its signature. */
+export function pdf(name: string): Fixture {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n');
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(`${body}\n`) };
+}
+
+/** An uploader or a group of them, by its heading. */
+export const region = (scope: Page | Locator, name: string) => scope.getByRole('region', { name, exact: true });
+
+/** Chooses a file through the uploader's 'Choose a file' button, as the file picker would hand it over. */
+export async function chooseFile(scope: Locator, file: Fixture): Promise<void> {
+  const [chooser] = await Promise.all([
+    scope.page().waitForEvent('filechooser'),
+    scope.getByRole('button', { name: /^Choose a file/ }).click(),
+  ]);
+  await chooser.setFiles(file);
+}
+
+/** Uploads a file and waits for the server to keep it. */
+export async function uploadTo(scope: Locator, file: Fixture): Promise<void> {
+  const kept = await scope.getByRole('button', { name: /^Delete / }).count();
+  await chooseFile(scope, file);
+  await scope.getByText(`${file.name} uploaded.`).waitFor();
+  await expect.poll(() => scope.getByRole('button', { name: /^Delete / }).count()).toBe(kept + 1);
+}
+
+/** Types a date into a React Aria date field, segment by segment in the en-GB order. */
+export async function typeDate(scope: Locator, label: string, day: string): Promise<void> {
+  const [year, month, date] = day.split('-');
+  const group = scope.getByRole('group', { name: label, exact: true });
+  await group.getByRole('spinbutton').first().click();
+  await scope.page().keyboard.type(`${date}${month}${year}`);
+}
+
+/** yyyy-MM-dd, this many years after today. */
+export const yearsFromToday = (years: number) => {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() + years);
+  return day.toISOString().slice(0, 10);
+};
+

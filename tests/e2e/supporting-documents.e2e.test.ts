@@ -1,0 +1,148 @@
+/**
+ * The supporting documents step as a candidate meets it on a phone, with axe on each state, against the real server:
+ * - British rescreening (gb-rescreening), every other section complete (the ready_to_submit state, its supporting
+ *   passport then deleted and a second licence given to the police check in its place): Save & Finish with nothing
+ *   shows 'Please upload required documents', focused; a passport without its expiry date is refused on the date;
+ *   with it the passport is kept; a utility bill is added from the optional list; Save & Finish leads to the hub,
+ *   where the section is complete and Finish is offered.
+ * - A Brazilian request (br-family-names) with nothing else done: the step opens by its address and completes,
+ *   and the hub still lists it last and not startable until the other sections are done.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { CreatedRequest } from '../../domain/org-request.schema';
+import { expectNoAxeViolations } from './support/browser';
+import { readResponse } from './support/candidate-api';
+import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
+import { chooseFile, pdf, region, typeDate, uploadTo, yearsFromToday } from './support/uploads';
+
+const { openPage } = chromiumForFile();
+
+const LONG_TEST_MS = 180_000;
+const STEP = '/candidate-feedback/documents/document_upload';
+const MESSAGE = 'Please upload required documents';
+
+/** The candidate's own upload and delete calls, to set a request up as a candidate could have left it. */
+async function uploadThroughApi(created: CreatedRequest, type: string): Promise<void> {
+  const body = new FormData();
+  const file = pdf(`${type}.pdf`);
+  body.append('0:file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  body.append('0:type', type);
+  const answer = await fetch(`${inject('baseUrl')}/api/reference-requests/${created.guid}/document`, {
+    method: 'POST',
+    headers: { Authorization: `Token ${created.user_token}` },
+    body,
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+}
+
+async function deleteThroughApi(created: CreatedRequest, documentId: number): Promise<void> {
+  const answer = await fetch(`${inject('baseUrl')}/api/reference-requests/${created.guid}/document/${documentId}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Token ${created.user_token}` },
+  });
+  expect(answer.status).toBe(204);
+}
+
+/** The hub's row of a section: its title, its status and its action. */
+async function hubRow(page: Page, title: string): Promise<string> {
+  const list = page.getByRole('list', { name: 'Your sections' });
+  await list.waitFor();
+  const rows = await list.getByRole('listitem').evaluateAll((items) =>
+    items.map((item) => {
+      const action = item.querySelector('a, button');
+      const status = document.getElementById(action?.getAttribute('aria-describedby') ?? '')?.textContent;
+      return `${item.firstElementChild?.textContent}: ${status}`;
+    }),
+  );
+  expect(rows.at(-1)?.startsWith(`${title}:`), rows.join('\n')).toBe(true);
+  return rows.at(-1)!;
+}
+
+/** Save & Finish with a required document missing: the message, announced, named by the button, then focused. */
+async function expectFinishRefused(page: Page): Promise<void> {
+  const finish = page.getByRole('button', { name: 'Save & Finish' });
+  await finish.click();
+  const error = page.getByRole('alert').getByText(MESSAGE);
+  await error.waitFor();
+  const errorId = await error.evaluate((element) => element.closest('p')?.id);
+  expect(await finish.getAttribute('aria-describedby')).toBe(errorId);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`Error: ${MESSAGE}`);
+  expect(new URL(page.url()).pathname).toBe(STEP);
+}
+
+describe('supporting documents on a phone', () => {
+  it('British rescreening: refuses Save & Finish, asks the passport’s expiry date, takes an optional document, completes the section', { timeout: LONG_TEST_MS }, async () => {
+    const created = await invite('gb-rescreening', { state: 'ready_to_submit' });
+    // Every other section stays complete: the police check's identity counts two licences instead of the passport.
+    await uploadThroughApi(created, 'driving-license');
+    for (const passport of (await readResponse(created.guid, created.user_token)).documents.uploaded.filter((upload) => upload.type === 'passport')) {
+      await deleteThroughApi(created, passport.id);
+    }
+
+    const page = await openPage('phone');
+    await page.goto(pageUrl(created, STEP));
+    const required = region(page, 'Please upload below required documents');
+    await required.waitFor();
+    expect(await page.getByText('Passport: clear, currently valid and photo must be clearly visible').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await expectFinishRefused(page);
+    await expectNoAxeViolations(page);
+
+    // Without its expiry date the passport is not sent: the date field says so.
+    const passport = region(required, 'Passport');
+    await chooseFile(passport, pdf('passport.pdf'));
+    const expiry = passport.getByRole('group', { name: 'Expiry date', exact: true });
+    await expect.poll(() => passport.getByText('Please fill in this field').isVisible()).toBe(true);
+    expect(await expiry.getAttribute('data-invalid')).not.toBeNull();
+    await expectNoAxeViolations(page);
+
+    await typeDate(passport, 'Expiry date', yearsFromToday(6));
+    await uploadTo(passport, pdf('passport.pdf'));
+    await expect.poll(() => page.getByRole('alert').getByText(MESSAGE).count()).toBe(0);
+    expect(await passport.getByRole('listitem').first().textContent()).toContain('70 points');
+    await expectNoAxeViolations(page);
+
+    const optional = region(page, 'You may also upload from list of optional documents');
+    await optional.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Utility bill' });
+    await uploadTo(region(optional, 'Utility bill'), pdf('bill.pdf'));
+    await expectNoAxeViolations(page);
+    const uploaded = (await readResponse(created.guid, created.user_token)).documents.uploaded;
+    expect(uploaded.filter((upload) => upload.type === 'passport').map((upload) => upload.expiry_date)).toEqual([yearsFromToday(6)]);
+    expect(uploaded.filter((upload) => upload.type === 'utility-bill')).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Save & Finish' }).click();
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    expect(new URL(page.url()).searchParams.get('guid')).toBe(created.guid);
+    expect(await hubRow(page, 'Supporting documents')).toBe('Supporting documents: Completed');
+    await page.getByRole('button', { name: 'Finish' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('Brazil: opens by its address with nothing else done, completes, and stays last on the hub until the rest is done', { timeout: LONG_TEST_MS }, async () => {
+    const created = await invite('br-family-names');
+    const page = await openPage('phone');
+    await page.goto(pageUrl(created, STEP));
+    const required = region(page, 'Please upload below required documents');
+    await required.waitFor();
+    await expectFinishRefused(page);
+    await expectNoAxeViolations(page);
+
+    const passport = region(required, 'Passport');
+    await typeDate(passport, 'Expiry date', yearsFromToday(9));
+    await uploadTo(passport, pdf('passaporte.pdf'));
+    const optional = region(page, 'You may also upload from list of optional documents');
+    await optional.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Proof of address' });
+    await uploadTo(region(optional, 'Proof of address'), pdf('comprovante.pdf'));
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Save & Finish' }).click();
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    expect(await hubRow(page, 'Supporting documents')).toBe('Supporting documents: Cannot start yet');
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});
