@@ -23,10 +23,11 @@ import type { CreatedRequest } from '../../../domain/org-request.schema';
 import { isStepComplete, progress, signedDocumentFor, type Progress, type ProgressInput } from '../../../domain/progress';
 import { REGISTRATION_CHECKS, type ProviderStatuses, unknownProviderStatuses } from '../../../domain/provider-status';
 import { allowedRelationships, referenceQuestionnaires } from '../../../domain/referees/options';
-import type { Country, DocumentType, Nationality, ReferenceResponse } from '../../../domain/reference-response';
+import type { Country, DocumentType, Nationality, ReferenceResponse, UploadedDocument } from '../../../domain/reference-response';
 import { requiredSections } from '../../../domain/requirements';
 import type { SectionSlug, StepSlug } from '../../../domain/sections';
 import { requiredSupportingDocumentTypes } from '../../../domain/supporting-documents';
+import { candidateToday } from '../../../domain/today';
 import {
   SAMPLE_DIRECTORSHIP,
   SAMPLE_EMPLOYERS,
@@ -164,16 +165,10 @@ async function readProviderStatuses(candidate: Candidate, response: ReferenceRes
   return statuses;
 }
 
-/** The candidate's local date, as the hub takes it. */
-const localToday = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
-
 /** What the hub would show: the progress of every section, from the same calls and the same rules. */
 export async function readProgress(created: CreatedRequest): Promise<{ input: ProgressInput; progress: Progress }> {
   const candidate = { guid: created.guid, token: created.user_token, base: inject('baseUrl') };
-  const today = localToday();
+  const today = candidateToday();
   const [response, documentTypes] = await Promise.all([
     expectCall<ReferenceResponse>(candidate, 'GET', `/oneform/${created.guid}/`),
     expectCall<DocumentType[]>(candidate, 'GET', `/oneform/${created.guid}/document-types/`),
@@ -221,7 +216,9 @@ async function ensureUploads(ctx: FillContext, type: string, count: number, opti
     if (options.level) form.append('0:selected_level', options.level);
     if (options.employmentResponse !== undefined) form.append('0:employment_response', String(options.employmentResponse));
     if (options.educationResponse !== undefined) form.append('0:education_response', String(options.educationResponse));
-    await expectCall(ctx.candidate, 'POST', `/reference-requests/${ctx.candidate.guid}/document`, form, 201);
+    const kept = await expectCall<UploadedDocument>(ctx.candidate, 'POST', `/reference-requests/${ctx.candidate.guid}/document`, form, 201);
+    // Counted at once, so a later step of the same round that counts this type does not upload it again.
+    ctx.response.documents.uploaded.push(kept);
   }
 }
 
