@@ -12,7 +12,7 @@ import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.s
 import { loadConfig } from '../../server/config';
 import { SCENARIOS } from '../../server/scenarios';
 import { expectNoAxeViolations } from './support/browser';
-import { readResponse } from './support/candidate-api';
+import { fillThroughCandidateApi } from './support/fill-sections';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl } from './support/pages';
 
@@ -361,15 +361,15 @@ describe('document scan on a phone', () => {
 });
 
 /**
- * The `gb-digital-id` scenario without its instant employment and driving licence checks: those need a provider's
- * report or an upload no candidate screen makes yet, and the `ready_to_submit` state verifies the identity too. Its
- * other sections are filled through the candidate's own API, as the forms would save them.
+ * The `gb-digital-id` scenario without its driving licence check, whose supporting document has no candidate screen
+ * yet (and the `ready_to_submit` state would verify the identity too). Its sections other than identity validation
+ * are filled through the candidate's own API and the providers' sandbox pages (support/fill-sections.ts).
  */
 async function createDigitalIdRequest(): Promise<CreatedRequest> {
   const scenario = SCENARIOS['gb-digital-id'].request;
   const request: OrgRequestInput = {
     ...scenario,
-    checks: scenario.checks.filter((check) => check.require_digital_id_verification === true),
+    checks: scenario.checks.filter((check) => check.type !== 'driving_license'),
   };
   const { orgApiKey } = loadConfig({ ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' });
   const answer = await fetch(`${inject('baseUrl')}/api/org/requests`, {
@@ -381,81 +381,15 @@ async function createDigitalIdRequest(): Promise<CreatedRequest> {
   return (await answer.json()) as CreatedRequest;
 }
 
-/** yyyy-MM-dd, `years` from today. */
-const yearsFromToday = (years: number) => {
-  const day = new Date();
-  day.setUTCFullYear(day.getUTCFullYear() + years);
-  return day.toISOString().slice(0, 10);
-};
-
-/** Personal details and the DBS consent, saved as their forms save them, for a British candidate living in Bristol. */
-async function fillEarlierSections(created: CreatedRequest): Promise<void> {
-  const headers = { authorization: `Token ${created.user_token}`, 'content-type': 'application/json' };
-  const base = inject('baseUrl');
-  const idOf = async (path: string) => {
-    const rows = (await (await fetch(`${base}/api/${path}/`, { headers })).json()) as { id: number; short_name: string }[];
-    return rows.find((row) => row.short_name === 'GB')?.id;
-  };
-  const [country, nationality] = await Promise.all([idOf('countries'), idOf('nationality')]);
-  const { guid: responseGuid } = await readResponse(created.guid, created.user_token);
-  const save = async (path: string, body: unknown) => {
-    const answer = await fetch(`${base}/api/oneform/${created.guid}/${responseGuid}/${path}/`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-    expect(answer.status, `${path}: ${await answer.clone().text()}`).toBe(200);
-  };
-  await save('details/name', { salutation: 'mr', first_name: 'Daniel', no_middle_name: true, last_name: 'Okafor', gender: 'male' });
-  await save('details/birth', {
-    date_of_birth: '1990-04-12',
-    country_of_birth: country,
-    town_of_birth: 'Bristol',
-    nationality_at_birth: nationality,
-    is_nationality_changed_since_birth: false,
-    holds_dual_nationality: false,
-  });
-  await save('details/name', { is_any_other_names: false });
-  await save('details/id', {
-    is_current_passport: true,
-    passport_number: '548213967',
-    passport_issue_country: country,
-    passport_issue_date: yearsFromToday(-3),
-    passport_expiry_date: yearsFromToday(7),
-    passport_type: 'ordinary',
-    has_national_id_number: true,
-    id_type: 'national_insurance',
-    national_id_number: 'QQ123456C',
-    is_current_driving_license: false,
-    is_current_firearms_license: false,
-    citizenship: 'none',
-    has_sra_number: false,
-    has_fca_reference_number: false,
-    is_conviction: false,
-  });
-  await save('details/address', [
-    {
-      country,
-      street_address: '14 Harbour Street',
-      city: 'Bristol',
-      postal_code: 'BS1 5TR',
-      period_residence_from: yearsFromToday(-10),
-    },
-  ]);
-  await save('dbs_declaration_consent/dbs_consent', {
-    declaration: true,
-    consents: { dbs_basic_application: true, dbs_basic_result_sharing: true },
-  });
-}
-
 describe('a digital ID request with its other sections done, on a phone', () => {
   it('verifies the identity through the sandbox from the hub, and Finish submits the form', async () => {
     const created = await createDigitalIdRequest();
-    await fillEarlierSections(created);
+    await fillThroughCandidateApi(created, { skip: ['identity_validation'] });
     const page = await openPage('phone');
     await page.goto(created.url);
     expect(await hubRow(page, 'Personal details')).toBe('Completed, Edit Personal details');
     expect(await hubRow(page, 'Criminal record check consent')).toBe('Completed, Edit Criminal record check consent');
+    expect(await hubRow(page, 'Instant employment verification')).toBe('Completed, Show Instant employment verification');
     expect(await hubRow(page, SECTION)).toBe(`Not started, Start ${SECTION}`);
     expect(await page.getByRole('button', { name: 'Finish' }).count()).toBe(0);
 

@@ -1,0 +1,85 @@
+/**
+ * Every open demo scenario (server/scenarios.ts) can be completed by a real candidate: each is invited without a
+ * sandbox state and filled through the candidate's own API and the providers' sandbox pages only
+ * (support/fill-sections.ts), leaving out the sections that have no screen yet; the hub's own reading of the
+ * progress then shows every other section complete. One scenario that needs none of those sections is then
+ * finished in Chromium from the hub, as its candidate would: Finish, Complete, the completion page.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CreatedRequest } from '../../domain/org-request.schema';
+import type { SectionSlug } from '../../domain/sections';
+import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from '../../server/scenarios';
+import { expectNoAxeViolations } from './support/browser';
+import { fillThroughCandidateApi, readProgress, type SamplePassport } from './support/fill-sections';
+import { invite } from './support/invite';
+import { chromiumForFile } from './support/pages';
+
+const { openPage } = chromiumForFile();
+
+/** Sections whose screens this branch does not have yet: no candidate can complete them here. */
+const UNBUILT_SECTIONS: readonly SectionSlug[] = ['documents_selection', 'afp_documents', 'acic_documents', 'documents'];
+
+/** Scenarios a candidate can still open: the others carry a sandbox state that ends or withdraws the request. */
+const OPEN_SCENARIOS = SCENARIO_NAMES.filter((name) => SCENARIOS[name].request.sandbox_state === undefined);
+
+/**
+ * A passport from outside the UK keeps one British criminal record check on uploaded documents (and asks the right
+ * to work), so both routes of that check are filled; every other candidate holds their country's passport.
+ */
+const PASSPORTS: Partial<Record<ScenarioName, SamplePassport>> = { 'gb-dbs-enhanced': 'foreign' };
+
+const FINISHED_SCENARIO: ScenarioName = 'gb-financial-services';
+
+/** Filling all scenarios at once and a browser journey take longer than the default on a busy machine. */
+const LONG_TEST_MS = 60_000;
+
+const filled = new Map<ScenarioName, CreatedRequest>();
+
+describe('the open scenarios, filled through the candidate’s API', () => {
+  it(
+    'completes every section that has a screen',
+    async () => {
+      expect(OPEN_SCENARIOS.length).toBeGreaterThan(0);
+      await Promise.all(
+        OPEN_SCENARIOS.map(async (name) => {
+          const created = await invite(name);
+          await fillThroughCandidateApi(created, { skip: UNBUILT_SECTIONS, passport: PASSPORTS[name] });
+          filled.set(name, created);
+        }),
+      );
+      for (const name of OPEN_SCENARIOS) {
+        const { progress } = await readProgress(filled.get(name) as CreatedRequest);
+        const incomplete = progress.sections
+          .filter(({ section, status }) => status !== 'success' && !UNBUILT_SECTIONS.includes(section))
+          .map(({ section }) => section);
+        expect(incomplete, name).toEqual([]);
+      }
+      // The route a passport decides: documents for the foreign one, identity validation for a British one.
+      const sectionsOf = async (name: ScenarioName) =>
+        (await readProgress(filled.get(name) as CreatedRequest)).progress.sections.map(({ section }) => section);
+      expect(await sectionsOf('gb-dbs-enhanced')).toContain('dbs_documents');
+      expect(await sectionsOf('gb-financial-services')).toContain('identity_validation');
+    },
+    LONG_TEST_MS,
+  );
+
+  it(
+    `lets the ${FINISHED_SCENARIO} candidate finish from the hub`,
+    async () => {
+      const created = filled.get(FINISHED_SCENARIO);
+      if (!created) throw new Error(`${FINISHED_SCENARIO} was not filled`);
+      const page = await openPage('phone');
+      await page.goto(created.url);
+      const finish = page.getByRole('button', { name: 'Finish' });
+      await finish.waitFor();
+      await expectNoAxeViolations(page);
+      await finish.click();
+      const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
+      await dialog.getByRole('button', { name: 'Complete' }).click();
+      await page.waitForURL((url) => url.pathname === '/candidate-feedback/complete');
+      await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
+      await page.context().close();
+    },
+    LONG_TEST_MS,
+  );
+});
