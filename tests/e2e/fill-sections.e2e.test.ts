@@ -12,7 +12,7 @@ import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from '../../server/scena
 import { expectNoAxeViolations } from './support/browser';
 import { fillThroughCandidateApi, readProgress, type SamplePassport } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile } from './support/pages';
+import { chromiumForFile, submitFromHub } from './support/pages';
 
 const { openPage } = chromiumForFile();
 
@@ -70,14 +70,9 @@ describe('the open scenarios, filled through the candidate’s API', () => {
       if (!created) throw new Error(`${FINISHED_SCENARIO} was not filled`);
       const page = await openPage('phone');
       await page.goto(created.url);
-      const finish = page.getByRole('button', { name: 'Finish' });
-      await finish.waitFor();
+      await page.getByRole('button', { name: 'Finish' }).waitFor();
       await expectNoAxeViolations(page);
-      await finish.click();
-      const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
-      await dialog.getByRole('button', { name: 'Complete' }).click();
-      await page.waitForURL((url) => url.pathname === '/candidate-feedback/complete');
-      await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
+      await submitFromHub(page);
       await page.context().close();
     },
     LONG_TEST_MS,

@@ -3,18 +3,17 @@
  * docs/providers/document-scan.md): the digital ID provider list, a provider's hosted page in the same window, and
  * the way back that fetches the results once or polls them every 3 s; a failure with its reason, a provider that
  * cannot start, and the give-up after 30 polls; the document scan's hosted check, 'Finishing up' while its status is
- * pending, and the abandoned dialog; and a request whose other sections are done reaching Finish once its identity is
- * verified. Axe on each of the step's screens and the hub.
+ * pending, and the abandoned dialog; and the UK demo links reaching Finish once the identity is verified and the
+ * supporting documents are in. Axe on each of the step's screens and the hub.
  */
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
-import { loadConfig } from '../../server/config';
-import { SCENARIOS } from '../../server/scenarios';
+import { describe, expect, it } from 'vitest';
+import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { fillThroughCandidateApi } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { chromiumForFile, pageUrl, submitFromHub } from './support/pages';
+import { pdf, region, uploadTo } from './support/uploads';
 
 const { openPage } = chromiumForFile();
 
@@ -360,57 +359,52 @@ describe('document scan on a phone', () => {
   });
 });
 
-/**
- * The `gb-digital-id` scenario without its driving licence check, whose supporting document has no candidate screen
- * yet (and the `ready_to_submit` state would verify the identity too). Its sections other than identity validation
- * are filled through the candidate's own API and the providers' sandbox pages (support/fill-sections.ts).
- */
-async function createDigitalIdRequest(): Promise<CreatedRequest> {
-  const scenario = SCENARIOS['gb-digital-id'].request;
-  const request: OrgRequestInput = {
-    ...scenario,
-    checks: scenario.checks.filter((check) => check.type !== 'driving_license'),
-  };
-  const { orgApiKey } = loadConfig({ ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' });
-  const answer = await fetch(`${inject('baseUrl')}/api/org/requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${orgApiKey}` },
-    body: JSON.stringify(request),
-  });
-  expect(answer.status).toBe(201);
-  return (await answer.json()) as CreatedRequest;
+/** The supporting documents step from the hub: one upload per required type, then Save & Finish back to the hub. */
+async function uploadSupportingDocuments(page: Page, types: string[]): Promise<void> {
+  await page.getByRole('link', { name: 'Start Supporting documents' }).click();
+  const required = region(page, 'Please upload below required documents');
+  await required.waitFor();
+  for (const type of types) await uploadTo(region(required, type), pdf(`${type}.pdf`));
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save & Finish' }).click();
+  await page.waitForURL((url) => url.pathname === HUB);
+  expect(await hubRow(page, 'Supporting documents')).toBe('Completed, Edit Supporting documents');
 }
 
-describe('a digital ID request with its other sections done, on a phone', () => {
-  it('verifies the identity through the sandbox from the hub, and Finish submits the form', async () => {
-    const created = await createDigitalIdRequest();
-    await fillThroughCandidateApi(created, { skip: ['identity_validation'] });
-    const page = await openPage('phone');
-    await page.goto(created.url);
-    expect(await hubRow(page, 'Personal details')).toBe('Completed, Edit Personal details');
-    expect(await hubRow(page, 'Criminal record check consent')).toBe('Completed, Edit Criminal record check consent');
-    expect(await hubRow(page, 'Instant employment verification')).toBe('Completed, Show Instant employment verification');
-    expect(await hubRow(page, SECTION)).toBe(`Not started, Start ${SECTION}`);
-    expect(await page.getByRole('button', { name: 'Finish' }).count()).toBe(0);
+/**
+ * The demo links a UK candidate with a current British passport opens: every section but identity validation and
+ * the supporting documents is filled through the candidate's own API and the providers' sandbox pages
+ * (support/fill-sections.ts); those two are done here, on the phone, and Finish submits the form. No sandbox state.
+ */
+describe('the UK demo links with their other sections done, on a phone', () => {
+  const journeys = [
+    { scenario: 'gb-digital-id', documents: ['Driving licence (front)', 'Driving licence (back)'] },
+    { scenario: 'gb-dbs-enhanced', documents: ['COVID-19 vaccination proof'] },
+  ] as const;
 
-    await page.getByRole('link', { name: `Start ${SECTION}` }).click();
-    await page.waitForURL((url) => url.pathname === STEP);
-    await expectProviderList(page);
-    await verifyWith(page, 'Sandbox ID Wallet');
-    await finishInSandbox(page, { outcome: 'success', timing: 'At once' });
-    await expectVerified(page, created);
+  for (const { scenario, documents } of journeys) {
+    it(`${scenario}: verifies the identity, uploads the supporting documents, and Finish submits the form`, async () => {
+      const created = await invite(scenario);
+      await fillThroughCandidateApi(created, { skip: ['identity_validation', 'documents'], passport: 'british' });
+      const page = await openPage('phone');
+      await page.goto(created.url);
+      expect(await hubRow(page, 'Personal details')).toBe('Completed, Edit Personal details');
+      expect(await hubRow(page, SECTION)).toBe(`Not started, Start ${SECTION}`);
+      expect(await page.getByRole('button', { name: 'Finish' }).count()).toBe(0);
 
-    await nextStepToHub(page);
-    expect(await hubRow(page, SECTION)).toBe(`Completed, Show ${SECTION}`);
-    const finish = page.getByRole('button', { name: 'Finish' });
-    expect(await finish.isEnabled()).toBe(true);
-    await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: `Start ${SECTION}` }).click();
+      await page.waitForURL((url) => url.pathname === STEP);
+      await expectProviderList(page);
+      await verifyWith(page, 'Sandbox ID Wallet');
+      await finishInSandbox(page, { outcome: 'success', timing: 'At once' });
+      await expectVerified(page, created);
+      await nextStepToHub(page);
+      expect(await hubRow(page, SECTION)).toBe(`Completed, Show ${SECTION}`);
 
-    await finish.click();
-    const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
-    await dialog.getByRole('button', { name: 'Complete' }).click();
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback/complete');
-    await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
-    await page.context().close();
-  });
+      await uploadSupportingDocuments(page, [...documents]);
+      await expectNoAxeViolations(page);
+      await submitFromHub(page);
+      await page.context().close();
+    }, 120_000);
+  }
 });

@@ -1,12 +1,13 @@
 /**
  * The supporting documents step as a candidate meets it on a phone, with axe on each state, against the real server:
- * - British rescreening (gb-rescreening), every other section complete (the ready_to_submit state, its supporting
- *   passport then deleted and a second licence given to the police check in its place): Save & Finish with nothing
+ * - British rescreening (gb-rescreening), every other section done through the candidate's own API
+ *   (support/fill-sections.ts), its passport then deleted and a second licence given to the police check in its place: Save & Finish with nothing
  *   shows 'Please upload required documents', focused; a passport without its expiry date is refused on the date;
  *   with it the passport is kept; a utility bill is added from the optional list; Save & Finish leads to the hub,
- *   where the section is complete and Finish is offered.
+ *   where the section is complete, and Finish submits the form.
  * - A Brazilian request (br-family-names) with nothing else done: the step opens by its address and completes,
- *   and the hub still lists it last and not startable until the other sections are done.
+ *   and the hub still lists it last and not startable until the other sections are done; once they are, Finish
+ *   submits the form.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -14,7 +15,8 @@ import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { fillThroughCandidateApi } from './support/fill-sections';
+import { chromiumForFile, pageUrl, submitFromHub } from './support/pages';
 import { chooseFile, pdf, region, typeDate, uploadTo, yearsFromToday } from './support/uploads';
 
 const { openPage } = chromiumForFile();
@@ -74,7 +76,8 @@ async function expectFinishRefused(page: Page): Promise<void> {
 
 describe('supporting documents on a phone', () => {
   it('British rescreening: refuses Save & Finish, asks the passport’s expiry date, takes an optional document, completes the section', { timeout: LONG_TEST_MS }, async () => {
-    const created = await invite('gb-rescreening', { state: 'ready_to_submit' });
+    const created = await invite('gb-rescreening');
+    await fillThroughCandidateApi(created, { skip: ['documents'] });
     // Every other section stays complete: the police check's identity counts two licences instead of the passport.
     await uploadThroughApi(created, 'driving-license');
     for (const passport of (await readResponse(created.guid, created.user_token)).documents.uploaded.filter((upload) => upload.type === 'passport')) {
@@ -119,6 +122,7 @@ describe('supporting documents on a phone', () => {
     expect(await hubRow(page, 'Supporting documents')).toBe('Supporting documents: Completed');
     await page.getByRole('button', { name: 'Finish' }).waitFor();
     await expectNoAxeViolations(page);
+    await submitFromHub(page);
     await page.context().close();
   });
 
@@ -143,6 +147,12 @@ describe('supporting documents on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/candidate-feedback');
     expect(await hubRow(page, 'Supporting documents')).toBe('Supporting documents: Cannot start yet');
     await expectNoAxeViolations(page);
+
+    // Once the candidate has done the rest, the documents already given complete the request.
+    await fillThroughCandidateApi(created, { skip: ['documents'] });
+    await page.reload();
+    expect(await hubRow(page, 'Supporting documents')).toBe('Supporting documents: Completed');
+    await submitFromHub(page);
     await page.context().close();
   });
 });

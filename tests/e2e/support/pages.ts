@@ -30,3 +30,12 @@ export function chromiumForFile(): FileBrowser {
 /** The candidate's own address for a page of their request, as their link gives it. */
 export const pageUrl = (created: CreatedRequest, path: string) =>
   `${inject('baseUrl')}${path}?guid=${created.guid}&user_token=${encodeURIComponent(created.user_token)}`;
+
+/** Finish on the hub, confirmed in its dialog: the completion page says the form was received. */
+export async function submitFromHub(page: Page): Promise<void> {
+  const finish = page.getByRole('button', { name: 'Finish' });
+  await finish.click();
+  await page.getByRole('alertdialog', { name: 'Confirm data' }).getByRole('button', { name: 'Complete' }).click();
+  await page.waitForURL((url) => url.pathname === '/candidate-feedback/complete');
+  await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
+}
