@@ -31,7 +31,7 @@ export interface SelectionInput {
   secondary_documents: string[];
 }
 
-const hasNoRepeat = (slugs: readonly string[]) => new Set(slugs).size === slugs.length;
+const hasNoRepeat = (slugs: string[]) => new Set(slugs).size === slugs.length;
 
 /** A tab's ticked slugs: each a type of that tab, none twice. */
 const slugsOf = (allowed: ReadonlySet<string>) =>

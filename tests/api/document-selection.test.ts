@@ -37,7 +37,7 @@ async function candidate(state?: SandboxState): Promise<Candidate> {
       primary_documents: primary,
       secondary_documents: secondary,
     }),
-    post: (body, token = created.user_token) =>
+    post: async (body, token = created.user_token) =>
       ctx.app.request(PATH, {
         method: 'POST',
         headers: { ...tokenHeaders(token), 'content-type': 'application/json' },
