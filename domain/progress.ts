@@ -4,7 +4,7 @@
  * refuses to complete while any is missing.
  */
 import { birthFields } from './details/birth-fields';
-import { selectionPoints } from './documents/selection';
+import { selectionPoints } from './documents/points';
 import { employmentStatus } from './employers/completion';
 import { referenceQuestionnaires } from './referees/options';
 import {

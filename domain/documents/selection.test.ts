@@ -9,9 +9,9 @@ import {
   savedSelection,
   SELECTION_LEVELS,
   selectionDefaults,
-  selectionPoints,
   typesOfLevel,
 } from './selection';
+import { selectionPoints } from './points';
 
 const catalogue = documentTypesFor({ checks: [] });
 const schema = documentSelectionSchema(catalogue);

@@ -8,21 +8,15 @@
 import * as v from 'valibot';
 import { IDENTITY_POINTS_TARGET } from '../limits';
 import { MESSAGES } from '../messages';
-import type { DocumentType, SelectedDocuments } from '../reference-response';
+import type { SelectedDocuments } from '../reference-response';
+import { type PointsType, selectionPoints } from './points';
 
 export const SELECTION_LEVELS = ['primary', 'secondary'] as const;
 export type SelectionLevel = (typeof SELECTION_LEVELS)[number];
 
-type PointsType = Pick<DocumentType, 'slug' | 'points' | 'document_level'>;
-
 /** The catalogue's types offered on one tab, in catalogue order. */
 export function typesOfLevel<T extends PointsType>(types: readonly T[], level: SelectionLevel): T[] {
   return types.filter((type) => type.document_level.includes(level));
-}
-
-/** What the ticked types are worth: each type once, however often it is named; an unknown slug is worth nothing. */
-export function selectionPoints(types: readonly PointsType[], slugs: readonly string[]): number {
-  return [...new Set(slugs)].reduce((sum, slug) => sum + (types.find((type) => type.slug === slug)?.points ?? 0), 0);
 }
 
 export interface SelectionInput {

@@ -14,9 +14,9 @@ import {
   documentSelectionSchema,
   type SelectionLevel,
   selectionDefaults,
-  selectionPoints,
   typesOfLevel,
 } from '../../../domain/documents/selection';
+import { selectionPoints } from '../../../domain/documents/points';
 import { IDENTITY_POINTS_TARGET } from '../../../domain/limits';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { useReferenceResponse } from '../../api/candidate-data';
