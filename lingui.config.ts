@@ -13,6 +13,7 @@ const SECTION_SOURCES = [
   '<rootDir>/src/features/details/**',
   '<rootDir>/src/features/directorships/**',
   '<rootDir>/src/features/disclosure-consent/**',
+  '<rootDir>/src/features/document-selection/**',
   '<rootDir>/src/features/document-uploads/**',
   '<rootDir>/src/features/employers/**',
   '<rootDir>/src/features/fit-and-proper/**',

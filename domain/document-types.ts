@@ -33,6 +33,8 @@ const DOCUMENT_TYPE_CATALOGUE: readonly CatalogueEntry[] = [
   entry('employment-proof', 'Proof of employment', 'A payslip, contract or letter from the employer.', 0, []),
   entry('education-proof', 'Proof of education', 'A copy of the certificate or transcript.', 0, []),
   entry('covid-19-vaccination-proof', 'COVID-19 vaccination proof', 'Your vaccination certificate.', 0, []),
+  entry('australian-citizenship-certificate', 'Australian citizenship certificate', 'A certificate of Australian citizenship.', 70, ['primary']),
+  entry('medicare-card', 'Medicare card', 'A current Medicare card.', 25, ['secondary']),
 ];
 
 /** The catalogue for one request: the types its supporting documents step requires are marked required. */

@@ -20,3 +20,5 @@ export const EXPIRY_YEARS_AHEAD = 100;
 export const SRA_NUMBER_DIGITS = 6;
 /** Spec 001 §5, §9: a directorship's start year list begins in 1919. */
 export const DIRECTORSHIP_FIRST_YEAR = 1919;
+/** Spec 001 §9 "Identity target 100 points": what an identity selection, and the uploads of its types, must reach. */
+export const IDENTITY_POINTS_TARGET = 100;

@@ -8,7 +8,14 @@
  * `matchMessage` finds the template and its values again so the SPA can translate the filled text.
  */
 import { EMPLOYMENT_CRITERIA_NOT_MET, EMPLOYMENT_GAPS_UNFILLED } from './employers/completion-messages';
-import { EXPIRY_YEARS_AHEAD, MAX_AGE, MIN_AGE, PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD, SRA_NUMBER_DIGITS } from './limits';
+import {
+  EXPIRY_YEARS_AHEAD,
+  IDENTITY_POINTS_TARGET,
+  MAX_AGE,
+  MIN_AGE,
+  PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD,
+  SRA_NUMBER_DIGITS,
+} from './limits';
 
 export const MESSAGES = {
   required: 'Please fill in this field',
@@ -96,6 +103,12 @@ export const MESSAGES = {
   fileUnreadable: 'This file could not be read. Please upload another copy.',
   fileMalware: 'This file contains a virus or other harmful content and was not uploaded',
   uploadExpiryTooFar: `The expiry date cannot be more than ${PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD} years ahead`,
+  // Identity document selection (spec 001 §5, §8)
+  selectionPrimaryRequired: 'Please select at least one Primary document',
+  selectionPointsShort: `Please select more documents to make a minimum of ${IDENTITY_POINTS_TARGET} points`,
+  documentSelectedTwice: 'Each document can be counted only once',
+  // Any whole-number id in a body the API receives (DRF's IntegerField wording)
+  validInteger: 'A valid integer is required.',
 } as const;
 
 export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -4,6 +4,7 @@
  * refuses to complete while any is missing.
  */
 import { birthFields } from './details/birth-fields';
+import { selectionPoints } from './documents/points';
 import { employmentStatus } from './employers/completion';
 import { referenceQuestionnaires } from './referees/options';
 import {
@@ -13,6 +14,7 @@ import {
   type ProviderStatuses,
   type SignedDocumentType,
 } from './provider-status';
+import { IDENTITY_POINTS_TARGET } from './limits';
 import type { DocumentType, ReferenceResponse, UploadedDocument } from './reference-response';
 import { requiredSections } from './requirements';
 import {
@@ -51,8 +53,6 @@ const ACIC_COMMENCEMENT = 'acic_commencement';
 const ACIC_PRIMARY = 'acic_primary';
 const ACIC_SECONDARY = 'acic_secondary';
 const NAME_CHANGE_DOCUMENTS = ['change-of-name-certificate', 'australian-marriage-certificate'];
-/** Points an identity selection must reach (spec 001 §9). */
-const IDENTITY_POINTS_TARGET = 100;
 
 const uploadsOf = (uploads: readonly UploadedDocument[], types: readonly string[]) =>
   uploads.filter((upload) => types.includes(upload.type));
@@ -67,12 +67,8 @@ function pointsUploadComplete(input: ProgressInput): boolean {
   if (!selected) return false;
   const uploadedTypes = new Set(documents.uploaded.map((upload) => upload.type));
   const primary = selected.primary.filter((type) => uploadedTypes.has(type));
-  const chosen = [...new Set([...selected.primary, ...selected.secondary])].filter((type) => uploadedTypes.has(type));
-  const points = chosen.reduce(
-    (sum, type) => sum + (input.documentTypes.find((documentType) => documentType.slug === type)?.points ?? 0),
-    0,
-  );
-  return primary.length > 0 && points >= IDENTITY_POINTS_TARGET;
+  const chosen = [...selected.primary, ...selected.secondary].filter((type) => uploadedTypes.has(type));
+  return primary.length > 0 && selectionPoints(input.documentTypes, chosen) >= IDENTITY_POINTS_TARGET;
 }
 
 /**

@@ -24,6 +24,7 @@ import { creditCheckRoutes } from './routes/credit-check';
 import { digitalIdPageRoutes } from './routes/digital-id-pages';
 import { digitalIdRoutes } from './routes/digital-id';
 import { documentScanPageRoutes, documentScanRoutes } from './routes/document-scan';
+import { documentSelectionRoutes } from './routes/document-selection';
 import { documentRoutes } from './routes/documents';
 import { eSigningPageRoutes } from './routes/e-signing-pages';
 import { employmentVerificationPageRoutes } from './routes/employment-verification-pages';
@@ -85,6 +86,7 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.route('/api', digitalIdRoutes(deps));
   app.route('/api', documentScanRoutes(deps));
   app.route('/api', documentRoutes(deps));
+  app.route('/api', documentSelectionRoutes(deps));
   app.route('/api', creditCheckRoutes(deps));
   app.route('/api', screeningRoutes(deps));
   app.route('/api', employmentVerificationRoutes(deps));

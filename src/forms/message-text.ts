@@ -94,6 +94,10 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.fileUnreadable]: msg`This file could not be read. Please upload another copy.`,
   [MESSAGES.fileMalware]: msg`This file contains a virus or other harmful content and was not uploaded`,
   [MESSAGES.uploadExpiryTooFar]: msg`The expiry date cannot be more than 20 years ahead`,
+  [MESSAGES.selectionPrimaryRequired]: msg`Please select at least one Primary document`,
+  [MESSAGES.selectionPointsShort]: msg`Please select more documents to make a minimum of 100 points`,
+  [MESSAGES.documentSelectedTwice]: msg`Each document can be counted only once`,
+  [MESSAGES.validInteger]: msg`A valid integer is required.`,
 };
 
 /** Translates a message id, or a filled template, into the reader's language. */

@@ -1,25 +1,14 @@
 /**
- * The document calls of the upload pages (spec 001 §7; spec 000 §7 "GET /oneform/{guid}/document-types/"). The
+ * The document calls of the upload pages (spec 001 §7; the catalogue's query is src/api/oneform/document-types.ts). The
  * upload goes through XMLHttpRequest rather than fetch, because only XHR reports how much of the body is sent, which
  * the progress bar shows. Its outcomes follow the API client's (src/api/http.ts): 400, 409, 413 and 429 carry the
  * server's body (a 413 without one says 'File size exceeds 20Mb.'), a network failure is the 503 'Network Error',
  * anything else an empty body with its status.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { UploadTarget } from '../../../domain/documents/upload-pages';
 import { FILE_TOO_LARGE_DETAIL, NETWORK_ERROR_DETAIL } from '../../../domain/limits';
-import type { DocumentType } from '../../../domain/reference-response';
 import { getAuthToken } from '../../api/auth-token';
-import { type ApiResult, apiRequest, segment, unwrap } from '../../api/http';
-
-export function documentTypesQueryOptions(guid: string) {
-  return queryOptions({
-    queryKey: ['oneform', guid, 'document-types'] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await apiRequest<DocumentType[]>(`/oneform/${segment(guid)}/document-types/`, { signal })),
-    staleTime: Infinity,
-  });
-}
+import { type ApiResult, apiRequest, segment } from '../../api/http';
 
 export function deleteDocument(guid: string, documentId: number): Promise<ApiResult<unknown>> {
   return apiRequest(`/reference-requests/${segment(guid)}/document/${segment(documentId)}`, { method: 'DELETE' });

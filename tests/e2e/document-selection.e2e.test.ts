@@ -1,0 +1,103 @@
+/**
+ * The identity document selection as an Australian candidate (au-acic) meets it on a phone, against the real
+ * server, with axe on each state: Save with nothing ticked asks for a primary document on its group; a passport
+ * moves the meter to 70 of 100; on the secondary tab a utility bill leaves it under 100 and asks for more; a driving
+ * licence, ticked with the keyboard alone, reaches 110; Save stores the selection and the hub shows the step done.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/browser';
+import { readResponse } from './support/candidate-api';
+import { choose } from './support/forms';
+import { invite } from './support/invite';
+import { chromiumForFile, pageUrl } from './support/pages';
+
+const { openPage } = chromiumForFile();
+
+const LONG_TEST_MS = 120_000;
+const PRIMARY_GROUP = 'Choose the primary documents you will provide';
+const SECONDARY_GROUP = 'Choose the secondary documents you will provide';
+
+const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const meterText = (page: Page) => page.getByRole('meter', { name: 'Identity points' }).getAttribute('aria-valuetext');
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('label')?.textContent ?? document.activeElement?.textContent ?? null);
+
+/** The group is marked invalid, each of its boxes too, and its error, tied to the group, says `message`. */
+async function expectGroupError(scope: Locator, message: string): Promise<void> {
+  await expect.poll(() => scope.getAttribute('data-invalid')).toBe('true');
+  expect(await scope.getByRole('checkbox').first().getAttribute('aria-invalid')).toBe('true');
+  const described = await scope.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' | '),
+  );
+  expect(described).toContain(message);
+}
+
+describe('the identity document selection on a phone', () => {
+  it('asks for a primary document, then for 100 points, and saves the selection', { timeout: LONG_TEST_MS }, async () => {
+    const created = await invite('au-acic');
+    const page = await openPage('phone');
+    await page.goto(pageUrl(created, '/candidate-feedback/documents_selection/documents_selection'));
+    const primary = group(page, PRIMARY_GROUP);
+    await primary.waitFor();
+    expect(await meterText(page)).toBe('0 of 100 points');
+    await expectNoAxeViolations(page);
+
+    // Save with nothing ticked: the primary message on the primary group, which takes the focus.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await group(page, SECONDARY_GROUP).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectGroupError(primary, 'Please select at least one Primary document');
+    await expect.poll(() => focusedName(page)).toContain('Passport');
+    expect(await page.getByRole('region', { name: 'There is a problem' }).textContent()).toContain(
+      'Please select at least one Primary document',
+    );
+    await expectNoAxeViolations(page);
+
+    await choose(primary, 'Passport (70 points) The photo page of a current passport.');
+    await expect.poll(() => meterText(page)).toBe('70 of 100 points');
+    expect(await page.locator('[aria-live="polite"]', { hasText: '70 of 100 points' }).count()).toBe(1);
+
+    // Under 100 points: the secondary message on the secondary group.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    const secondary = group(page, SECONDARY_GROUP);
+    await secondary.waitFor();
+    await choose(secondary, 'Utility bill (25 points) A utility bill from the last 3 months.');
+    await expect.poll(() => meterText(page)).toBe('95 of 100 points');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectGroupError(secondary, 'Please select more documents to make a minimum of 100 points');
+    await expectNoAxeViolations(page);
+
+    // The keyboard alone: from the focused utility bill box, up to the driving licence and Space.
+    await secondary.getByRole('checkbox', { name: /^Utility bill/ }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedName(page)).toContain('Driving licence (40 points)');
+    await page.keyboard.press('Space');
+    await expect.poll(() => meterText(page)).toBe('135 of 100 points');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    const saved = await readResponse(created.guid, created.user_token);
+    expect(saved.selected_documents).toEqual({
+      primary: ['passport'],
+      secondary: ['utility-bill', 'driving-license'],
+      is_completed: true,
+    });
+    const row = page.getByRole('listitem').filter({ hasText: 'Identity document selection' });
+    await expect.poll(() => row.textContent()).toContain('Completed');
+    await expectNoAxeViolations(page);
+
+    // Back on the step, the saved boxes are ticked.
+    await page.goto(pageUrl(created, '/candidate-feedback/documents_selection/documents_selection'));
+    await primary.waitFor();
+    expect(await primary.getByRole('checkbox', { name: /^Passport/ }).isChecked()).toBe(true);
+    expect(await meterText(page)).toBe('135 of 100 points');
+    await page.context().close();
+  });
+});
