@@ -22,7 +22,8 @@ const DOCUMENT_TYPE_CATALOGUE: readonly CatalogueEntry[] = [
   entry('passport', 'Passport', 'The photo page of a current passport.', 70, ['primary', 'acic_commencement', 'acic_primary'], true),
   entry('birth-certificate-optional', 'Birth certificate', 'A full birth certificate.', 70, ['primary', 'acic_commencement']),
   entry('driving-license', 'Driving licence', 'A current photocard driving licence.', 40, ['secondary', 'acic_primary']),
-  entry('driving_licence', 'Driving licence (address)', 'A photocard driving licence showing your address.', 40, ['secondary']),
+  // The licence given as proof of address is the licence already counted as \`driving-license\`: not a second 40 points.
+  entry('driving_licence', 'Driving licence (address)', 'A photocard driving licence showing your address.', 0, []),
   entry('driving-license-front', 'Driving licence (front)', 'The front of your driving licence.', 0, []),
   entry('driving-license-back', 'Driving licence (back)', 'The back of your driving licence.', 0, []),
   entry('firearms-license', 'Firearms licence', 'A current firearms licence.', 25, ['secondary']),

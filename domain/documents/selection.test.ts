@@ -40,7 +40,6 @@ describe('the tabs', () => {
     ]);
     expect(typesOfLevel(catalogue, 'secondary').map((type) => type.slug)).toEqual([
       'driving-license',
-      'driving_licence',
       'firearms-license',
       'utility-bill',
       'address-proof',

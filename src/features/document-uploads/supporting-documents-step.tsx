@@ -27,7 +27,7 @@ import { useIsBusy } from '../../app/use-activity';
 import { scrollToAndFocus } from '../../forms/focus-first-invalid-field';
 import { StepLayout } from '../../step-layout/step-layout';
 import { useStepNavigation } from '../../step-layout/use-step-navigation';
-import { documentTypesQueryOptions } from './document-calls';
+import { documentTypesQueryOptions } from '../../api/oneform/document-types';
 import { DocumentUploader } from './document-uploader';
 import { useDocumentTypeText } from './document-type-text';
 import styles from './document-uploads.module.css';
