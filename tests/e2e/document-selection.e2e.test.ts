@@ -75,7 +75,6 @@ describe('the identity document selection on a phone', () => {
     await secondary.getByRole('checkbox', { name: /^Utility bill/ }).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
     expect(await focusedName(page)).toContain('Driving licence (40 points)');
     await page.keyboard.press('Space');
     await expect.poll(() => meterText(page)).toBe('135 of 100 points');
