@@ -5,7 +5,7 @@
  * older copy. Without a record yet, one is made holding only the answer, not completed: the identity step is still
  * to be saved.
  */
-import { type NameChangeAnswer, nameChangeSchema } from '../../domain/documents/name-change';
+import { type NameChangeAnswer, nameChangeSchema } from '../../domain/documents/name-change.schema';
 import type { Database } from '../db/client';
 import { candidateIdDocumentDetails } from '../db/schema';
 import { parseOrThrow } from '../errors';

@@ -5,7 +5,7 @@
  * answer. Refusals (400, 409) come back as the result's error; anything else is thrown.
  */
 import { type QueryClient, mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NameChangeAnswer } from '../../../domain/documents/name-change';
+import type { NameChangeAnswer } from '../../../domain/documents/name-change.schema';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { useReferenceResponse } from '../candidate-data';
 import { type ApiResult, apiRequest, segment } from '../http';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { nameChangeSchema } from './name-change';
+import { nameChangeSchema } from './name-change.schema';
 
 const issues = (input: unknown) => {
   const result = v.safeParse(nameChangeSchema, input);
