@@ -24,6 +24,7 @@ import {
   type SectionSlug,
   type StepSlug,
 } from './sections';
+import { NAME_CHANGE_DOCUMENT_TYPES } from './documents/name-change';
 import { PASSPORT_DOCUMENT, requiredSupportingDocumentTypes } from './supporting-documents';
 
 export interface ProgressInput {
@@ -49,10 +50,10 @@ export function signedDocumentFor(step: StepSlug): SignedDocumentType | undefine
   return SIGNED_FORM_DOCUMENT[step];
 }
 
-const ACIC_COMMENCEMENT = 'acic_commencement';
-const ACIC_PRIMARY = 'acic_primary';
-const ACIC_SECONDARY = 'acic_secondary';
-const NAME_CHANGE_DOCUMENTS = ['change-of-name-certificate', 'australian-marriage-certificate'];
+/** The community (ACIC) document levels (spec 001 §3), each the level of one upload step. */
+export const ACIC_COMMENCEMENT = 'acic_commencement';
+export const ACIC_PRIMARY = 'acic_primary';
+export const ACIC_SECONDARY = 'acic_secondary';
 
 const uploadsOf = (uploads: readonly UploadedDocument[], types: readonly string[]) =>
   uploads.filter((upload) => types.includes(upload.type));
@@ -61,14 +62,26 @@ const hasUpload = (uploads: readonly UploadedDocument[], types: readonly string[
 const allCompleted = (records: readonly { is_completed: boolean }[]) =>
   records.length > 0 && records.every((record) => record.is_completed);
 
+/** What the points upload (afp_documents) has gathered: the selected types uploaded, each counted once. */
+export function identityPointsUploaded(
+  response: Pick<ReferenceResponse, 'selected_documents' | 'documents'>,
+  documentTypes: readonly DocumentType[],
+): { primaryUploaded: boolean; points: number } {
+  const selected = response.selected_documents;
+  if (!selected) return { primaryUploaded: false, points: 0 };
+  const uploadedTypes = new Set(response.documents.uploaded.map((upload) => upload.type));
+  const chosen = [...selected.primary, ...selected.secondary].filter((type) => uploadedTypes.has(type));
+  return {
+    primaryUploaded: selected.primary.some((type) => uploadedTypes.has(type)),
+    points: selectionPoints(documentTypes, chosen),
+  };
+}
+
 /** afp_documents: a primary document, and 100 points or more among the selected types uploaded (spec 001 §4). */
 function pointsUploadComplete(input: ProgressInput): boolean {
-  const { selected_documents: selected, documents } = input.response;
-  if (!selected) return false;
-  const uploadedTypes = new Set(documents.uploaded.map((upload) => upload.type));
-  const primary = selected.primary.filter((type) => uploadedTypes.has(type));
-  const chosen = [...selected.primary, ...selected.secondary].filter((type) => uploadedTypes.has(type));
-  return primary.length > 0 && selectionPoints(input.documentTypes, chosen) >= IDENTITY_POINTS_TARGET;
+  if (!input.response.selected_documents) return false;
+  const { primaryUploaded, points } = identityPointsUploaded(input.response, input.documentTypes);
+  return primaryUploaded && points >= IDENTITY_POINTS_TARGET;
 }
 
 /**
@@ -76,12 +89,11 @@ function pointsUploadComplete(input: ProgressInput): boolean {
  * (spec 001 §4): one is enough when it is of a type that serves only as a commencement document, else more than
  * one is needed.
  */
-function acicPrimaryComplete(input: ProgressInput): boolean {
-  const uploads = input.response.documents.uploaded;
+export function acicPrimaryComplete(uploads: readonly UploadedDocument[], documentTypes: readonly DocumentType[]): boolean {
   if (uploads.some((upload) => upload.selected_level === ACIC_PRIMARY)) return true;
   const commencement = uploads.filter((upload) => upload.selected_level === ACIC_COMMENCEMENT);
   const commencementOnly = commencement.some((upload) => {
-    const levels = input.documentTypes.find((documentType) => documentType.slug === upload.type)?.document_level;
+    const levels = documentTypes.find((documentType) => documentType.slug === upload.type)?.document_level;
     return levels !== undefined && levels.length === 1 && levels[0] === ACIC_COMMENCEMENT;
   });
   return commencementOnly ? commencement.length >= 1 : commencement.length > 1;
@@ -194,13 +206,13 @@ export function isStepComplete(step: StepSlug, input: ProgressInput): boolean {
     case 'acic_identity_documents':
       return uploads.some((upload) => upload.selected_level === ACIC_COMMENCEMENT);
     case 'acic_primary_documents':
-      return acicPrimaryComplete(input);
+      return acicPrimaryComplete(uploads, input.documentTypes);
     case 'acic_secondary_documents':
       return uploads.some((upload) => upload.selected_level === ACIC_SECONDARY);
     case 'acic_documents_confirmation': {
       const differentName = response.candidate_id_document_details?.has_different_name_in_acic_documents;
       if (differentName === false) return true;
-      return differentName === true && hasUpload(uploads, NAME_CHANGE_DOCUMENTS);
+      return differentName === true && hasUpload(uploads, NAME_CHANGE_DOCUMENT_TYPES);
     }
     case 'education_proof':
       return proofsComplete(

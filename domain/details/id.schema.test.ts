@@ -282,7 +282,7 @@ describe('idSchema: the driving licence', () => {
 
   it('asks the agency of an Australian licence for an ACIC check only', () => {
     const australian = { ...noPassport, ...licence, driving_license_issue_country: AU, driving_license_issue_state: 'NSW' };
-    const acic = { citizenship: 'AU', is_conviction: false, has_different_name_in_acic_documents: false };
+    const acic = { citizenship: 'AU', is_conviction: false };
     expect(errorsOf(ACIC, { ...australian, ...acic })).toStrictEqual({ driving_license_agency: MESSAGES.required });
     expect(errorsOf(ACIC, { ...australian, ...acic, driving_license_agency: 'police' })).toStrictEqual({
       driving_license_agency: MESSAGES.selectFromList,
@@ -403,10 +403,10 @@ describe('idSchema: the other questions', () => {
       { is_conviction: MESSAGES.required },
     ],
     [
-      'the citizenship and different-name questions on an ACIC check',
+      'the citizenship question on an ACIC check',
       ACIC,
       { ...noPassport, is_current_driving_license: false, is_conviction: true },
-      { citizenship: MESSAGES.required, has_different_name_in_acic_documents: MESSAGES.required },
+      { citizenship: MESSAGES.required },
     ],
     [
       'a citizenship that is not offered',
@@ -416,7 +416,6 @@ describe('idSchema: the other questions', () => {
         is_current_driving_license: false,
         is_conviction: true,
         citizenship: 'GB',
-        has_different_name_in_acic_documents: false,
       },
       { citizenship: MESSAGES.selectFromList },
     ],
@@ -458,7 +457,7 @@ describe('idSchema: the other questions', () => {
     ['NZ', 'NZ'],
     ['none', null],
   ] as const)('stores the citizenship %j as %j', (answer, stored) => {
-    const answers = { ...noPassport, is_current_driving_license: false, is_conviction: false, has_different_name_in_acic_documents: true };
+    const answers = { ...noPassport, is_current_driving_license: false, is_conviction: false };
     const values = outputOf(ACIC, { ...answers, citizenship: answer });
     // The form posts what the schema gives: it must pass again as it is.
     expect(outputOf(ACIC, values)).toStrictEqual(values);
@@ -497,7 +496,6 @@ describe('idDefaults', () => {
       is_current_driving_license: false,
       citizenship: 'none',
       is_conviction: false,
-      has_different_name_in_acic_documents: false,
     });
     const stored = { ...saved, citizenship: storedCitizenship(saved.citizenship), is_completed: true };
     response.candidate_id_document_details = stored as IdDocumentDetails;

@@ -104,7 +104,6 @@ export interface IdInput {
   has_fca_reference_number: boolean | null;
   fca_reference_number: string | null;
   is_conviction: boolean | null;
-  has_different_name_in_acic_documents: boolean | null;
 }
 
 /**
@@ -296,7 +295,6 @@ function schemaFor(context: StepContext, fields: IdFields, facts: Facts) {
     has_fca_reference_number: when(asked('fca'), yesNo()),
     fca_reference_number: when(facts.fca, text(ID_TEXT_MAX)),
     is_conviction: when(asked('conviction'), yesNo()),
-    has_different_name_in_acic_documents: when(fields.acic, yesNo()),
   });
 }
 
@@ -343,6 +341,5 @@ export function idDefaults(response: ReferenceResponse): IdInput {
     has_fca_reference_number: saved?.has_fca_reference_number ?? null,
     fca_reference_number: saved?.fca_reference_number ?? '',
     is_conviction: saved?.is_conviction ?? null,
-    has_different_name_in_acic_documents: saved?.has_different_name_in_acic_documents ?? null,
   };
 }

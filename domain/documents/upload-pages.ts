@@ -4,7 +4,17 @@
  * themselves are domain/progress.ts's; the messages here say which part of the same rule is missing, so a page shows
  * none exactly when its step is complete.
  */
-import type { ReferenceResponse, UploadedDocument } from '../reference-response';
+import { documentTypesFor } from '../document-types';
+import {
+  ACIC_COMMENCEMENT,
+  ACIC_PRIMARY,
+  ACIC_SECONDARY,
+  acicPrimaryComplete,
+  identityPointsUploaded,
+} from '../progress';
+import { IDENTITY_POINTS_TARGET } from '../limits';
+import type { DocumentType, ReferenceResponse, UploadedDocument } from '../reference-response';
+import { NAME_CHANGE_DOCUMENT_TYPES } from './name-change';
 
 export const UPLOAD_STEPS = [
   'employment_proof',
@@ -14,6 +24,10 @@ export const UPLOAD_STEPS = [
   'dbs_identity',
   'moj_document_upload',
   'police_vetting_documents',
+  'afp_documents',
+  'acic_identity_documents',
+  'acic_primary_documents',
+  'acic_secondary_documents',
 ] as const;
 export type UploadStep = (typeof UPLOAD_STEPS)[number];
 
@@ -28,9 +42,17 @@ export interface UploadSlot {
   target: UploadTarget | null;
   /** The record's name, for the pages that ask one upload per record. */
   recordName: string | null;
+  /**
+   * The community level its uploads are sent with (0:selected_level) and counted at: the community steps count an
+   * upload by its level, not its type, so the uploader holds only the uploads of its level.
+   */
+  level?: string;
 }
 
-/** Spec 001 §5, word for word where it gives one; police vetting's two are ours (the specification names none). */
+/**
+ * Spec 001 §5, word for word where it gives one. Ours where it names none: police vetting's two, and the community
+ * steps' (the specification says only "one commencement, one primary and one secondary document").
+ */
 export const UPLOAD_PAGE_MESSAGES = {
   employmentProof: 'Please upload at least one document for each employer.',
   educationProof: 'Please upload at least one document for each qualification.',
@@ -41,6 +63,16 @@ export const UPLOAD_PAGE_MESSAGES = {
   atLeastOne: 'Please upload at least one document.',
   vettingIdentity: 'Please upload your passport, or both sides of your driving licence.',
   vettingSupporting: 'Please upload your birth certificate or a utility bill.',
+  pointsPrimary: 'You need to upload at least one primary document',
+  pointsTotal: 'Please submit documents that add up to at least 100 points.',
+  // Ours: the community steps, one a step.
+  acicCommencement: 'Please upload at least one commencement document.',
+  acicPrimary: 'Please upload at least one primary document.',
+  // Ours: a single commencement document that can also be a primary one stands in for it once a second is given.
+  acicPrimaryOrCommencement: 'Please upload a primary document, or a second commencement document.',
+  acicSecondary: 'Please upload at least one secondary document.',
+  // Spec 001 §5 "Name-change", the confirmation page's.
+  nameChangeDocument: 'Please upload at least ONE Confirmation document.',
 } as const;
 export type UploadPageMessage = (typeof UPLOAD_PAGE_MESSAGES)[keyof typeof UPLOAD_PAGE_MESSAGES];
 
@@ -50,8 +82,27 @@ export const DBS_IDENTITY_UPLOADS_NEEDED = 2;
 
 const slot = (type: string): UploadSlot => ({ key: type, type, target: null, recordName: null });
 
-/** The uploaders of a page, in the page's order. */
-export function uploadSlots(step: UploadStep, response: ReferenceResponse): UploadSlot[] {
+/** A community step's uploaders: every catalogue type of its level, in the catalogue's order. */
+const levelSlots = (level: string, documentTypes: readonly DocumentType[]): UploadSlot[] =>
+  documentTypes
+    .filter((type) => type.document_level.includes(level))
+    .map((type) => ({ ...slot(type.slug), level }));
+
+/** The types chosen on documents_selection, primary first, each once; none until the selection is saved. */
+export function selectedTypes(response: ReferenceResponse): string[] {
+  const selected = response.selected_documents;
+  return selected ? [...new Set([...selected.primary, ...selected.secondary])] : [];
+}
+
+/**
+ * The uploaders of a page, in the page's order. The catalogue (GET .../document-types/) gives the community steps'
+ * types; the shared one of domain/document-types.ts stands in until it is loaded.
+ */
+export function uploadSlots(
+  step: UploadStep,
+  response: ReferenceResponse,
+  documentTypes: readonly DocumentType[] = documentTypesFor(response.reference_request),
+): UploadSlot[] {
   switch (step) {
     case 'employment_proof':
       return response.employers
@@ -87,6 +138,14 @@ export function uploadSlots(step: UploadStep, response: ReferenceResponse): Uplo
         slot('birth-certificate-optional'),
         slot('utility-bill'),
       ];
+    case 'afp_documents':
+      return selectedTypes(response).map(slot);
+    case 'acic_identity_documents':
+      return levelSlots(ACIC_COMMENCEMENT, documentTypes);
+    case 'acic_primary_documents':
+      return levelSlots(ACIC_PRIMARY, documentTypes);
+    case 'acic_secondary_documents':
+      return levelSlots(ACIC_SECONDARY, documentTypes);
   }
 }
 
@@ -94,6 +153,7 @@ export function uploadSlots(step: UploadStep, response: ReferenceResponse): Uplo
 export function slotUploads(slotOf: UploadSlot, uploads: readonly UploadedDocument[]): UploadedDocument[] {
   return uploads.filter((upload) => {
     if (upload.type !== slotOf.type) return false;
+    if (slotOf.level !== undefined && upload.selected_level !== slotOf.level) return false;
     if (!slotOf.target) return true;
     if ('employment_response' in slotOf.target) return upload.employment_response === slotOf.target.employment_response;
     return upload.education_response === slotOf.target.education_response;
@@ -102,9 +162,18 @@ export function slotUploads(slotOf: UploadSlot, uploads: readonly UploadedDocume
 
 const count = (uploads: readonly UploadedDocument[], types: readonly string[]) =>
   uploads.filter((upload) => types.includes(upload.type)).length;
+const atLevel = (uploads: readonly UploadedDocument[], level: string) =>
+  uploads.filter((upload) => upload.selected_level === level).length;
 
-/** What the page still asks for; empty exactly when progress.ts counts the step complete. */
-export function missingUploads(step: UploadStep, response: ReferenceResponse): UploadPageMessage[] {
+/**
+ * What the page still asks for; empty exactly when progress.ts counts the step complete, judged with the same
+ * catalogue (points and levels) as the page's uploaders.
+ */
+export function missingUploads(
+  step: UploadStep,
+  response: ReferenceResponse,
+  documentTypes: readonly DocumentType[] = documentTypesFor(response.reference_request),
+): UploadPageMessage[] {
   const uploads = response.documents.uploaded;
   const unproved = (message: UploadPageMessage) =>
     uploadSlots(step, response).some((each) => slotUploads(each, uploads).length === 0) ? [message] : [];
@@ -136,7 +205,43 @@ export function missingUploads(step: UploadStep, response: ReferenceResponse): U
       }
       return messages;
     }
+    case 'afp_documents': {
+      const { primaryUploaded, points } = identityPointsUploaded(response, documentTypes);
+      const messages: UploadPageMessage[] = [];
+      if (!primaryUploaded) messages.push(UPLOAD_PAGE_MESSAGES.pointsPrimary);
+      if (points < IDENTITY_POINTS_TARGET) messages.push(UPLOAD_PAGE_MESSAGES.pointsTotal);
+      return messages;
+    }
+    case 'acic_identity_documents':
+      return atLevel(uploads, ACIC_COMMENCEMENT) > 0 ? [] : [UPLOAD_PAGE_MESSAGES.acicCommencement];
+    case 'acic_primary_documents':
+      if (acicPrimaryComplete(uploads, documentTypes)) return [];
+      // Short of a primary upload, commencement uploads can stand in (progress.ts acicPrimaryComplete): once one is
+      // given, a second completes the step too.
+      return atLevel(uploads, ACIC_COMMENCEMENT) > 0
+        ? [UPLOAD_PAGE_MESSAGES.acicPrimaryOrCommencement]
+        : [UPLOAD_PAGE_MESSAGES.acicPrimary];
+    case 'acic_secondary_documents':
+      return atLevel(uploads, ACIC_SECONDARY) > 0 ? [] : [UPLOAD_PAGE_MESSAGES.acicSecondary];
   }
+}
+
+/** The confirmation page's uploaders, shown once the candidate answers Yes. */
+export const NAME_CHANGE_SLOTS: readonly UploadSlot[] = NAME_CHANGE_DOCUMENT_TYPES.map(slot);
+
+/**
+ * What the confirmation page refuses Continue with: a Yes without a name-change document. Unanswered, Continue is not
+ * offered at all; otherwise empty exactly when progress.ts counts acic_documents_confirmation complete.
+ */
+export function missingNameChangeDocument(response: ReferenceResponse): UploadPageMessage[] {
+  const answer = response.candidate_id_document_details?.has_different_name_in_acic_documents;
+  if (answer !== true) return [];
+  return count(response.documents.uploaded, NAME_CHANGE_DOCUMENT_TYPES) > 0 ? [] : [UPLOAD_PAGE_MESSAGES.nameChangeDocument];
+}
+
+/** The points the candidate's uploads of the selected types add up to, for the points page's "N of 100 points". */
+export function pointsGathered(response: ReferenceResponse, documentTypes: readonly DocumentType[]): number {
+  return identityPointsUploaded(response, documentTypes).points;
 }
 
 /** The file types an upload may be (spec 001 §5): JPEG, PNG, PDF and Word. */

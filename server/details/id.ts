@@ -1,8 +1,9 @@
 /**
  * POST .../details/id/ (spec 000 §7): the identity answers replace the one candidate_id_document_details record,
  * each picked country with its English name beside it where the record has one. Fields the step did not ask are
- * stored as null (domain/details/id.schema.ts), and so is the citizenship "neither". The ACIC documents'
- * different-name answer is the step's own field.
+ * stored as null (domain/details/id.schema.ts), and so is the citizenship "neither". The record's ACIC
+ * different-name answer is not this step's: the community confirmation saves it (server/documents/name-change.ts),
+ * and this save leaves it as it is.
  */
 import { idSchema, storedCitizenship } from '../../domain/details/id.schema';
 import { candidateIdDocumentDetails } from '../db/schema';
@@ -49,7 +50,6 @@ export const idStep = detailsStep({
       citizenship: storedCitizenship(values.citizenship),
       hasFcaReferenceNumber: values.has_fca_reference_number,
       fcaReferenceNumber: values.fca_reference_number,
-      hasDifferentNameInAcicDocuments: values.has_different_name_in_acic_documents,
       updatedAt: now,
     } satisfies Omit<typeof candidateIdDocumentDetails.$inferInsert, 'id' | 'responseId'>;
     await tx

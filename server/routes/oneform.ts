@@ -3,7 +3,7 @@
  * PUT). Every write under /oneform/{guid}/{responseGuid}/ passes the write lock first; the saves of the details steps
  * are server/routes/details.ts, those of the employers section server/routes/employers.ts, the referees'
  * server/routes/referees.ts, the directorships' server/routes/directorships.ts, the questionnaire's
- * server/routes/fit-and-proper.ts.
+ * server/routes/fit-and-proper.ts, the community confirmation's answer server/routes/acic-documents.ts.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -11,6 +11,7 @@ import { invalidTokenError, requireTokenHash } from '../auth/candidate-auth';
 import { loadRequestTreeByTokenHash } from '../db/repositories/reference-requests';
 import { DETAILS, detailError } from '../errors';
 import { responseWriteLock } from '../middleware/write-lock';
+import { acicDocumentsRoutes } from './acic-documents';
 import { consentRoutes } from './consents';
 import { detailsRoutes } from './details';
 import { directorshipsRoutes } from './directorships';
@@ -35,6 +36,7 @@ export function oneformRoutes(deps: AppDeps) {
   routes.route('/', directorshipsRoutes(deps));
   routes.route('/', fitAndProperRoutes(deps));
   routes.route('/', refereesRoutes(deps));
+  routes.route('/', acicDocumentsRoutes(deps));
 
   routes.get('/oneform/:guid/', async (c) => {
     const tokenHash = requireTokenHash(c.req.header('authorization'));

@@ -32,6 +32,7 @@ import type { Database } from '../db/client';
 import { listCountries, listNationalities } from '../db/repositories/countries';
 import { directorships, employers, fitAndProperAnswers, referees, referenceResponses, uploadedDocuments } from '../db/schema';
 import { saveDetailsStep, type SavePath } from '../details/save-step';
+import { saveNameChange } from '../documents/name-change';
 import { saveDirectorship } from '../directorships/save-directorship';
 import { saveEmployer } from '../employers/save-employer';
 import { saveReferee } from '../referees/save-referee';
@@ -246,7 +247,6 @@ const fillId: Filler = (ctx) => {
     has_sra_number: false,
     has_fca_reference_number: false,
     is_conviction: false,
-    has_different_name_in_acic_documents: false,
   });
 };
 
@@ -469,8 +469,10 @@ const FILLERS: Record<StepSlug, Filler> = {
   acic_identity_documents: (ctx) => ensureUploads(ctx, 'birth-certificate-optional', 1, { level: 'acic_commencement' }),
   acic_primary_documents: (ctx) => ensureUploads(ctx, 'passport', 1, { level: 'acic_primary' }),
   acic_secondary_documents: (ctx) => ensureUploads(ctx, 'utility-bill', 1, { level: 'acic_secondary' }),
-  // The answer is the identity step's own field (has_different_name_in_acic_documents).
-  acic_documents_confirmation: fillId,
+  // Saved as the confirmation page's PUT .../acic-documents/name-change/ would: no different name, so no certificate.
+  acic_documents_confirmation: async (ctx) => {
+    await saveNameChange(ctx.db, ctx.responseId, ctx.now, { has_different_name_in_acic_documents: false });
+  },
   education_proof: async (ctx) => {
     for (const record of ctx.response.candidate_education_details.filter((r) => r.is_certificate_copy)) {
       await ensureUploads(ctx, 'education-proof', 1, { educationResponse: record.id });

@@ -1,8 +1,8 @@
 /**
  * The identity documents step (spec 000 §2 "Identity documents", §5): the passport always, then the groups the
  * request's country and checks choose (domain/details/id-groups.ts): right to work in the UK, a national ID or US
- * social security number, driving and firearms licences, citizenship, SRA and FCA numbers, convictions, and the ACIC
- * check's different-name question. Each group's "yes" reveals its fields right under it; the right-to-work group
+ * social security number, driving and firearms licences, citizenship, SRA and FCA numbers and convictions (the ACIC
+ * check's different-name question is the community confirmation page's). Each group's "yes" reveals its fields right under it; the right-to-work group
  * appears once the passport is answered as absent or issued outside the UK and Ireland. The rules are
  * domain/details/id.schema.ts, the same the API applies.
  */
@@ -244,15 +244,6 @@ function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
             name="is_conviction"
             label={t`Do you have any criminal convictions?`}
             description={t`Include convictions in any country.`}
-          />
-        ) : null}
-
-        {fields.acic ? (
-          <FormYesNo
-            control={control}
-            name="has_different_name_in_acic_documents"
-            label={t`Do any of your identity documents show a name other than your current name?`}
-            description={t`For example your name before marriage. If you answer yes, you will be asked for a change of name or marriage certificate with your documents.`}
           />
         ) : null}
       </form>

@@ -19,6 +19,8 @@ export interface UploadDetails {
   type: string;
   expiryDate: string | null;
   target: UploadTarget | null;
+  /** The community level the upload counts at (0:selected_level), on the community steps. */
+  level: string | null;
 }
 
 export type UploadOutcome = { ok: true } | { ok: false; status: number; body: Record<string, unknown> };
@@ -55,6 +57,7 @@ export function sendDocument(guid: string, file: Blob & { name: string }, detail
   form.append('0:file', file, file.name);
   form.append('0:type', details.type);
   if (details.expiryDate) form.append('0:expiry_date', details.expiryDate);
+  if (details.level) form.append('0:selected_level', details.level);
   if (details.target) {
     for (const [field, id] of Object.entries(details.target)) form.append(`0:${field}`, String(id));
   }

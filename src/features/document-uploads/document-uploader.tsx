@@ -37,8 +37,8 @@ export interface DocumentUploaderProps {
   /** The documents the server keeps for this uploader. */
   uploads: UploadedDocument[];
   context: UploadContext;
-  /** The level of the uploader's heading: under the page's h1, or under the step's h2. */
-  headingLevel: 2 | 3;
+  /** The level of the uploader's heading: under the page's h1, the step's h2, or a part of the step's h3. */
+  headingLevel: 2 | 3 | 4;
 }
 
 /** What the form holds: the upload's fields as the shared schema reads them. */
@@ -57,7 +57,8 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
   const title = typeText.title;
   const asksExpiry = documentType?.expiry_date_required === true;
 
-  const detailsRef = useRef<UploadDetails>({ type: slot.type, expiryDate: null, target: slot.target });
+  const level = slot.level ?? null;
+  const detailsRef = useRef<UploadDetails>({ type: slot.type, expiryDate: null, target: slot.target, level });
   const readDetails = useCallback(() => detailsRef.current, []);
   const [state, send] = useDocumentUpload(guid, readDetails);
 
@@ -67,13 +68,13 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
     defaultValues: {
       type: slot.type,
       expiry_date: '',
-      selected_level: '',
+      selected_level: level ?? '',
       employment_response: slot.target && 'employment_response' in slot.target ? String(slot.target.employment_response) : '',
       education_response: slot.target && 'education_response' in slot.target ? String(slot.target.education_response) : '',
     },
   });
 
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = `h${headingLevel}` as const;
   const sectionRef = useRef<HTMLElement>(null);
   const fileErrorRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -100,7 +101,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
     if (!file) return;
     void form.handleSubmit(
       (values) => {
-        detailsRef.current = { type: slot.type, expiryDate: values.expiry_date, target: slot.target };
+        detailsRef.current = { type: slot.type, expiryDate: values.expiry_date, target: slot.target, level };
         send({ type: 'file.choose', file });
       },
       () => {

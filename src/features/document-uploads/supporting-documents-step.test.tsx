@@ -115,6 +115,8 @@ describe('the supporting documents step', () => {
       'Utility bill',
       'Proof of address',
       'COVID-19 vaccination proof',
+      'Australian citizenship certificate',
+      'Medicare card',
     ]);
     expect(within(optional).queryByRole('region')).toBeNull();
 

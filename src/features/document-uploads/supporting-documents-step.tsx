@@ -6,31 +6,27 @@
  * domain/documents/supporting.ts says which types are asked and offered; docs/documents.md why.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { documentTypesFor } from '../../../domain/document-types';
 import {
   optionalSupportingTypes,
   requiredSupportingTypes,
   supportingDocumentsMessage,
 } from '../../../domain/documents/supporting';
 import type { UploadSlot } from '../../../domain/documents/upload-pages';
-import type { UploadContext } from '../../../domain/documents/upload.schema';
 import { SCROLL_TO_ERROR_DELAY_MS } from '../../../domain/limits';
 import type { DocumentType, UploadedDocument } from '../../../domain/reference-response';
 import { PASSPORT_DOCUMENT } from '../../../domain/supporting-documents';
-import { candidateToday } from '../../../domain/today';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { useIsBusy } from '../../app/use-activity';
 import { scrollToAndFocus } from '../../forms/focus-first-invalid-field';
 import { StepLayout } from '../../step-layout/step-layout';
 import { useStepNavigation } from '../../step-layout/use-step-navigation';
-import { documentTypesQueryOptions } from '../../api/oneform/document-types';
 import { DocumentUploader } from './document-uploader';
 import { useDocumentTypeText } from './document-type-text';
 import styles from './document-uploads.module.css';
+import { useUploadCatalogue } from './use-upload-catalogue';
 
 const SECTION = 'documents';
 const STEP = 'document_upload';
@@ -45,22 +41,7 @@ export function SupportingDocumentsStep() {
   const response = useReferenceResponse();
   const navigation = useStepNavigation(SECTION, STEP);
   const busy = useIsBusy();
-  // Until (or unless) the server's catalogue arrives, the page shows from the same shared table.
-  const catalogue = useQuery(documentTypesQueryOptions(guid));
-  const documentTypes = useMemo(
-    () => catalogue.data ?? documentTypesFor(response.reference_request),
-    [catalogue.data, response.reference_request],
-  );
-  const today = candidateToday();
-  const context = useMemo<UploadContext>(
-    () => ({
-      today,
-      documentTypes,
-      employmentIds: new Set(response.employers.map((line) => line.id)),
-      educationIds: new Set(response.candidate_education_details.map((record) => record.id)),
-    }),
-    [today, documentTypes, response.employers, response.candidate_education_details],
-  );
+  const { documentTypes, context } = useUploadCatalogue(guid, response);
 
   const uploads = response.documents.uploaded;
   const required = requiredSupportingTypes(documentTypes);

@@ -31,6 +31,13 @@ const PAGE_MESSAGE_TEXT: Record<UploadPageMessage, MessageDescriptor> = {
   [UPLOAD_PAGE_MESSAGES.atLeastOne]: msg`Please upload at least one document.`,
   [UPLOAD_PAGE_MESSAGES.vettingIdentity]: msg`Please upload your passport, or both sides of your driving licence.`,
   [UPLOAD_PAGE_MESSAGES.vettingSupporting]: msg`Please upload your birth certificate or a utility bill.`,
+  [UPLOAD_PAGE_MESSAGES.pointsPrimary]: msg`You need to upload at least one primary document`,
+  [UPLOAD_PAGE_MESSAGES.pointsTotal]: msg`Please submit documents that add up to at least 100 points.`,
+  [UPLOAD_PAGE_MESSAGES.acicCommencement]: msg`Please upload at least one commencement document.`,
+  [UPLOAD_PAGE_MESSAGES.acicPrimary]: msg`Please upload at least one primary document.`,
+  [UPLOAD_PAGE_MESSAGES.acicPrimaryOrCommencement]: msg`Please upload a primary document, or a second commencement document.`,
+  [UPLOAD_PAGE_MESSAGES.acicSecondary]: msg`Please upload at least one secondary document.`,
+  [UPLOAD_PAGE_MESSAGES.nameChangeDocument]: msg`Please upload at least ONE Confirmation document.`,
 };
 
 /** Message ids and server details, translated; any other text as it came. */

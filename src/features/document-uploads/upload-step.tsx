@@ -7,21 +7,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { documentTypesFor } from '../../../domain/document-types';
 import { missingUploads, slotUploads, type UploadStep as UploadStepSlug, uploadSlots } from '../../../domain/documents/upload-pages';
-import type { UploadContext } from '../../../domain/documents/upload.schema';
 import type { SectionSlug } from '../../../domain/sections';
-import { candidateToday } from '../../../domain/today';
 import { useReferenceResponse } from '../../api/candidate-data';
-import { documentTypesQueryOptions } from '../../api/oneform/document-types';
 import { useSectionProgress } from '../../step-layout/section-progress';
 import { StepLayout } from '../../step-layout/step-layout';
 import { DocumentUploader } from './document-uploader';
 import styles from './document-uploads.module.css';
+import { PointsSummary } from './points-summary';
 import { useUploadText } from './upload-messages';
+import { useUploadCatalogue } from './use-upload-catalogue';
 
 const DESCRIPTIONS: Record<UploadStepSlug, MessageDescriptor> = {
   employment_proof: msg`Upload a payslip, a contract or a letter from the employer for each employer below.`,
@@ -31,6 +27,10 @@ const DESCRIPTIONS: Record<UploadStepSlug, MessageDescriptor> = {
   dbs_identity: msg`Upload your passport and your driving licence.`,
   moj_document_upload: msg`Upload one of these: your passport, your driving licence or your firearms licence.`,
   police_vetting_documents: msg`Upload your passport, or both sides of your driving licence, and your birth certificate or a utility bill.`,
+  afp_documents: msg`Upload the documents you selected: at least one primary document, and documents that add up to at least 100 points.`,
+  acic_identity_documents: msg`Upload a commencement document, such as your passport or your birth certificate.`,
+  acic_primary_documents: msg`Upload a primary document, such as your passport or your driving licence.`,
+  acic_secondary_documents: msg`Upload a secondary document, such as a utility bill.`,
 };
 
 export interface UploadStepProps {
@@ -43,28 +43,11 @@ export function UploadStep({ section, step }: UploadStepProps) {
   const text = useUploadText();
   const { guid } = useSearch({ from: '/candidate-feedback' });
   const response = useReferenceResponse();
-  // The catalogue is the shared one of domain/document-types.ts: until (or unless) the server's answer arrives, the
-  // page shows from the same table rather than waiting.
-  const catalogue = useQuery(documentTypesQueryOptions(guid));
-  const documentTypes = useMemo(
-    () => catalogue.data ?? documentTypesFor(response.reference_request),
-    [catalogue.data, response.reference_request],
-  );
-  const today = candidateToday();
-
-  const context = useMemo<UploadContext>(
-    () => ({
-      today,
-      documentTypes,
-      employmentIds: new Set(response.employers.map((line) => line.id)),
-      educationIds: new Set(response.candidate_education_details.map((record) => record.id)),
-    }),
-    [today, documentTypes, response.employers, response.candidate_education_details],
-  );
+  const { documentTypes, context } = useUploadCatalogue(guid, response);
   // The frame names the step in an h2 when the section has several; the uploaders' headings come under it.
   const headingLevel = useSectionProgress(section).steps.length > 1 ? 3 : 2;
-  const slots = uploadSlots(step, response);
-  const missing = missingUploads(step, response);
+  const slots = uploadSlots(step, response, documentTypes);
+  const missing = missingUploads(step, response, documentTypes);
 
   return (
     <StepLayout section={section} step={step} description={<p>{i18n._(DESCRIPTIONS[step])}</p>}>
@@ -83,6 +66,7 @@ export function UploadStep({ section, step }: UploadStepProps) {
             </div>
           ) : null}
         </div>
+        {step === 'afp_documents' ? <PointsSummary response={response} documentTypes={documentTypes} /> : null}
         {slots.map((slot) => (
           <DocumentUploader
             key={slot.key}

@@ -25,6 +25,8 @@ export interface FormRadioGroupProps<T extends FieldValues, N extends FieldPath<
   /** Form value → option value, and back; strings pass through by default. */
   toOption?: (value: unknown) => V | null;
   fromOption?: (option: V) => unknown;
+  /** Called once the form holds the chosen option, for a question saved as it is answered. */
+  afterChange?: () => void;
 }
 
 export function FormRadioGroup<T extends FieldValues, N extends FieldPath<T>, V extends string>(
@@ -40,7 +42,10 @@ export function FormRadioGroup<T extends FieldValues, N extends FieldPath<T>, V 
       name={field.name}
       className={fieldClassName}
       value={toOption(field.value)}
-      onChange={(option) => field.onChange(fromOption(option as V))}
+      onChange={(option) => {
+        field.onChange(fromOption(option as V));
+        props.afterChange?.();
+      }}
       onBlur={field.onBlur}
       isInvalid={isInvalid}
       isDisabled={isDisabled}

@@ -16,6 +16,8 @@ export interface FormYesNoProps<T extends FieldValues, N extends FieldPath<T>> e
   description?: ReactNode;
   /** What a Yes stores: true unless the field is the question's negative. */
   yesValue?: boolean;
+  /** Called once the form holds the answer, for a question saved as it is answered. */
+  afterChange?: () => void;
 }
 
 export function FormYesNo<T extends FieldValues, N extends FieldPath<T>>({ yesValue = true, ...props }: FormYesNoProps<T, N>) {

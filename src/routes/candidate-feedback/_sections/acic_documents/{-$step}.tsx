@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NameChangeStep } from '../../../../features/document-uploads/name-change-step';
+import { UploadStep } from '../../../../features/document-uploads/upload-step';
 import { parseOptionalSlug } from '../../../../step-layout/route-params';
 import { guardStep } from '../../../../step-layout/step-guard';
-import { StepPlaceholder } from '../../../../step-layout/step-placeholder';
 import { ACIC_DOCUMENTS_STEPS } from '../../../../../domain/sections';
 
 /** /candidate-feedback/acic_documents/{step?} (spec 001 §2); without a step, the first incomplete one. */
@@ -13,6 +14,10 @@ export const Route = createFileRoute('/candidate-feedback/_sections/acic_documen
   beforeLoad: (args) => guardStep(args, 'acic_documents', args.params.step),
   component: function SectionStep() {
     const step = Route.useRouteContext({ select: (context) => context.step });
-    return <StepPlaceholder section="acic_documents" step={step} />;
+    return step === 'acic_documents_confirmation' ? (
+      <NameChangeStep />
+    ) : (
+      <UploadStep key={step} section="acic_documents" step={step} />
+    );
   },
 });
