@@ -1,13 +1,11 @@
 /**
  * Every open demo scenario (server/scenarios.ts) can be completed by a real candidate: each is invited without a
  * sandbox state and filled through the candidate's own API and the providers' sandbox pages only
- * (support/fill-sections.ts), leaving out the sections that have no screen yet; the hub's own reading of the
- * progress then shows every other section complete. One scenario that needs none of those sections is then
+ * (support/fill-sections.ts); the hub's own reading of the progress then shows every section complete. One is then
  * finished in Chromium from the hub, as its candidate would: Finish, Complete, the completion page.
  */
 import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
-import type { SectionSlug } from '../../domain/sections';
 import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from '../../server/scenarios';
 import { expectNoAxeViolations } from './support/browser';
 import { fillThroughCandidateApi, readProgress, type SamplePassport } from './support/fill-sections';
@@ -15,9 +13,6 @@ import { invite } from './support/invite';
 import { chromiumForFile, submitFromHub } from './support/pages';
 
 const { openPage } = chromiumForFile();
-
-/** Sections whose screens this branch does not have yet: no candidate can complete them here. */
-const UNBUILT_SECTIONS: readonly SectionSlug[] = ['documents_selection', 'afp_documents', 'acic_documents', 'documents'];
 
 /** Scenarios a candidate can still open: the others carry a sandbox state that ends or withdraws the request. */
 const OPEN_SCENARIOS = SCENARIO_NAMES.filter((name) => SCENARIOS[name].request.sandbox_state === undefined);
@@ -37,20 +32,20 @@ const filled = new Map<ScenarioName, CreatedRequest>();
 
 describe('the open scenarios, filled through the candidate’s API', () => {
   it(
-    'completes every section that has a screen',
+    'completes every section',
     async () => {
       expect(OPEN_SCENARIOS.length).toBeGreaterThan(0);
       await Promise.all(
         OPEN_SCENARIOS.map(async (name) => {
           const created = await invite(name);
-          await fillThroughCandidateApi(created, { skip: UNBUILT_SECTIONS, passport: PASSPORTS[name] });
+          await fillThroughCandidateApi(created, { skip: [], passport: PASSPORTS[name] });
           filled.set(name, created);
         }),
       );
       for (const name of OPEN_SCENARIOS) {
         const { progress } = await readProgress(filled.get(name) as CreatedRequest);
         const incomplete = progress.sections
-          .filter(({ section, status }) => status !== 'success' && !UNBUILT_SECTIONS.includes(section))
+          .filter(({ status }) => status !== 'success')
           .map(({ section }) => section);
         expect(incomplete, name).toEqual([]);
       }

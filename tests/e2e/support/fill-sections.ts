@@ -576,8 +576,22 @@ const FILLERS: Partial<Record<StepSlug, Filler>> = {
   acic_identity_documents: (ctx) => ensureUploads(ctx, 'birth-certificate-optional', 1, { level: 'acic_commencement' }),
   acic_primary_documents: (ctx) => ensureUploads(ctx, 'passport', 1, { level: 'acic_primary' }),
   acic_secondary_documents: (ctx) => ensureUploads(ctx, 'utility-bill', 1, { level: 'acic_secondary' }),
-  // The answer is the identity step's own field (has_different_name_in_acic_documents).
-  acic_documents_confirmation: fillId,
+  // No name differs between the documents: the page saves the answer alone (docs/documents.md).
+  acic_documents_confirmation: (ctx) =>
+    expectCall(ctx.candidate, 'PUT', oneform(ctx, 'acic-documents/name-change'), { has_different_name_in_acic_documents: false }, 200),
+  // A passport (70) and a driving licence (40): a primary document and 110 points.
+  documents_selection: (ctx) =>
+    expectCall(
+      ctx.candidate,
+      'POST',
+      '/oneform/document-upload/select/',
+      { reference_request: ctx.response.reference_request.id, primary_documents: ['passport'], secondary_documents: ['driving-license'] },
+      200,
+    ),
+  afp_documents: async (ctx) => {
+    await ensureUploads(ctx, 'passport', 1);
+    await ensureUploads(ctx, 'driving-license', 1);
+  },
   education_proof: async (ctx) => {
     for (const record of ctx.response.candidate_education_details.filter((r) => r.is_certificate_copy)) {
       await ensureUploads(ctx, 'education-proof', 1, { educationResponse: record.id });
