@@ -34,11 +34,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The libraries every page needs, in one chunk of their own: it changes only when they are upgraded,
-          // so a new release of the app does not make returning candidates download them again.
+          // so a new release of the app does not make returning candidates download them again. valibot is not
+          // among them: only the forms judge with it, so it comes with the first form, not the hub.
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|valibot)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui)[\\/]/,
             },
           ],
         },

@@ -4,23 +4,42 @@
  * them as such: its default JSON encoding would turn a numeric-looking token into a number and write
  * strings back quoted, changing the link.
  */
-import { retainSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { retainSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 
-const optionalText = v.optional(v.string());
+/**
+ * Plain functions rather than a schema: the first page loads no validation library for three strings (the bundle
+ * budget in the README).
+ */
+export interface RootSearch {
+  guid?: string;
+  user_token?: string;
+  questionnaire?: string;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * What a link may carry. Marked as the validators' input (SearchSchemaInput), so the router asks none of these of a
+ * link: links keep the current ones (retainLinkParams).
+ */
+type LinkSearch = Partial<Record<keyof RootSearch, unknown>> & SearchSchemaInput;
 
 /** Validated at the root, so every route (including /logout, which needs none of them) can read them. */
-export const rootSearchSchema = v.object({
-  guid: optionalText,
-  user_token: optionalText,
-  questionnaire: optionalText,
-});
-export type RootSearch = v.InferOutput<typeof rootSearchSchema>;
+export function validateRootSearch(search: LinkSearch): RootSearch {
+  const read: RootSearch = {};
+  for (const key of RETAINED_SEARCH_KEYS) {
+    const value = textOf(search[key]);
+    if (value !== undefined) read[key] = value;
+  }
+  return read;
+}
 
 /** The candidate area needs the request's guid; a link without it is a bad request (400 on the error page). */
-export const candidateSearchSchema = v.object({
-  guid: v.pipe(v.optional(v.string(), ''), v.string(), v.nonEmpty('guid-required')),
-});
+export function validateCandidateSearch(search: LinkSearch): { guid: string } {
+  const guid = textOf(search.guid);
+  if (!guid) throw new Error('guid-required');
+  return { guid };
+}
 
 /** Kept on every navigation unless a link sets them explicitly (spec 000 §2 "preserved across navigation"). */
 export const RETAINED_SEARCH_KEYS = ['guid', 'user_token', 'questionnaire'] as const satisfies readonly (keyof RootSearch)[];

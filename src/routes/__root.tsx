@@ -2,11 +2,11 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AppShell } from '../app/app-shell';
 import { ErrorPage, NotFoundPage } from '../app/error-page';
 import type { RouterContext } from '../app/router-context';
-import { retainLinkParams, rootSearchSchema } from '../app/search-params';
+import { retainLinkParams, validateRootSearch } from '../app/search-params';
 
 /** Every page: the shell around the matched route; guid, user_token and questionnaire follow every link. */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: rootSearchSchema,
+  validateSearch: validateRootSearch,
   search: { middlewares: [retainLinkParams] },
   component: () => (
     <AppShell>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadCandidateArea, requireToken } from '../../api/candidate-data';
 import { ErrorPage } from '../../app/error-page';
 import { PageSkeleton } from '../../app/page-skeleton';
-import { candidateSearchSchema } from '../../app/search-params';
+import { validateCandidateSearch } from '../../app/search-params';
 
 /**
  * The candidate area (spec 001 §2 "Root candidateFeedbackRoot (has a loader and an error page)"): needs the
@@ -10,7 +10,7 @@ import { candidateSearchSchema } from '../../app/search-params';
  * country list before any page below shows.
  */
 export const Route = createFileRoute('/candidate-feedback')({
-  validateSearch: candidateSearchSchema,
+  validateSearch: validateCandidateSearch,
   beforeLoad: ({ location }) => {
     requireToken(location.searchStr);
   },
