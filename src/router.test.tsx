@@ -10,19 +10,19 @@ import type { ReferenceResponse } from '../domain/reference-response';
 import { type CheckSpec, buildCheck } from '../domain/testing/build-response';
 import { referenceResponseFixture } from './testing/reference-response-fixture';
 import type { DetailsStep } from '../domain/sections';
-import { StepPlaceholder } from './step-layout/step-placeholder';
+import { StepStandIn } from './testing/step-stand-in';
 import { renderApp } from './testing/render-app';
 
 // Routing is under test, not the forms: every details step, the employer and directorship steps show the placeholder
 // frame.
 vi.mock('./features/details/details-step', () => ({
-  DetailsStepScreen: ({ step }: { step: DetailsStep }) => <StepPlaceholder section="details" step={step} />,
+  DetailsStepScreen: ({ step }: { step: DetailsStep }) => <StepStandIn section="details" step={step} />,
 }));
 vi.mock('./features/employers/employer-step', () => ({
-  EmployerStep: () => <StepPlaceholder section="employers" step="employers" />,
+  EmployerStep: () => <StepStandIn section="employers" step="employers" />,
 }));
 vi.mock('./features/directorships/directorship-step', () => ({
-  DirectorshipStep: () => <StepPlaceholder section="directorships" step="directorships" />,
+  DirectorshipStep: () => <StepStandIn section="directorships" step="directorships" />,
 }));
 
 const responses = { 'guid-1': referenceResponseFixture() };
@@ -117,7 +117,7 @@ describe('section and step params', () => {
     expect(screen.getByText('404')).toBeDefined();
   });
 
-  it('shows the not-available notice of its section for a details sub-page no step has', async () => {
+  it('opens a details sub-page in its section’s frame', async () => {
     renderApp({ url: '/candidate-feedback/details/birth/2?guid=guid-1&user_token=token-1', api: { responses } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal details' })).toBeDefined();
     expect(screen.getByText('This step is not available yet.')).toBeDefined();

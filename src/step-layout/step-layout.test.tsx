@@ -19,16 +19,16 @@ import { buildResponse } from '../../domain/testing/build-response';
 import { referenceResponseFixture } from '../testing/reference-response-fixture';
 import { renderApp } from '../testing/render-app';
 import { StepLayout } from './step-layout';
-import { StepPlaceholder } from './step-placeholder';
+import { StepStandIn } from '../testing/step-stand-in';
 
 // The frame and the guard are under test, not the forms: every details step shows the placeholder, a step with
 // nothing to save, whose Next is a link enabled once the step is complete.
 vi.mock('../features/details/details-step', () => ({
-  DetailsStepScreen: ({ step }: { step: DetailsStep }) => <StepPlaceholder section="details" step={step} />,
+  DetailsStepScreen: ({ step }: { step: DetailsStep }) => <StepStandIn section="details" step={step} />,
 }));
 // Likewise the supporting documents step, a section of one step: the frame's own buttons are under test.
 vi.mock('../features/document-uploads/supporting-documents-step', () => ({
-  SupportingDocumentsStep: () => <StepPlaceholder section="documents" step="document_upload" />,
+  SupportingDocumentsStep: () => <StepStandIn section="documents" step="document_upload" />,
 }));
 import { useStepNavigation } from './use-step-navigation';
 

@@ -1,14 +1,12 @@
 /**
  * The details section's steps (spec 000 §2 "Personal-detail steps"): each step's screen is its own lazily loaded
- * chunk, so a candidate on the phone step downloads the phone form and nothing of education. A step without a
- * screen yet keeps the frame and its not-available notice.
+ * chunk, so a candidate on the phone step downloads the phone form and nothing of education.
  */
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import type { DetailsStep } from '../../../domain/sections';
 import { PageSkeleton } from '../../app/page-skeleton';
-import { StepPlaceholder } from '../../step-layout/step-placeholder';
 
-const STEP_SCREENS: Record<DetailsStep, LazyExoticComponent<ComponentType> | null> = {
+const STEP_SCREENS: Record<DetailsStep, LazyExoticComponent<ComponentType>> = {
   name: lazy(() => import('./name-step').then((module) => ({ default: module.NameStep }))),
   birth: lazy(() => import('./birth-step').then((module) => ({ default: module.BirthStep }))),
   previous_name: lazy(() => import('./previous-name-step').then((module) => ({ default: module.PreviousNameStep }))),
@@ -23,7 +21,6 @@ const STEP_SCREENS: Record<DetailsStep, LazyExoticComponent<ComponentType> | nul
 
 export function DetailsStepScreen({ step }: { step: DetailsStep }) {
   const Screen = STEP_SCREENS[step];
-  if (!Screen) return <StepPlaceholder section="details" step={step} />;
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Screen />
