@@ -7,6 +7,7 @@ import { buildResponse, type ResponseSpec } from './testing/build-response';
 import { directorshipLine } from './testing/directorship-line';
 import { employerLine } from './testing/employer-line';
 import { refereeLine } from './testing/referee-line';
+import { uploadedDocument as upload } from './testing/uploaded-document';
 
 const TODAY = '2026-11-21';
 
@@ -29,21 +30,6 @@ function details(fields: Partial<CandidateDetails>) {
   };
 }
 
-let uploadId = 0;
-function upload(type: string, extra: Partial<UploadedDocument> = {}): UploadedDocument {
-  uploadId += 1;
-  return {
-    id: uploadId,
-    guid: `u${uploadId}`,
-    path: `/files/${uploadId}`,
-    type,
-    expiry_date: null,
-    selected_level: null,
-    employment_response: null,
-    education_response: null,
-    ...extra,
-  };
-}
 const uploads = (...documents: UploadedDocument[]) => (response: ReferenceResponse) => {
   response.documents.uploaded = documents;
 };

@@ -13,19 +13,8 @@ import {
   SUPPORTING_DOCUMENTS_MESSAGE,
   supportingDocumentsMessage,
 } from './supporting';
+import { uploadedDocument as upload } from '../testing/uploaded-document';
 
-let nextId = 1;
-const upload = (type: string, extra: Partial<UploadedDocument> = {}): UploadedDocument => ({
-  id: nextId,
-  guid: `doc-${nextId++}`,
-  path: `documents/${type}.pdf`,
-  type,
-  expiry_date: null,
-  selected_level: null,
-  employment_response: null,
-  education_response: null,
-  ...extra,
-});
 
 const documentType = (slug: string, document_level: string[] = [], required_on_document = false): DocumentType => ({
   slug,

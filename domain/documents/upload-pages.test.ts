@@ -19,19 +19,8 @@ import {
   uploadSlots,
   UPLOAD_STEPS,
 } from './upload-pages';
+import { uploadedDocument as upload } from '../testing/uploaded-document';
 
-let nextId = 1;
-const upload = (type: string, extra: Partial<UploadedDocument> = {}): UploadedDocument => ({
-  id: nextId,
-  guid: `doc-${nextId++}`,
-  path: `documents/${type}.pdf`,
-  type,
-  expiry_date: null,
-  selected_level: null,
-  employment_response: null,
-  education_response: null,
-  ...extra,
-});
 
 /** Passport and birth certificate primary (70 each), driving licence and utility bill secondary (40, 25). */
 const SELECTION: SelectedDocuments = {

@@ -10,7 +10,6 @@
  * - The hub then shows every section complete (the supporting documents' passport is the one already given), and
  *   Finish submits the form.
  */
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
@@ -20,22 +19,13 @@ import { fillThroughCandidateApi } from './support/fill-sections';
 import { choose } from './support/forms';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl, submitFromHub } from './support/pages';
-import { type Fixture, pdf, region, typeDate, uploadTo, yearsFromToday } from './support/uploads';
+import { missing, pdf, photo, region, typeDate, uploadTo, yearsFromToday } from './support/uploads';
 
 const { openPage } = chromiumForFile();
 
 /** Six pages of uploads with axe on each take longer than the default on a busy machine. */
 const LONG_TEST_MS = 240_000;
 const QUESTION = 'Do any of the documents uploaded contain different or previous names? (required)';
-
-async function jpeg(name: string): Promise<Fixture> {
-  const buffer = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 40, g: 90, b: 160 } } })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
-
-const missing = (page: Page) => page.getByText('To complete this step:').locator('xpath=..').getByRole('listitem');
 
 /** Next, once the frame judges the step complete, to the step whose uploader is named. */
 async function next(page: Page, step: string, firstUploader: string): Promise<void> {
@@ -91,7 +81,7 @@ describe('the Australian document sections on a phone', () => {
     await region(page, 'Birth certificate').waitFor();
     expect(await missing(page).allTextContents()).toEqual(['Please upload at least one commencement document.']);
     await expectNoAxeViolations(page);
-    await uploadTo(region(page, 'Birth certificate'), await jpeg('birth.jpg'));
+    await uploadTo(region(page, 'Birth certificate'), await photo('birth.jpg', 'jpeg'));
     await expect.poll(() => missing(page).count()).toBe(0);
     await expectNoAxeViolations(page);
 

@@ -11,7 +11,6 @@
  * - A request that asks proof of employment and of a degree: one upload per flagged employer and qualification.
  */
 import sharp from 'sharp';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
 import { bristolEducationBody } from '../../domain/testing/bristol-education';
@@ -20,70 +19,12 @@ import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl } from './support/pages';
+import { chooseFile, missing, pdf, photo, region, typeDate, uploadTo, yearsFromToday } from './support/uploads';
 
 const { openPage } = chromiumForFile();
 
 /** Uploads over a throttled connection and several pages with axe take longer than the default on a busy machine. */
 const LONG_TEST_MS = 180_000;
-
-interface Fixture {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-/** A PDF of a few lines, padded with comment lines to `bytes` when a test needs a long upload. */
-function pdf(name: string, bytes = 0): Fixture {
-  const body = [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-    'trailer << /Root 1 0 R >>',
-  ].join('\n');
-  const padding = bytes > body.length ? `\n%${'x'.repeat(bytes - body.length)}` : '';
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(`${body}${padding}\n%%EOF\n`) };
-}
-
-async function photo(name: string, format: 'jpeg' | 'png', { width = 640, height = 400 } = {}): Promise<Fixture> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } });
-  const buffer = await (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
-  return { name, mimeType: `image/${format}`, buffer };
-}
-
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const missing = (page: Page) => page.getByText('To complete this step:').locator('xpath=..').getByRole('listitem');
-
-/** Chooses a file through the uploader's 'Choose a file' button, as the file picker would hand it over. */
-async function chooseFile(scope: Locator, file: Fixture): Promise<void> {
-  const [chooser] = await Promise.all([
-    scope.page().waitForEvent('filechooser'),
-    scope.getByRole('button', { name: /^Choose a file/ }).click(),
-  ]);
-  await chooser.setFiles(file);
-}
-
-/** Uploads a file and waits for the server to keep it. */
-async function uploadTo(scope: Locator, file: Fixture): Promise<void> {
-  const kept = await scope.getByRole('button', { name: /^Delete / }).count();
-  await chooseFile(scope, file);
-  await scope.getByText(`${file.name} uploaded.`).waitFor();
-  await expect.poll(() => scope.getByRole('button', { name: /^Delete / }).count()).toBe(kept + 1);
-}
-
-/** Types a date into a React Aria date field, segment by segment in the en-GB order. */
-async function typeDate(scope: Locator, label: string, day: string): Promise<void> {
-  const [year, month, date] = day.split('-');
-  const group = scope.getByRole('group', { name: label, exact: true });
-  await group.getByRole('spinbutton').first().click();
-  await scope.page().keyboard.type(`${date}${month}${year}`);
-}
-
-const yearsFromToday = (years: number) => {
-  const day = new Date();
-  day.setUTCFullYear(day.getUTCFullYear() + years);
-  return day.toISOString().slice(0, 10);
-};
 
 describe('New Zealand identity and police vetting documents on a phone', () => {
   it('uploads a passport with its expiry date, deletes it behind a confirmation, and completes the vetting page', { timeout: LONG_TEST_MS }, async () => {

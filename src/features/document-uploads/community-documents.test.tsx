@@ -16,6 +16,7 @@ import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { renderApp } from '../../testing/render-app';
 import { FakeXhr } from './testing/fake-xhr';
+import { uploadedDocument as upload } from '../../../domain/testing/uploaded-document';
 
 const QUERY = 'guid=guid-1&user_token=token-1';
 const AFP = buildCheck({ slug: 'criminal_record', country: 'AU', level: [CHECK_LEVELS.afp] }, 'AU', 30);
@@ -23,21 +24,6 @@ const ACIC = buildCheck({ slug: 'criminal_record', country: 'AU', level: [CHECK_
 const SELECTION: SelectedDocuments = { primary: ['passport'], secondary: ['driving-license', 'utility-bill'], is_completed: true };
 const CERTIFICATE_REQUIRED = 'Please upload at least ONE Confirmation document.';
 
-let nextId = 1;
-function upload(type: string, extra: Partial<UploadedDocument> = {}): UploadedDocument {
-  const id = nextId++;
-  return {
-    id,
-    guid: `doc-${id}`,
-    path: `documents/${id}.pdf`,
-    type,
-    expiry_date: null,
-    selected_level: null,
-    employment_response: null,
-    education_response: null,
-    ...extra,
-  };
-}
 
 interface Fixture {
   checks: ReferenceResponse['reference_request']['checks'];

@@ -16,25 +16,11 @@ import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { renderApp } from '../../testing/render-app';
 import { FakeXhr } from './testing/fake-xhr';
+import { uploadedDocument as upload } from '../../../domain/testing/uploaded-document';
 
 const QUERY = 'guid=guid-1&user_token=token-1';
 const PATH = '/candidate-feedback/documents/document_upload';
 
-let nextId = 1;
-function upload(type: string, extra: Partial<UploadedDocument> = {}): UploadedDocument {
-  const id = nextId++;
-  return {
-    id,
-    guid: `doc-${id}`,
-    path: `documents/${id}.pdf`,
-    type,
-    expiry_date: null,
-    selected_level: null,
-    employment_response: null,
-    education_response: null,
-    ...extra,
-  };
-}
 
 const DOCUMENT = buildCheck({ slug: 'document' }, 'GB', 30);
 const LICENCE = buildCheck({ slug: 'driving_license' }, 'GB', 31);

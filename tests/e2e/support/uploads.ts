@@ -3,6 +3,7 @@
  * and the wait for the server to keep the file.
  */
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 
 export interface Fixture {
@@ -11,21 +12,31 @@ export interface Fixture {
   buffer: Buffer;
 }
 
-/** A PDF of a few lines: the server keeps it by its signature. */
-export function pdf(name: string): Fixture {
+/** A PDF of a few lines (the server keeps it by its signature), padded with comment lines to `bytes` when a test needs a long upload. */
+export function pdf(name: string, bytes = 0): Fixture {
   const body = [
     '%PDF-1.4',
     '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
     '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
     '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
     'trailer << /Root 1 0 R >>',
-    '%%EOF',
   ].join('\n');
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(`${body}\n`) };
+  const padding = bytes > body.length ? `\n%${'x'.repeat(bytes - body.length)}` : '';
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(`${body}${padding}\n%%EOF\n`) };
+}
+
+/** A photo of one colour, as a phone's camera would hand over a JPEG or a PNG. */
+export async function photo(name: string, format: 'jpeg' | 'png', { width = 640, height = 400 } = {}): Promise<Fixture> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } });
+  const buffer = await (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
+  return { name, mimeType: `image/${format}`, buffer };
 }
 
 /** An uploader or a group of them, by its heading. */
 export const region = (scope: Page | Locator, name: string) => scope.getByRole('region', { name, exact: true });
+
+/** The lines of a document page's 'To complete this step:' box. */
+export const missing = (page: Page) => page.getByText('To complete this step:').locator('xpath=..').getByRole('listitem');
 
 /** Chooses a file through the uploader's 'Choose a file' button, as the file picker would hand it over. */
 export async function chooseFile(scope: Locator, file: Fixture): Promise<void> {
