@@ -95,7 +95,7 @@ describe('POST /api/oneform/document-upload/select/', () => {
     [
       'a secondary type given as primary',
       ['driving-license', 'passport'],
-      ['driving_licence'],
+      ['utility-bill', 'firearms-license'],
       { 'primary_documents.0': [MESSAGES.selectFromList] },
     ],
     ['a type named twice', ['passport'], ['driving-license', 'driving-license'], { secondary_documents: [MESSAGES.documentSelectedTwice] }],
