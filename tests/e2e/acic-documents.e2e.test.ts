@@ -148,4 +148,16 @@ describe('the Australian document sections on a phone', () => {
     await submitFromHub(page);
     await page.context().close();
   });
+
+  it('offers the camera only on a touch screen, whatever order the page’s styles arrive in', async () => {
+    const created = await invite('au-acic');
+    for (const [viewport, camera] of [['phone', true], ['desktop', false]] as const) {
+      const page = await openPage(viewport);
+      await page.goto(pageUrl(created, '/candidate-feedback/acic_documents/acic_identity_documents'));
+      const passport = region(page, 'Passport');
+      await passport.getByRole('button', { name: /^Choose a file/ }).waitFor();
+      expect(await passport.getByRole('button', { name: /^Take a photo/ }).isVisible(), viewport).toBe(camera);
+      await page.context().close();
+    }
+  });
 });
