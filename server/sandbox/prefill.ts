@@ -15,14 +15,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { requestIdGroups } from '../../domain/details/id-groups';
 import { answerOf, askedQuestions, type FitnessAnswer } from '../../domain/fit-and-proper/questionnaire';
-import { employmentCriteria, requiresProofOfEmployment } from '../../domain/employers/options';
-import { addDays } from '../../domain/employers/timeline';
-import { NO_CITIZENSHIP, SOCIAL_SECURITY_ID_TYPE } from '../../domain/details/id-lists';
-import { minimumAddressYears, minimumEducationRecords, minimumQualificationRecords } from '../../domain/minimums';
 import { isStepComplete, signedDocumentFor } from '../../domain/progress';
-import { allowedRelationships, referenceQuestionnaires } from '../../domain/referees/options';
 import type { Country, Nationality, ReferenceRequest, ReferenceResponse } from '../../domain/reference-response';
 import { requiredSections } from '../../domain/requirements';
 import type { StepSlug } from '../../domain/sections';
@@ -40,14 +34,24 @@ import { ValidationError } from '../errors';
 import { signedDocumentKind, writeProviderState } from '../providers/states';
 import { loadResponseProgress } from '../requests/progress';
 import {
-  SAMPLE_DIRECTORSHIP,
-  SAMPLE_EMPLOYERS,
-  SAMPLE_INSTITUTIONS,
-  SAMPLE_REFEREES,
-  sampleGender,
-  samplePlace,
-  type SamplePlace,
-} from './sample-data';
+  ACIC_NAME_CHANGE_ANSWERS,
+  addressAnswers,
+  birthAnswers,
+  directorshipAnswers,
+  educationAnswers,
+  employerAnswers,
+  fitnessAnswer,
+  idAnswers,
+  nameAnswers,
+  PAST_DIRECTORSHIP_ANSWERS,
+  phoneAnswers,
+  PREVIOUS_NAME_ANSWERS,
+  qualificationAnswers,
+  refereeAnswers,
+  shiftYears,
+  socialMediaAnswers,
+} from './sample-answers';
+import { samplePlace, type SamplePlace } from './sample-data';
 
 const PREFILL_STATES = ['in_progress', 'ready_to_submit'] as const;
 export type PrefillState = (typeof PREFILL_STATES)[number];
@@ -60,7 +64,6 @@ const IN_PROGRESS_STEPS: readonly StepSlug[] = ['name', 'birth'];
 
 /** Rounds of filling before giving up: one, plus one per answer that can add a section. */
 const MAX_ROUNDS = 4;
-const DATE_OF_BIRTH = '1990-04-12';
 
 interface FillContext {
   db: Database;
@@ -79,20 +82,6 @@ interface FillContext {
   uploads: { type: string; selected_level: string | null; employment_response: number | null; education_response: number | null }[];
 }
 
-/** yyyy-MM-dd `years` later (earlier when negative); 29 February rolls over to 1 March. */
-function shiftYears(day: string, years: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year + years, month - 1, date)).toISOString().slice(0, 10);
-}
-
-const slugify = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** Saves a details step as the browser's POST .../details/{path}/ would, in the transaction creating the request. */
 async function saveStepBody(ctx: FillContext, path: SavePath, body: unknown) {
   const { db, requestId, responseId, now, countries, nationalities } = ctx;
@@ -107,26 +96,17 @@ async function saveStepBody(ctx: FillContext, path: SavePath, body: unknown) {
   }
 }
 
-/** Saves an employer line as the browser's POST .../employers/employers/ would. */
-async function saveEmployerBody(ctx: FillContext, body: unknown) {
-  const { db, requestId, responseId, now, countries } = ctx;
-  try {
-    await saveEmployer(db, { requestId, responseId, now, countries }, body);
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    throw new Error(`The sandbox's employer answers break the section's rules: ${JSON.stringify(error.fields)}`, {
-      cause: error,
-    });
-  }
-}
+/** The save of a section's line (employer, referee, directorship): the one its POST endpoint calls. */
+type LineSave = typeof saveEmployer | typeof saveReferee | typeof saveDirectorship;
 
-async function saveDirectorshipBody(ctx: FillContext, body: unknown) {
+/** Saves a line of a section as the browser's POST to the section's endpoint would. */
+async function saveLineBody(ctx: FillContext, line: string, save: LineSave, body: unknown) {
   const { db, requestId, responseId, now, countries } = ctx;
   try {
-    await saveDirectorship(db, { requestId, responseId, now, countries }, body);
+    await save(db, { requestId, responseId, now, countries }, body);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    throw new Error(`The sandbox's directorship answers break the section's rules: ${JSON.stringify(error.fields)}`, {
+    throw new Error(`The sandbox's ${line} answers break the section's rules: ${JSON.stringify(error.fields)}`, {
       cause: error,
     });
   }
@@ -189,9 +169,7 @@ async function answerQuestionnaire(ctx: FillContext) {
   // Each pass answers the questions asked so far; a first choice may open a follow-up for the next pass.
   for (let asked = askedQuestions(questions, answers); asked.some((q) => !answerOf(answers, q.id)); asked = askedQuestions(questions, answers)) {
     for (const question of asked.filter((q) => !answerOf(answers, q.id))) {
-      const first = question.options[0]?.id ?? 0;
-      const value = question.options_type === 'range' ? 5 : question.options_type === 'checkbox' ? [first] : first;
-      answers.push({ id: 0, question: question.id, answer: { value, description: null }, signature: null });
+      answers.push({ id: 0, question: question.id, answer: fitnessAnswer(question), signature: null });
     }
   }
   await ctx.db.delete(fitAndProperAnswers).where(eq(fitAndProperAnswers.responseId, ctx.responseId));
@@ -210,143 +188,20 @@ async function signDocument(ctx: FillContext, step: StepSlug) {
 
 type Filler = (ctx: FillContext) => Promise<void>;
 
-/**
- * The identity step, as a candidate holding the request country's passport and, where asked, a driving licence and
- * the country's national ID would answer it. Every group's answer is given; the schema keeps those it asks (the
- * right to work only for a passport from outside the UK and Ireland, the ACIC fields only for that check).
- */
-const fillId: Filler = (ctx) => {
-  const code = ctx.request.country_code;
-  const sample = ctx.place.nationalId;
-  // A request searched in the United States asks for an SSN: a candidate from elsewhere has none to give.
-  const asksSsn = requestIdGroups(ctx.request).includes('social_security');
-  const nationalId = asksSsn && sample?.type !== SOCIAL_SECURITY_ID_TYPE ? null : sample;
-  return saveStepBody(ctx, 'id', {
-    is_current_passport: true,
-    passport_number: '548213967',
-    passport_issue_country: ctx.country.id,
-    passport_issue_date: shiftYears(ctx.today, -3),
-    passport_expiry_date: shiftYears(ctx.today, 7),
-    passport_type: 'ordinary',
-    has_right_to_work_share_code: true,
-    right_to_work_share_code: 'W7K2M9P4Q',
-    reason_missing_sharecode: null,
-    has_national_id_number: nationalId !== null,
-    id_type: nationalId?.type ?? null,
-    id_type_details: null,
-    national_id_number: nationalId?.number ?? null,
-    is_current_driving_license: true,
-    driving_license_number: '82039457',
-    driving_license_issue_country: ctx.country.id,
-    driving_license_issue_state: ctx.place.licenceState,
-    driving_license_valid_from: shiftYears(ctx.today, -8),
-    driving_license_expiry_date: shiftYears(ctx.today, 2),
-    driving_license_agency: 'road_authority',
-    is_current_firearms_license: false,
-    citizenship: code === 'AU' || code === 'NZ' ? code : NO_CITIZENSHIP,
-    has_sra_number: false,
-    has_fca_reference_number: false,
-    is_conviction: false,
-  });
-};
+/** The identity step, as a candidate holding the request country's own passport would answer it. */
+const fillId: Filler = (ctx) => saveStepBody(ctx, 'id', idAnswers({ ...ctx, passportCountry: ctx.country }));
 
 const FILLERS: Record<StepSlug, Filler> = {
-  name: (ctx) => {
-    const { first_name, last_name } = ctx.request.candidate;
-    const parents = ctx.place.parents;
-    return saveStepBody(ctx, 'name', {
-      salutation: 'dr',
-      first_name,
-      no_middle_name: true,
-      last_name,
-      gender: sampleGender(first_name),
-      fathers_full_name: parents ? `${parents.father} ${last_name}` : null,
-      mothers_full_name: parents?.mother ? `${parents.mother} ${last_name}` : null,
-      mothers_maiden_name: 'Campbell',
-    });
-  },
-  birth: (ctx) =>
-    saveStepBody(ctx, 'birth', {
-      date_of_birth: DATE_OF_BIRTH,
-      country_of_birth: ctx.country.id,
-      town_of_birth: ctx.place.city,
-      state_of_birth: ctx.place.state,
-      nationality_at_birth: ctx.nationality?.id ?? null,
-      is_nationality_changed_since_birth: false,
-      holds_dual_nationality: false,
-    }),
-  previous_name: (ctx) => saveStepBody(ctx, 'name', { is_any_other_names: false }),
-  social_media: (ctx) => {
-    const { first_name, last_name } = ctx.request.candidate;
-    return saveStepBody(ctx, 'name', {
-      dont_have_social_media: false,
-      social_media: [
-        {
-          social_media_platform: 'linkedin',
-          social_media_account: `https://www.linkedin.com/in/${slugify(`${first_name} ${last_name}`)}`,
-        },
-      ],
-    });
-  },
-  phone: (ctx) =>
-    saveStepBody(ctx, 'phone', {
-      phone_code: ctx.place.phoneCode,
-      phone_number: ctx.place.phoneNumber,
-      phone_number_type: 'mobile',
-    }),
+  name: (ctx) => saveStepBody(ctx, 'name', nameAnswers(ctx)),
+  birth: (ctx) => saveStepBody(ctx, 'birth', birthAnswers(ctx)),
+  previous_name: (ctx) => saveStepBody(ctx, 'name', PREVIOUS_NAME_ANSWERS),
+  social_media: (ctx) => saveStepBody(ctx, 'name', socialMediaAnswers(ctx)),
+  phone: (ctx) => saveStepBody(ctx, 'phone', phoneAnswers(ctx)),
   id: fillId,
-  // One current address, lived at for a year more than the history the request asks for.
-  address: (ctx) =>
-    saveStepBody(ctx, 'address', [
-      {
-        country: ctx.country.id,
-        street_address: ctx.place.streetAddress,
-        street_address_cont: null,
-        city: ctx.place.city,
-        state: ctx.place.state,
-        postal_code: ctx.place.postalCode,
-        period_residence_from: shiftYears(ctx.today, -(minimumAddressYears(ctx.request) + 1)),
-      },
-    ]),
-  education: (ctx) =>
-    saveStepBody(ctx, 'education', {
-      has_higher_education: true,
-      education: Array.from({ length: minimumEducationRecords(ctx.request) }, (_, index) => {
-        const graduated = shiftYears(ctx.today, -(12 - 3 * index));
-        return {
-          id: null,
-          institution_name: SAMPLE_INSTITUTIONS[index % SAMPLE_INSTITUTIONS.length],
-          institution_email: `registry${index + 1}@university.example`,
-          institution_address: `${index + 10} College Road, ${ctx.place.city}`,
-          institution_country: ctx.country.id,
-          institution_phone_code: ctx.place.phoneCode,
-          institution_phone_number: ctx.place.phoneNumber,
-          mode_of_study: 'FULL_TIME',
-          faculty: index === 0 ? 'Business and Law' : 'Social Sciences',
-          student_id_number: `S${204518 + index}`,
-          start_date_attended: shiftYears(graduated, -3),
-          end_date_attended: graduated,
-          did_graduate: true,
-          date_of_qualification: graduated,
-          grade_obtained: index === 0 ? 'Bachelor of Commerce' : 'Master of Social Policy',
-          is_certificate_copy: false,
-        };
-      }),
-    }),
-  qualification: (ctx) =>
-    saveStepBody(ctx, 'qualification', {
-      holds_qualification: true,
-      qualifications: Array.from({ length: minimumQualificationRecords(ctx.request) }, (_, index) => ({
-        professional_organization_name: 'Institute of Professional Practice',
-        professional_qualification_attained: index === 0 ? 'Associate Member' : 'Chartered Member',
-        professional_membership_number: `IPP-${318204 + index}`,
-        membership_date: shiftYears(ctx.today, -(4 - index)),
-        membership_attained_country: ctx.country.id,
-        membership_status: 'Active',
-        is_membership_awarded_in_different_name: false,
-      })),
-    }),
-  directorship: (ctx) => saveStepBody(ctx, 'directorship', { past_directorships: false }),
+  address: (ctx) => saveStepBody(ctx, 'address', addressAnswers(ctx)),
+  education: (ctx) => saveStepBody(ctx, 'education', educationAnswers(ctx)),
+  qualification: (ctx) => saveStepBody(ctx, 'qualification', qualificationAnswers(ctx)),
+  directorship: (ctx) => saveStepBody(ctx, 'directorship', PAST_DIRECTORSHIP_ANSWERS),
   consent: (ctx) => signDocument(ctx, 'consent'),
   acic_consent: (ctx) => signDocument(ctx, 'acic_consent'),
   disclosure_step: (ctx) => signDocument(ctx, 'disclosure_step'),
@@ -374,79 +229,15 @@ const FILLERS: Record<StepSlug, Filler> = {
     writeProviderState(ctx.db, ctx.responseId, 'registration', { occupational_health: true }, ctx.now),
   employers: async (ctx) => {
     await ctx.db.delete(employers).where(eq(employers.responseId, ctx.responseId));
-    // Counted by roles, that many employers, one after another; counted by years, one present job covers the span.
-    const criteria = employmentCriteria(ctx.request);
-    const count = criteria.countType === 'role' ? Math.max(1, criteria.count) : 1;
-    const yearsEach = criteria.countType === 'role' ? 2 : criteria.lookBackYears + 1;
-    const proofAsked = requiresProofOfEmployment(ctx.request);
-    for (let index = 0; index < count; index += 1) {
-      const name = SAMPLE_EMPLOYERS[index % SAMPLE_EMPLOYERS.length] as string;
-      const from = shiftYears(ctx.today, -yearsEach * (index + 1));
-      const present = index === 0;
-      await saveEmployerBody(ctx, {
-        organization_name: name,
-        organisation_address: `${ctx.place.streetAddress}, ${ctx.place.city}`,
-        organization_country: ctx.country.id,
-        employment_period_from: from,
-        is_present: present,
-        employment_period_to: present ? null : addDays(shiftYears(ctx.today, -yearsEach * index), -1),
-        reason_for_leaving: present ? null : 'another_job',
-        candidate_job_title: 'Operations coordinator',
-        title_reported_into: 'Operations manager',
-        type_of_employment: 'full_time',
-        has_employee_id_number: false,
-        is_agency: false,
-        proof_of_employment: proofAsked ? false : null,
-        have_hr_email: true,
-        manager: { email: `hr@${slugify(name)}.example`, full_name: 'Jordan Reyes' },
-        contact_verifier: true,
-      });
-    }
+    for (const body of employerAnswers(ctx)) await saveLineBody(ctx, 'employer', saveEmployer, body);
   },
   reference: async (ctx) => {
     await ctx.db.delete(referees).where(eq(referees.responseId, ctx.responseId));
-    const { db, requestId, responseId, now, countries } = ctx;
-    let index = 0;
-    for (const config of referenceQuestionnaires(ctx.request)) {
-      const relationship = allowedRelationships(config).slice(0, 1);
-      for (let count = 0; count < config.minimum_criteria_count; count += 1) {
-        const [first_name, last_name] = SAMPLE_REFEREES[index % SAMPLE_REFEREES.length] ?? SAMPLE_REFEREES[0];
-        index += 1;
-        try {
-          await saveReferee(db, { requestId, responseId, now, countries }, {
-            questionnaire: config.questionnaire,
-            relationship,
-            organization_name: 'Harbour Street Consulting',
-            together_work_experience: 3,
-            have_email: true,
-            information_undertaking: true,
-            manager: { first_name, last_name, email: `referee-${index}@harbour-street.example` },
-          });
-        } catch (error) {
-          if (!(error instanceof ValidationError)) throw error;
-          throw new Error(`The sandbox's referee answers break the section's rules: ${JSON.stringify(error.fields)}`, {
-            cause: error,
-          });
-        }
-      }
-    }
+    for (const body of refereeAnswers(ctx)) await saveLineBody(ctx, 'referee', saveReferee, body);
   },
   directorships: async (ctx) => {
     await ctx.db.delete(directorships).where(eq(directorships.responseId, ctx.responseId));
-    const started = Number(shiftYears(ctx.today, -3).slice(0, 4));
-    await saveDirectorshipBody(ctx, {
-      organisation_name: SAMPLE_DIRECTORSHIP,
-      organisation_address_1: ctx.place.streetAddress,
-      city: ctx.place.city,
-      postal_code: ctx.place.postalCode,
-      country: ctx.country.id,
-      directorship_title: 'Non-executive director',
-      directorship_type: 'non_executive',
-      start_year: started,
-      start_month: 1,
-      start_day: 1,
-      is_director: true,
-    });
+    await saveLineBody(ctx, 'directorship', saveDirectorship, directorshipAnswers(ctx));
   },
   fit_and_proper: answerQuestionnaire,
   documents_selection: selectIdentityDocuments,
@@ -471,7 +262,7 @@ const FILLERS: Record<StepSlug, Filler> = {
   acic_secondary_documents: (ctx) => ensureUploads(ctx, 'utility-bill', 1, { level: 'acic_secondary' }),
   // Saved as the confirmation page's PUT .../acic-documents/name-change/ would: no different name, so no certificate.
   acic_documents_confirmation: async (ctx) => {
-    await saveNameChange(ctx.db, ctx.responseId, ctx.now, { has_different_name_in_acic_documents: false });
+    await saveNameChange(ctx.db, ctx.responseId, ctx.now, ACIC_NAME_CHANGE_ANSWERS);
   },
   education_proof: async (ctx) => {
     for (const record of ctx.response.candidate_education_details.filter((r) => r.is_certificate_copy)) {

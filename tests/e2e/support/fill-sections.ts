@@ -8,35 +8,46 @@
  * the document types, judged by domain/progress.ts. Every required step outside the skipped sections that is not
  * complete is filled, and the round repeats until nothing is missing, because answers change what is required (a
  * current British passport moves a UK criminal record check from uploaded documents to identity validation).
- * The answers are those of the sandbox's samples (server/sandbox/sample-data.ts, the fillers of
- * server/sandbox/prefill.ts), so both fill a request alike.
+ * The bodies are the sandbox's sample answers (server/sandbox/sample-answers.ts), the ones server/sandbox/prefill.ts
+ * saves, so both fill a request alike.
  */
 import { expect, inject } from 'vitest';
 import { consentIdsOf, dbsConsentGroups, scottishConsentGroups } from '../../../domain/consents/disclosure-consents';
-import { requestIdGroups } from '../../../domain/details/id-groups';
-import { NO_CITIZENSHIP, SOCIAL_SECURITY_ID_TYPE } from '../../../domain/details/id-lists';
-import { employmentCriteria, requiresProofOfEmployment } from '../../../domain/employers/options';
-import { addDays } from '../../../domain/employers/timeline';
 import { answerOf, askedQuestions } from '../../../domain/fit-and-proper/questionnaire';
-import { minimumAddressYears, minimumEducationRecords, minimumQualificationRecords } from '../../../domain/minimums';
 import type { CreatedRequest } from '../../../domain/org-request.schema';
 import { isStepComplete, progress, signedDocumentFor, type Progress, type ProgressInput } from '../../../domain/progress';
 import { REGISTRATION_CHECKS, type ProviderStatuses, unknownProviderStatuses } from '../../../domain/provider-status';
-import { allowedRelationships, referenceQuestionnaires } from '../../../domain/referees/options';
-import type { Country, DocumentType, Nationality, ReferenceResponse, UploadedDocument } from '../../../domain/reference-response';
+import type {
+  Country,
+  DocumentType,
+  Nationality,
+  ReferenceRequest,
+  ReferenceResponse,
+  UploadedDocument,
+} from '../../../domain/reference-response';
 import { requiredSections } from '../../../domain/requirements';
 import type { SectionSlug, StepSlug } from '../../../domain/sections';
 import { requiredSupportingDocumentTypes } from '../../../domain/supporting-documents';
 import { candidateToday } from '../../../domain/today';
 import {
-  SAMPLE_DIRECTORSHIP,
-  SAMPLE_EMPLOYERS,
-  SAMPLE_INSTITUTIONS,
-  SAMPLE_REFEREES,
-  sampleGender,
-  samplePlace,
-  type SamplePlace,
-} from '../../../server/sandbox/sample-data';
+  ACIC_NAME_CHANGE_ANSWERS,
+  addressAnswers,
+  birthAnswers,
+  directorshipAnswers,
+  educationAnswers,
+  employerAnswers,
+  fitnessAnswer,
+  idAnswers,
+  nameAnswers,
+  PAST_DIRECTORSHIP_ANSWERS,
+  phoneAnswers,
+  PREVIOUS_NAME_ANSWERS,
+  qualificationAnswers,
+  refereeAnswers,
+  shiftYears,
+  socialMediaAnswers,
+} from '../../../server/sandbox/sample-answers';
+import { samplePlace, type SamplePlace } from '../../../server/sandbox/sample-data';
 
 /**
  * Which passport the candidate holds: `british` (issued in the United Kingdom: a UK criminal record check then goes
@@ -53,7 +64,6 @@ export interface FillOptions {
 
 /** Rounds before giving up: the details, the rest, and one per answer that can add a section. */
 const MAX_ROUNDS = 5;
-const DATE_OF_BIRTH = '1990-04-12';
 const FOREIGN_PASSPORT_COUNTRY = 'IN';
 /** The credit sandbox answers 2 s after the search starts (docs/providers/credit-check.md). */
 const CREDIT_WAIT_MS = 10_000;
@@ -102,20 +112,6 @@ async function expectCall<T>(candidate: Candidate, method: string, path: string,
   else expect(answer.status, `${method} ${path}: ${text}`).toBe(status);
   return (text ? JSON.parse(text) : {}) as T;
 }
-
-/** yyyy-MM-dd `years` later (earlier when negative); 29 February rolls over to 1 March. */
-function shiftYears(day: string, years: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year + years, month - 1, date)).toISOString().slice(0, 10);
-}
-
-const slugify = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** The hub's look-ups of what the providers report, for the steps the response requires (docs/hub.md "The calls"). */
 async function readProviderStatuses(candidate: Candidate, response: ReferenceResponse, today: string): Promise<ProviderStatuses> {
@@ -181,6 +177,7 @@ export async function readProgress(created: CreatedRequest): Promise<{ input: Pr
 interface FillContext {
   candidate: Candidate;
   response: ReferenceResponse;
+  request: ReferenceRequest;
   documentTypes: readonly DocumentType[];
   today: string;
   country: Country;
@@ -322,9 +319,7 @@ async function answerQuestionnaire(ctx: FillContext) {
   let { questions, answers } = ctx.response.fit_and_proper;
   for (let asked = askedQuestions(questions, answers); asked.some((q) => !answerOf(answers, q.id)); asked = askedQuestions(questions, answers)) {
     for (const question of asked.filter((q) => !answerOf(answers, q.id))) {
-      const first = question.options[0]?.id ?? 0;
-      const value = question.options_type === 'range' ? 5 : question.options_type === 'checkbox' ? [first] : first;
-      const answer = { value, description: null };
+      const answer = fitnessAnswer(question);
       let body: unknown = { question: question.id, answer };
       if (question.options_type === 'acknowledge') {
         const form = new FormData();
@@ -341,185 +336,29 @@ async function answerQuestionnaire(ctx: FillContext) {
 
 type Filler = (ctx: FillContext) => Promise<unknown>;
 
-/** The identity step, as prefill's: the chosen passport and, where asked, a driving licence and the national ID. */
-const fillId: Filler = (ctx) => {
-  const request = ctx.response.reference_request;
-  const code = request.country_code;
-  const sample = ctx.place.nationalId;
-  const asksSsn = requestIdGroups(request).includes('social_security');
-  const nationalId = asksSsn && sample?.type !== SOCIAL_SECURITY_ID_TYPE ? null : sample;
-  return save(ctx, 'details/id', {
-    is_current_passport: true,
-    passport_number: '548213967',
-    passport_issue_country: ctx.passportCountry.id,
-    passport_issue_date: shiftYears(ctx.today, -3),
-    passport_expiry_date: shiftYears(ctx.today, 7),
-    passport_type: 'ordinary',
-    has_right_to_work_share_code: true,
-    right_to_work_share_code: 'W7K2M9P4Q',
-    reason_missing_sharecode: null,
-    has_national_id_number: nationalId !== null,
-    id_type: nationalId?.type ?? null,
-    id_type_details: null,
-    national_id_number: nationalId?.number ?? null,
-    is_current_driving_license: true,
-    driving_license_number: '82039457',
-    driving_license_issue_country: ctx.country.id,
-    driving_license_issue_state: ctx.place.licenceState,
-    driving_license_valid_from: shiftYears(ctx.today, -8),
-    driving_license_expiry_date: shiftYears(ctx.today, 2),
-    driving_license_agency: 'road_authority',
-    is_current_firearms_license: false,
-    citizenship: code === 'AU' || code === 'NZ' ? code : NO_CITIZENSHIP,
-    has_sra_number: false,
-    has_fca_reference_number: false,
-    is_conviction: false,
-    has_different_name_in_acic_documents: false,
-  });
-};
-
 async function fillEmployers(ctx: FillContext) {
-  const request = ctx.response.reference_request;
   for (const line of ctx.response.employers) await expectCall(ctx.candidate, 'DELETE', `${oneform(ctx, 'employers/employers')}${line.id}/`);
-  // Counted by roles, that many employers, one after another; counted by years, one present job covers the span.
-  const criteria = employmentCriteria(request);
-  const count = criteria.countType === 'role' ? Math.max(1, criteria.count) : 1;
-  const yearsEach = criteria.countType === 'role' ? 2 : criteria.lookBackYears + 1;
-  const proofAsked = requiresProofOfEmployment(request);
-  for (let index = 0; index < count; index += 1) {
-    const name = SAMPLE_EMPLOYERS[index % SAMPLE_EMPLOYERS.length] as string;
-    const present = index === 0;
-    await save(ctx, 'employers/employers', {
-      organization_name: name,
-      organisation_address: `${ctx.place.streetAddress}, ${ctx.place.city}`,
-      organization_country: ctx.country.id,
-      employment_period_from: shiftYears(ctx.today, -yearsEach * (index + 1)),
-      is_present: present,
-      employment_period_to: present ? null : addDays(shiftYears(ctx.today, -yearsEach * index), -1),
-      reason_for_leaving: present ? null : 'another_job',
-      candidate_job_title: 'Operations coordinator',
-      title_reported_into: 'Operations manager',
-      type_of_employment: 'full_time',
-      has_employee_id_number: false,
-      is_agency: false,
-      proof_of_employment: proofAsked ? false : null,
-      have_hr_email: true,
-      manager: { email: `hr@${slugify(name)}.example`, full_name: 'Jordan Reyes' },
-      contact_verifier: true,
-    });
-  }
+  for (const body of employerAnswers(ctx)) await save(ctx, 'employers/employers', body);
 }
 
 async function fillReferees(ctx: FillContext) {
   for (const line of ctx.response.references) await expectCall(ctx.candidate, 'DELETE', `${oneform(ctx, 'reference/reference')}${line.id}/`);
-  let index = 0;
-  for (const config of referenceQuestionnaires(ctx.response.reference_request)) {
-    for (let count = 0; count < config.minimum_criteria_count; count += 1) {
-      const [first_name, last_name] = SAMPLE_REFEREES[index % SAMPLE_REFEREES.length] ?? SAMPLE_REFEREES[0];
-      index += 1;
-      await save(ctx, 'reference/reference', {
-        questionnaire: config.questionnaire,
-        relationship: allowedRelationships(config).slice(0, 1),
-        organization_name: 'Harbour Street Consulting',
-        together_work_experience: 3,
-        have_email: true,
-        information_undertaking: true,
-        manager: { first_name, last_name, email: `referee-${index}@harbour-street.example` },
-      });
-    }
-  }
+  for (const body of refereeAnswers(ctx)) await save(ctx, 'reference/reference', body);
 }
 
 /** The fillers of the steps a candidate can complete over HTTP; the others are left to the caller's `skip`. */
 const FILLERS: Partial<Record<StepSlug, Filler>> = {
-  name: (ctx) => {
-    const { first_name, last_name } = ctx.response.reference_request.candidate;
-    const parents = ctx.place.parents;
-    return save(ctx, 'details/name', {
-      salutation: 'dr',
-      first_name,
-      no_middle_name: true,
-      last_name,
-      gender: sampleGender(first_name),
-      fathers_full_name: parents ? `${parents.father} ${last_name}` : null,
-      mothers_full_name: parents?.mother ? `${parents.mother} ${last_name}` : null,
-      mothers_maiden_name: 'Campbell',
-    });
-  },
-  birth: (ctx) =>
-    save(ctx, 'details/birth', {
-      date_of_birth: DATE_OF_BIRTH,
-      country_of_birth: ctx.country.id,
-      town_of_birth: ctx.place.city,
-      state_of_birth: ctx.place.state,
-      nationality_at_birth: ctx.nationality?.id ?? null,
-      is_nationality_changed_since_birth: false,
-      holds_dual_nationality: false,
-    }),
-  previous_name: (ctx) => save(ctx, 'details/name', { is_any_other_names: false }),
-  social_media: (ctx) => {
-    const { first_name, last_name } = ctx.response.reference_request.candidate;
-    return save(ctx, 'details/name', {
-      dont_have_social_media: false,
-      social_media: [
-        { social_media_platform: 'linkedin', social_media_account: `https://www.linkedin.com/in/${slugify(`${first_name} ${last_name}`)}` },
-      ],
-    });
-  },
-  phone: (ctx) =>
-    save(ctx, 'details/phone', { phone_code: ctx.place.phoneCode, phone_number: ctx.place.phoneNumber, phone_number_type: 'mobile' }),
-  id: fillId,
-  address: (ctx) =>
-    save(ctx, 'details/address', [
-      {
-        country: ctx.country.id,
-        street_address: ctx.place.streetAddress,
-        street_address_cont: null,
-        city: ctx.place.city,
-        state: ctx.place.state,
-        postal_code: ctx.place.postalCode,
-        period_residence_from: shiftYears(ctx.today, -(minimumAddressYears(ctx.response.reference_request) + 1)),
-      },
-    ]),
-  education: (ctx) =>
-    save(ctx, 'details/education', {
-      has_higher_education: true,
-      education: Array.from({ length: minimumEducationRecords(ctx.response.reference_request) }, (_, index) => {
-        const graduated = shiftYears(ctx.today, -(12 - 3 * index));
-        return {
-          id: null,
-          institution_name: SAMPLE_INSTITUTIONS[index % SAMPLE_INSTITUTIONS.length],
-          institution_email: `registry${index + 1}@university.example`,
-          institution_address: `${index + 10} College Road, ${ctx.place.city}`,
-          institution_country: ctx.country.id,
-          institution_phone_code: ctx.place.phoneCode,
-          institution_phone_number: ctx.place.phoneNumber,
-          mode_of_study: 'FULL_TIME',
-          faculty: index === 0 ? 'Business and Law' : 'Social Sciences',
-          student_id_number: `S${204518 + index}`,
-          start_date_attended: shiftYears(graduated, -3),
-          end_date_attended: graduated,
-          did_graduate: true,
-          date_of_qualification: graduated,
-          grade_obtained: index === 0 ? 'Bachelor of Commerce' : 'Master of Social Policy',
-          is_certificate_copy: false,
-        };
-      }),
-    }),
-  qualification: (ctx) =>
-    save(ctx, 'details/qualification', {
-      holds_qualification: true,
-      qualifications: Array.from({ length: minimumQualificationRecords(ctx.response.reference_request) }, (_, index) => ({
-        professional_organization_name: 'Institute of Professional Practice',
-        professional_qualification_attained: index === 0 ? 'Associate Member' : 'Chartered Member',
-        professional_membership_number: `IPP-${318204 + index}`,
-        membership_date: shiftYears(ctx.today, -(4 - index)),
-        membership_attained_country: ctx.country.id,
-        membership_status: 'Active',
-        is_membership_awarded_in_different_name: false,
-      })),
-    }),
-  directorship: (ctx) => save(ctx, 'details/directorship', { past_directorships: false }),
+  name: (ctx) => save(ctx, 'details/name', nameAnswers(ctx)),
+  birth: (ctx) => save(ctx, 'details/birth', birthAnswers(ctx)),
+  previous_name: (ctx) => save(ctx, 'details/name', PREVIOUS_NAME_ANSWERS),
+  social_media: (ctx) => save(ctx, 'details/name', socialMediaAnswers(ctx)),
+  phone: (ctx) => save(ctx, 'details/phone', phoneAnswers(ctx)),
+  // The chosen passport and, where asked, a driving licence and the national ID.
+  id: (ctx) => save(ctx, 'details/id', idAnswers(ctx)),
+  address: (ctx) => save(ctx, 'details/address', addressAnswers(ctx)),
+  education: (ctx) => save(ctx, 'details/education', educationAnswers(ctx)),
+  qualification: (ctx) => save(ctx, 'details/qualification', qualificationAnswers(ctx)),
+  directorship: (ctx) => save(ctx, 'details/directorship', PAST_DIRECTORSHIP_ANSWERS),
   consent: (ctx) => signDocument(ctx, 'consent'),
   acic_consent: (ctx) => signDocument(ctx, 'acic_consent'),
   disclosure_step: (ctx) => signDocument(ctx, 'disclosure_step'),
@@ -547,20 +386,7 @@ const FILLERS: Partial<Record<StepSlug, Filler>> = {
   occupational_health: registerScreening('occupational_health'),
   employers: fillEmployers,
   reference: fillReferees,
-  directorships: (ctx) =>
-    save(ctx, 'directors/directors', {
-      organisation_name: SAMPLE_DIRECTORSHIP,
-      organisation_address_1: ctx.place.streetAddress,
-      city: ctx.place.city,
-      postal_code: ctx.place.postalCode,
-      country: ctx.country.id,
-      directorship_title: 'Non-executive director',
-      directorship_type: 'non_executive',
-      start_year: Number(shiftYears(ctx.today, -3).slice(0, 4)),
-      start_month: 1,
-      start_day: 1,
-      is_director: true,
-    }),
+  directorships: (ctx) => save(ctx, 'directors/directors', directorshipAnswers(ctx)),
   fit_and_proper: answerQuestionnaire,
   address_documents: (ctx) => ensureUploads(ctx, 'address-proof', 2),
   dbs_address: (ctx) => ensureUploads(ctx, 'address-proof', 1),
@@ -578,7 +404,7 @@ const FILLERS: Partial<Record<StepSlug, Filler>> = {
   acic_secondary_documents: (ctx) => ensureUploads(ctx, 'utility-bill', 1, { level: 'acic_secondary' }),
   // No name differs between the documents: the page saves the answer alone (docs/documents.md).
   acic_documents_confirmation: (ctx) =>
-    expectCall(ctx.candidate, 'PUT', oneform(ctx, 'acic-documents/name-change'), { has_different_name_in_acic_documents: false }, 200),
+    expectCall(ctx.candidate, 'PUT', oneform(ctx, 'acic-documents/name-change'), ACIC_NAME_CHANGE_ANSWERS, 200),
   // A passport (70) and a driving licence (40): a primary document and 110 points.
   documents_selection: (ctx) =>
     expectCall(
@@ -643,6 +469,7 @@ export async function fillThroughCandidateApi(created: CreatedRequest, options: 
     const ctx: FillContext = {
       candidate,
       response,
+      request: response.reference_request,
       documentTypes,
       today,
       country,
