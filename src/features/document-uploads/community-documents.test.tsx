@@ -124,12 +124,14 @@ describe('the points upload page', () => {
     expect(screen.queryByText(M.pointsTotal)).toBeNull();
   });
 
-  it('before a selection, says so and leads back to the selection step', async () => {
+  it('before a selection, says so and leads back to the selection step, without the upload messages', async () => {
     renderPage('afp_documents/afp_documents', { checks: [AFP] });
     const link = await screen.findByRole('link', { name: 'Select your documents' });
     expect(link.getAttribute('href')).toBe(`/candidate-feedback/documents_selection/documents_selection?${QUERY}`);
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByText(/of 100 points/)).toBeNull();
+    expect(screen.queryByText('To complete this step:')).toBeNull();
+    expect(screen.queryByText(M.pointsPrimary)).toBeNull();
   });
 });
 

@@ -47,7 +47,9 @@ export function UploadStep({ section, step }: UploadStepProps) {
   // The frame names the step in an h2 when the section has several; the uploaders' headings come under it.
   const headingLevel = useSectionProgress(section).steps.length > 1 ? 3 : 2;
   const slots = uploadSlots(step, response, documentTypes);
-  const missing = missingUploads(step, response, documentTypes);
+  // Before any selection the points page has nothing to upload: its notice says what to do first, alone.
+  const awaitingSelection = step === 'afp_documents' && !response.selected_documents;
+  const missing = awaitingSelection ? [] : missingUploads(step, response, documentTypes);
 
   return (
     <StepLayout section={section} step={step} description={<p>{i18n._(DESCRIPTIONS[step])}</p>}>
