@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { documentTypesFor } from '../document-types';
+import { buildCheck } from '../testing/build-response';
 import { IDENTITY_POINTS_TARGET } from '../limits';
 import { MESSAGES } from '../messages';
 import {
@@ -13,7 +14,8 @@ import {
 } from './selection';
 import { selectionPoints } from './points';
 
-const catalogue = documentTypesFor({ checks: [] });
+/** The 100-point check is Australian: its catalogue holds Australia's own documents too. */
+const catalogue = documentTypesFor({ checks: [buildCheck({ slug: 'id_check', level: ['100_point_check'] }, 'AU')] });
 const schema = documentSelectionSchema(catalogue);
 
 /** The body's field errors as the API names them, message ids by dotted path. */
@@ -32,6 +34,15 @@ const body = (primary: string[], secondary: string[]) => ({
 });
 
 describe('the tabs', () => {
+  it('offer Australia’s own documents only where a check is run in Australia', () => {
+    const british = documentTypesFor({ checks: [buildCheck({ slug: 'id_check' }, 'GB')] });
+    const slugs = british.map((type) => type.slug);
+    expect(slugs).toContain('passport');
+    expect(slugs.filter((slug) => ['australian-citizenship-certificate', 'medicare-card', 'australian-marriage-certificate'].includes(slug))).toEqual([]);
+    const abroad = documentTypesFor({ checks: [buildCheck({ slug: 'criminal_record', country: 'AU' }, 'GB')] });
+    expect(abroad.map((type) => type.slug)).toContain('medicare-card');
+  });
+
   it('offer the primary types on the primary tab and the secondary types on the secondary tab', () => {
     expect(typesOfLevel(catalogue, 'primary').map((type) => type.slug)).toEqual([
       'passport',

@@ -52,8 +52,6 @@ describe('the required and optional types', () => {
       'utility-bill',
       'address-proof',
       'covid-19-vaccination-proof',
-      'australian-citizenship-certificate',
-      'medicare-card',
     ]);
   });
 

@@ -101,8 +101,6 @@ describe('the supporting documents step', () => {
       'Utility bill',
       'Proof of address',
       'COVID-19 vaccination proof',
-      'Australian citizenship certificate',
-      'Medicare card',
     ]);
     expect(within(optional).queryByRole('region')).toBeNull();
 
