@@ -24,6 +24,7 @@ import { ErrorSummary } from '../../forms/error-summary';
 import fieldStyles from '../../forms/fields/fields.module.css';
 import { FormCheckbox } from '../../forms/fields/checkbox-field';
 import { PhoneCodeField } from '../../forms/fields/phone-code-field';
+import { FormCheckboxGroup } from '../../forms/fields/checkbox-group-field';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { useFormField } from '../../forms/fields/use-form-field';
@@ -38,7 +39,6 @@ import { submittedToGoBack } from '../../step-layout/use-step-navigation';
 import { ACQUAINTANCE_LABELS, RELATIONSHIP_LABELS } from './referee-labels';
 import { ENTRY_ROUTE, RefereeEntries, SUMMARY_ROUTE } from './referee-entries';
 import groups from '../../forms/field-group.module.css';
-import { RelationshipField } from './relationship-field';
 import { RemoveRefereeDialog } from './remove-referee-dialog';
 import { useRefereeIntents } from './use-referee-intents';
 
@@ -146,7 +146,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
         <ErrorSummary items={errorSummaryItems(form.formState.errors, translate)} />
         <FormTextField control={form.control} name="manager.first_name" label={t`Referee's first name`} autoComplete="off" />
         <FormTextField control={form.control} name="manager.last_name" label={t`Referee's last name`} autoComplete="off" />
-        <RelationshipField
+        <FormCheckboxGroup
           control={form.control}
           name="relationship"
           label={t`How do you know the referee?`}
