@@ -4,9 +4,9 @@
  * router, the network faked: the uploaders each page offers, the level each upload is sent with, the messages and
  * the points tally, and the confirmation page's answer saved on selection, its uploaders and Continue.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_LEVELS } from '../../../domain/checks';
 import { documentTypesFor } from '../../../domain/document-types';
 import { UPLOAD_PAGE_MESSAGES as M } from '../../../domain/documents/upload-pages';
@@ -15,7 +15,7 @@ import { buildCheck } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { renderApp } from '../../testing/render-app';
-import { FakeXhr } from './testing/fake-xhr';
+import { FakeXhr, fileInputs, pdfFile, fakeXhrForEachTest } from './testing/fake-xhr';
 import { uploadedDocument as upload } from '../../../domain/testing/uploaded-document';
 
 const QUERY = 'guid=guid-1&user_token=token-1';
@@ -84,19 +84,10 @@ function renderPage(path: string, fixture: Fixture) {
   return Object.assign(server, { view });
 }
 
-const fileInputs = (scope: HTMLElement) => [...scope.querySelectorAll<HTMLInputElement>('input[type="file"]')];
-const pdf = (name = 'document.pdf') => new File([new Uint8Array(2048)], name, { type: 'application/pdf' });
+const pdf = (name = 'document.pdf') => pdfFile(name);
 const regionNames = () => screen.getAllByRole('region').map((region) => within(region).getAllByRole('heading')[0]!.textContent);
 
-beforeEach(() => {
-  FakeXhr.requests = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+fakeXhrForEachTest();
 
 describe('the points upload page', () => {
   it('offers the selected types, tallies their points and names what is missing', async () => {

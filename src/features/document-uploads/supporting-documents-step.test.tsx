@@ -5,9 +5,9 @@
  * the button names, focused after the scroll delay) and leading home once every required document is in, and a
  * server's `detail` refusal shown under the file.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentTypesFor } from '../../../domain/document-types';
 import { SUPPORTING_DOCUMENTS_MESSAGE } from '../../../domain/documents/supporting';
 import type { ReferenceResponse, UploadedDocument } from '../../../domain/reference-response';
@@ -15,7 +15,7 @@ import { buildCheck } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { renderApp } from '../../testing/render-app';
-import { FakeXhr } from './testing/fake-xhr';
+import { FakeXhr, fileInputs, pdfFile, fakeXhrForEachTest } from './testing/fake-xhr';
 import { uploadedDocument as upload } from '../../../domain/testing/uploaded-document';
 
 const QUERY = 'guid=guid-1&user_token=token-1';
@@ -51,19 +51,10 @@ function renderStep(response: ReferenceResponse) {
   return Object.assign(server, view);
 }
 
-const fileInputs = (scope: HTMLElement) => [...scope.querySelectorAll<HTMLInputElement>('input[type="file"]')];
-const pdf = (name = 'bill.pdf') => new File([new Uint8Array(2048)], name, { type: 'application/pdf' });
+const pdf = (name = 'bill.pdf') => pdfFile(name);
 const finishButton = () => screen.getByRole('button', { name: 'Save & Finish' });
 
-beforeEach(() => {
-  FakeXhr.requests = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+fakeXhrForEachTest();
 
 describe('the supporting documents step', () => {
   it('names the required documents at the side, with the passport’s guidance, and asks each in the first group', async () => {

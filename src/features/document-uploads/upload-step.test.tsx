@@ -4,9 +4,9 @@
  * refusal shown on its field with the focus on it, the delete confirmation, and each page's completion message,
  * gone once the refreshed reference response completes the step.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentTypesFor } from '../../../domain/document-types';
 import { UPLOAD_PAGE_MESSAGES as M } from '../../../domain/documents/upload-pages';
 import { MESSAGES } from '../../../domain/messages';
@@ -17,7 +17,7 @@ import { savedBristolEducation } from '../../../domain/testing/bristol-education
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { renderApp } from '../../testing/render-app';
-import { FakeXhr } from './testing/fake-xhr';
+import { FakeXhr, fileInputs, pdfFile, fakeXhrForEachTest } from './testing/fake-xhr';
 import { uploadedDocument as upload } from '../../../domain/testing/uploaded-document';
 
 const QUERY = 'guid=guid-1&user_token=token-1';
@@ -70,18 +70,9 @@ function renderPage(path: string, response: ReferenceResponse) {
   return Object.assign(server, { view });
 }
 
-const fileInputs = (scope: HTMLElement) => [...scope.querySelectorAll<HTMLInputElement>('input[type="file"]')];
-const pdf = (name = 'statement.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const pdf = (name = 'statement.pdf', size = 2048) => pdfFile(name, size);
 
-beforeEach(() => {
-  FakeXhr.requests = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+fakeXhrForEachTest();
 
 describe('an upload', () => {
   it('sends the file and its type, shows the percent sent, then the kept document once the response is refreshed', async () => {

@@ -3,7 +3,8 @@
  * at (method, path, headers, the multipart body) and to answer: bytes sent, a status with its body, a network
  * failure. Abort is recorded, as a cancelled upload must abort.
  */
-import { act } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export class FakeXhr {
   static requests: FakeXhr[] = [];
@@ -77,3 +78,21 @@ export class FakeXhr {
     return request;
   }
 }
+
+/** Puts FakeXhr in place of the network for each test of the calling file, and the page away after it. */
+export function fakeXhrForEachTest(): void {
+  beforeEach(() => {
+    FakeXhr.requests = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
+
+/** The file inputs under a part of the page: the uploaders' 'Choose a file' and 'Take a photo'. */
+export const fileInputs = (scope: HTMLElement) => [...scope.querySelectorAll<HTMLInputElement>('input[type="file"]')];
+
+/** A PDF as the file picker hands it over; the server, not the page, reads what is inside. */
+export const pdfFile = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
