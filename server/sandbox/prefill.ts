@@ -42,12 +42,16 @@ import {
   employerAnswers,
   fitnessAnswer,
   idAnswers,
+  IDENTITY_SELECTION_ANSWERS,
   nameAnswers,
   PAST_DIRECTORSHIP_ANSWERS,
   phoneAnswers,
   PREVIOUS_NAME_ANSWERS,
   qualificationAnswers,
   refereeAnswers,
+  SAMPLE_UPLOADS,
+  type SampleUpload,
+  type SampleUploadStep,
   shiftYears,
   socialMediaAnswers,
 } from './sample-answers';
@@ -153,7 +157,17 @@ async function ensureUploads(ctx: FillContext, type: string, count: number, opti
   }
 }
 
-const IDENTITY_SELECTION = { primary: ['passport'], secondary: ['driving-license'], is_completed: true };
+const IDENTITY_SELECTION = { ...IDENTITY_SELECTION_ANSWERS, is_completed: true };
+
+async function uploadSamples(ctx: FillContext, uploads: readonly SampleUpload[]) {
+  for (const upload of uploads) await ensureUploads(ctx, upload.type, upload.count, { level: upload.level });
+}
+
+/** A filler for each step that only asks for documents: its sample uploads (sample-answers.ts). */
+const uploadFillers = () =>
+  Object.fromEntries(
+    Object.entries(SAMPLE_UPLOADS).map(([step, uploads]) => [step, (ctx: FillContext) => uploadSamples(ctx, uploads)]),
+  ) as Record<SampleUploadStep, Filler>;
 
 async function selectIdentityDocuments(ctx: FillContext) {
   if (!ctx.response.selected_documents?.is_completed) await saveResponse(ctx, { selectedDocuments: IDENTITY_SELECTION });
@@ -241,25 +255,11 @@ const FILLERS: Record<StepSlug, Filler> = {
   },
   fit_and_proper: answerQuestionnaire,
   documents_selection: selectIdentityDocuments,
-  address_documents: (ctx) => ensureUploads(ctx, 'address-proof', 2),
-  dbs_address: (ctx) => ensureUploads(ctx, 'address-proof', 1),
-  dbs_identity: async (ctx) => {
-    await ensureUploads(ctx, 'passport', 1);
-    await ensureUploads(ctx, 'driving-license', 1);
-  },
+  ...uploadFillers(),
   afp_documents: async (ctx) => {
     await selectIdentityDocuments(ctx);
-    await ensureUploads(ctx, 'passport', 1);
-    await ensureUploads(ctx, 'driving-license', 1);
+    await uploadSamples(ctx, SAMPLE_UPLOADS.afp_documents);
   },
-  moj_document_upload: (ctx) => ensureUploads(ctx, 'passport', 1),
-  police_vetting_documents: async (ctx) => {
-    await ensureUploads(ctx, 'passport', 1);
-    await ensureUploads(ctx, 'utility-bill', 1);
-  },
-  acic_identity_documents: (ctx) => ensureUploads(ctx, 'birth-certificate-optional', 1, { level: 'acic_commencement' }),
-  acic_primary_documents: (ctx) => ensureUploads(ctx, 'passport', 1, { level: 'acic_primary' }),
-  acic_secondary_documents: (ctx) => ensureUploads(ctx, 'utility-bill', 1, { level: 'acic_secondary' }),
   // Saved as the confirmation page's PUT .../acic-documents/name-change/ would: no different name, so no certificate.
   acic_documents_confirmation: async (ctx) => {
     await saveNameChange(ctx.db, ctx.responseId, ctx.now, ACIC_NAME_CHANGE_ANSWERS);

@@ -12,6 +12,7 @@ import type { FitnessAnswer, FitnessQuestion } from '../../domain/fit-and-proper
 import { minimumAddressYears, minimumEducationRecords, minimumQualificationRecords } from '../../domain/minimums';
 import { allowedRelationships, referenceQuestionnaires } from '../../domain/referees/options';
 import type { Country, Nationality, ReferenceRequest } from '../../domain/reference-response';
+import type { StepSlug } from '../../domain/sections';
 import {
   SAMPLE_DIRECTORSHIP,
   SAMPLE_EMPLOYERS,
@@ -270,3 +271,35 @@ export function fitnessAnswer(question: FitnessQuestion): FitnessAnswer['answer'
 
 /** No name differs between the ACIC documents: the confirmation page saves this answer alone. */
 export const ACIC_NAME_CHANGE_ANSWERS = { has_different_name_in_acic_documents: false };
+
+/** A passport (70) and a driving licence (40): a primary document and 110 points. */
+export const IDENTITY_SELECTION_ANSWERS = { primary: ['passport'], secondary: ['driving-license'] };
+
+export interface SampleUpload {
+  type: string;
+  count: number;
+  /** The community (ACIC) level the upload is sent at, for the steps that ask one. */
+  level?: string;
+}
+
+const passport: SampleUpload = { type: 'passport', count: 1 };
+const drivingLicence: SampleUpload = { type: 'driving-license', count: 1 };
+
+const uploadTable = <Step extends StepSlug>(table: Record<Step, readonly SampleUpload[]>) => table;
+
+/** The uploads that complete each step that only asks for documents of given types (spec 001 §4). */
+export const SAMPLE_UPLOADS = uploadTable({
+  address_documents: [{ type: 'address-proof', count: 2 }],
+  dbs_address: [{ type: 'address-proof', count: 1 }],
+  dbs_identity: [passport, drivingLicence],
+  afp_documents: IDENTITY_SELECTION_ANSWERS.primary
+    .concat(IDENTITY_SELECTION_ANSWERS.secondary)
+    .map((type) => ({ type, count: 1 })),
+  moj_document_upload: [passport],
+  police_vetting_documents: [passport, { type: 'utility-bill', count: 1 }],
+  acic_identity_documents: [{ type: 'birth-certificate-optional', count: 1, level: 'acic_commencement' }],
+  acic_primary_documents: [{ type: 'passport', count: 1, level: 'acic_primary' }],
+  acic_secondary_documents: [{ type: 'utility-bill', count: 1, level: 'acic_secondary' }],
+});
+
+export type SampleUploadStep = keyof typeof SAMPLE_UPLOADS;

@@ -38,12 +38,15 @@ import {
   employerAnswers,
   fitnessAnswer,
   idAnswers,
+  IDENTITY_SELECTION_ANSWERS,
   nameAnswers,
   PAST_DIRECTORSHIP_ANSWERS,
   phoneAnswers,
   PREVIOUS_NAME_ANSWERS,
   qualificationAnswers,
   refereeAnswers,
+  SAMPLE_UPLOADS,
+  type SampleUploadStep,
   shiftYears,
   socialMediaAnswers,
 } from '../../../server/sandbox/sample-answers';
@@ -346,6 +349,17 @@ async function fillReferees(ctx: FillContext) {
   for (const body of refereeAnswers(ctx)) await save(ctx, 'reference/reference', body);
 }
 
+/** A filler for each step that only asks for documents: its sample uploads (server/sandbox/sample-answers.ts). */
+const uploadFillers = () =>
+  Object.fromEntries(
+    Object.entries(SAMPLE_UPLOADS).map(([step, uploads]) => [
+      step,
+      async (ctx: FillContext) => {
+        for (const upload of uploads) await ensureUploads(ctx, upload.type, upload.count, { level: upload.level });
+      },
+    ]),
+  ) as Record<SampleUploadStep, Filler>;
+
 /** The fillers of the steps a candidate can complete over HTTP; the others are left to the caller's `skip`. */
 const FILLERS: Partial<Record<StepSlug, Filler>> = {
   name: (ctx) => save(ctx, 'details/name', nameAnswers(ctx)),
@@ -388,36 +402,22 @@ const FILLERS: Partial<Record<StepSlug, Filler>> = {
   reference: fillReferees,
   directorships: (ctx) => save(ctx, 'directors/directors', directorshipAnswers(ctx)),
   fit_and_proper: answerQuestionnaire,
-  address_documents: (ctx) => ensureUploads(ctx, 'address-proof', 2),
-  dbs_address: (ctx) => ensureUploads(ctx, 'address-proof', 1),
-  dbs_identity: async (ctx) => {
-    await ensureUploads(ctx, 'passport', 1);
-    await ensureUploads(ctx, 'driving-license', 1);
-  },
-  moj_document_upload: (ctx) => ensureUploads(ctx, 'passport', 1),
-  police_vetting_documents: async (ctx) => {
-    await ensureUploads(ctx, 'passport', 1);
-    await ensureUploads(ctx, 'utility-bill', 1);
-  },
-  acic_identity_documents: (ctx) => ensureUploads(ctx, 'birth-certificate-optional', 1, { level: 'acic_commencement' }),
-  acic_primary_documents: (ctx) => ensureUploads(ctx, 'passport', 1, { level: 'acic_primary' }),
-  acic_secondary_documents: (ctx) => ensureUploads(ctx, 'utility-bill', 1, { level: 'acic_secondary' }),
+  ...uploadFillers(),
   // No name differs between the documents: the page saves the answer alone (docs/documents.md).
   acic_documents_confirmation: (ctx) =>
     expectCall(ctx.candidate, 'PUT', oneform(ctx, 'acic-documents/name-change'), ACIC_NAME_CHANGE_ANSWERS, 200),
-  // A passport (70) and a driving licence (40): a primary document and 110 points.
   documents_selection: (ctx) =>
     expectCall(
       ctx.candidate,
       'POST',
       '/oneform/document-upload/select/',
-      { reference_request: ctx.response.reference_request.id, primary_documents: ['passport'], secondary_documents: ['driving-license'] },
+      {
+        reference_request: ctx.response.reference_request.id,
+        primary_documents: IDENTITY_SELECTION_ANSWERS.primary,
+        secondary_documents: IDENTITY_SELECTION_ANSWERS.secondary,
+      },
       200,
     ),
-  afp_documents: async (ctx) => {
-    await ensureUploads(ctx, 'passport', 1);
-    await ensureUploads(ctx, 'driving-license', 1);
-  },
   education_proof: async (ctx) => {
     for (const record of ctx.response.candidate_education_details.filter((r) => r.is_certificate_copy)) {
       await ensureUploads(ctx, 'education-proof', 1, { educationResponse: record.id });
