@@ -119,6 +119,29 @@ describe('section writes racing the completion', () => {
     }
   });
 
+  it('never change a submitted identity document selection or name-change answer', async () => {
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      const c = await candidate(scenarioBody('au-acic', 'ready_to_submit'));
+      const select = (secondary: string[]) => () =>
+        ctx.app.request('/api/oneform/document-upload/select/', {
+          method: 'POST',
+          headers: { ...tokenHeaders(c.created.user_token), 'content-type': 'application/json' },
+          body: JSON.stringify({
+            reference_request: c.response.reference_request.id,
+            primary_documents: ['passport'],
+            secondary_documents: secondary,
+          }),
+        });
+      const answerNo = () => c.call('PUT', 'acic-documents/name-change/', { has_different_name_in_acic_documents: false });
+      const writes = [select(['driving-license']), answerNo, select(['driving-license', 'utility-bill']), answerNo];
+      const submitted = splitAroundCompletion(await atOnce([...writes, () => c.complete(), ...writes.slice(0, 3)]), 200);
+      const stored = await c.saved();
+      expect(stored.status).toBe('done');
+      expect(stored.selected_documents).toStrictEqual(submitted.selected_documents);
+      expect(stored.candidate_id_document_details?.has_different_name_in_acic_documents).toBe(false);
+    }
+  });
+
   it('never add a document to a submitted response: the stored uploads are those the completion answered', async () => {
     const bill = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#6a2' } }).png().toBuffer();
     for (let trial = 0; trial < TRIALS; trial += 1) {
