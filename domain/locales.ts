@@ -24,6 +24,23 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A browser language's primary subtag → ours: any region of fr, es and en, and every Portuguese to pt-BR. */
+const LANGUAGE_BY_PRIMARY_SUBTAG: Readonly<Record<string, Language>> = { en: 'en', fr: 'fr', es: 'es', pt: 'pt-BR' };
+
+/**
+ * The first of the browser's preferred languages (navigator.languages, most preferred first) that we speak, or null.
+ * A region does not matter (fr-CA reads fr, es-MX reads es); a reader of European Portuguese understands Brazilian
+ * Portuguese better than English, so pt-PT reads pt-BR.
+ */
+export function languageFromPreferences(preferences: readonly string[]): Language | null {
+  for (const tag of preferences) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+    const language = LANGUAGE_BY_PRIMARY_SUBTAG[primary];
+    if (language) return language;
+  }
+  return null;
+}
+
 /** The language a value names, or the default: for a page's `lang` query or the interface's current locale. */
 export const languageOrDefault = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 

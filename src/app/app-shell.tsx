@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { BusyBanner } from './busy-banner';
@@ -16,12 +16,6 @@ export interface AppShellProps {
 
 /** The frame of every page: skip link, busy banner, header, main column and footer (spec 000 §2 "Shell"). */
 export function AppShell({ children, showCompany = true }: AppShellProps) {
-  const { t } = useLingui();
-  const title = t`Complete your background check`;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-
   // After moving to another page, screen readers start from the new content rather than the old link.
   const router = useRouter();
   useEffect(

@@ -5,6 +5,7 @@ import page from '../ui/page/page.module.css';
 import styles from './error-page.module.css';
 import { reportError } from './error-reporter';
 import { describeError } from './error-status';
+import { usePageTitle } from '../ui/page-title/page-title';
 import { useIsBusy } from './use-activity';
 
 /** Errors already reported: a re-render (or React's double effects in development) must not report twice. */
@@ -28,6 +29,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   const { i18n } = useLingui();
   const description = useMemo(() => describeError(error), [error]);
   const busy = useIsBusy();
+  const label = i18n._(description.label);
+  usePageTitle(description.status === undefined ? label : `${description.status} ${label}`);
 
   useEffect(() => {
     if (description.report) reportOnce(error, description.status, description.data);
@@ -40,7 +43,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       </h1>
       <p className={styles.status}>
         {description.status !== undefined && <span className={styles.code}>{description.status}</span>}
-        <span>{i18n._(description.label)}</span>
+        <span>{label}</span>
       </p>
       <div className={page.actions}>
         <Link to="/candidate-feedback" className={page.buttonLink}>

@@ -1,12 +1,18 @@
 /**
  * Interface languages (spec 000 §1, §3, §9): en, fr, es and pt-BR. English, the source language, ships with
  * the app so the first paint needs no extra request; the other catalogs are compiled Lingui catalogs loaded
- * on demand, each its own small chunk. The choice is kept in local storage under the language key and sets
- * <html lang>.
+ * on demand, each its own small chunk. Until the candidate chooses, the browser's languages decide; a choice is kept
+ * in local storage under the language key. The language sets <html lang>.
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { STORAGE_KEYS } from '../../domain/client-storage';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, languageOrDefault } from '../../domain/locales';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  languageFromPreferences,
+  languageOrDefault,
+} from '../../domain/locales';
 import { messages as englishMessages } from '../../locales/en/messages';
 
 type CatalogModule = { messages: Messages };
@@ -86,11 +92,20 @@ function storeLanguage(language: Language): void {
   }
 }
 
-/** The language to start in: the candidate's earlier choice, otherwise English (spec 000 §9 "default en-GB"). */
-export function initialLanguage(): Language {
-  return readStoredLanguage() ?? DEFAULT_LANGUAGE;
+/** The browser's preferred languages, most preferred first. */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
+/**
+ * The language to start in: the candidate's earlier choice, otherwise the first of the browser's languages we speak,
+ * otherwise English (spec 000 §9 "default en-GB"). What the browser suggests is not stored, so it keeps deciding
+ * until the candidate chooses.
+ */
+export function initialLanguage(): Language {
+  return readStoredLanguage() ?? languageFromPreferences(browserLanguages()) ?? DEFAULT_LANGUAGE;
+}
 
 /**
  * Load the language's catalog and make it current; sets <html lang>. When choices overlap (a slow network,

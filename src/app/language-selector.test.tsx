@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../domain/client-storage';
 import { activateLanguage, createAppI18n, initialLanguage } from './i18n';
 import { LanguageSelector } from './language-selector';
@@ -70,11 +70,34 @@ describe('LanguageSelector', () => {
 });
 
 describe('the starting language', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const browserLanguages = (languages: string[]) =>
+    vi.stubGlobal('navigator', { ...navigator, languages, language: languages[0] ?? '' });
+
   it('is the stored choice when it is one of ours, otherwise English', () => {
     expect(initialLanguage()).toBe('en');
     localStorage.setItem(STORAGE_KEYS.language, 'es');
     expect(initialLanguage()).toBe('es');
     localStorage.setItem(STORAGE_KEYS.language, 'de');
+    expect(initialLanguage()).toBe('en');
+  });
+
+  it('follows the browser until the candidate chooses, and stores nothing of its own', async () => {
+    browserLanguages(['de-DE', 'fr-CA', 'en']);
+    expect(initialLanguage()).toBe('fr');
+    browserLanguages(['pt-PT']);
+    expect(initialLanguage()).toBe('pt-BR');
+    browserLanguages(['de-DE', 'ja']);
+    expect(initialLanguage()).toBe('en');
+
+    browserLanguages(['es-ES']);
+    const i18n = createAppI18n();
+    await activateLanguage(i18n, initialLanguage());
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBeNull();
+
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
     expect(initialLanguage()).toBe('en');
   });
 

@@ -5,6 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, useId } from 'react';
+import { useErrorTitle } from '../ui/page-title/page-title';
 import styles from './error-summary.module.css';
 import type { ErrorSummaryItem } from './form-errors';
 import { findField, scrollToAndFocus } from './focus-first-invalid-field';
@@ -16,6 +17,7 @@ export interface ErrorSummaryProps {
 
 export function ErrorSummary({ items }: ErrorSummaryProps) {
   const headingId = useId();
+  useErrorTitle(items.length > 0);
   if (items.length === 0) return null;
 
   // The router would treat a change of the address's fragment as a navigation: move to the field directly.

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { canVisitStep, showsStepCounter, showsStepTabs, stepPosition } from '../../domain/journey';
 import type { SectionProgress } from '../../domain/progress';
 import type { SectionSlug, StepSlug } from '../../domain/sections';
+import { usePageTitle } from '../ui/page-title/page-title';
 import { SECTION_TITLES } from '../app/section-titles';
 import { stepTitle } from '../app/step-titles';
 import { useIsBusy } from '../app/use-activity';
@@ -50,6 +51,9 @@ export function StepLayout({ section, step, description, formId, actions, isComp
   const complete = isComplete ?? progress.steps.some((candidate) => candidate.step === step && candidate.complete);
   const tabs = showsStepTabs(progress);
   const primaryLabel = navigation.isLastStep ? <Trans>Submit</Trans> : <Trans>Next</Trans>;
+  const sectionTitle = i18n._(SECTION_TITLES[section]);
+  const shownStepTitle = progress.steps.length > 1 ? i18n._(stepTitle(section, step)) : null;
+  usePageTitle(shownStepTitle ? `${shownStepTitle} – ${sectionTitle}` : sectionTitle);
 
   return (
     <div className={styles.layout}>
@@ -63,14 +67,14 @@ export function StepLayout({ section, step, description, formId, actions, isComp
         </Link>
       )}
 
-      <h1 className={styles.title}>{i18n._(SECTION_TITLES[section])}</h1>
+      <h1 className={styles.title}>{sectionTitle}</h1>
       {showsStepCounter(section) ? <StepCounter {...stepPosition(progress, step)} /> : null}
       {description ? <div className={styles.description}>{description}</div> : null}
 
       <div className={tabs ? styles.bodyWithTabs : styles.body}>
         {tabs ? <StepTabs progress={progress} /> : null}
         <div className={styles.content}>
-          {progress.steps.length > 1 ? <h2 className={styles.stepTitle}>{i18n._(stepTitle(section, step))}</h2> : null}
+          {shownStepTitle ? <h2 className={styles.stepTitle}>{shownStepTitle}</h2> : null}
           {children}
           <div className={styles.actions}>
             {actions ?? (

@@ -22,6 +22,7 @@ import { stepTitle } from '../../app/step-titles';
 import { useMessageText } from '../../forms/message-text';
 import { StepLayout } from '../../step-layout/step-layout';
 import { HOME_LINK, stepLink } from '../../step-layout/step-links';
+import { useErrorTitle } from '../../ui/page-title/page-title';
 import page from '../../ui/page/page.module.css';
 import styles from './adverse-financial-history.module.css';
 import { useCreditCheck } from './use-credit-check';
@@ -159,6 +160,7 @@ function MissingDetails({ missing }: { missing: MissingCreditDetail[] }) {
   const { i18n } = useLingui();
   const messageText = useMessageText();
   const box = useFocusOnMount<HTMLElement>();
+  useErrorTitle(true);
   return (
     <section ref={box} className={styles.problem} tabIndex={-1} aria-labelledby="credit-missing-title">
       <h2 id="credit-missing-title">

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { nzCompanyCodeQueryOptions } from '../../api/accounts/get-nz-company-code';
 import { settingsQueryOptions } from '../../api/settings/get-settings';
 import { useReferenceResponse } from '../../api/candidate-data';
+import { usePageTitle } from '../../ui/page-title/page-title';
 import page from '../../ui/page/page.module.css';
 import { checkNames } from './check-names';
 import styles from './complete-page.module.css';
@@ -21,7 +22,8 @@ const webAddress = (value: unknown): string | null =>
  * digital career passport, and for New Zealand what the candidate still has to do themselves.
  */
 export function CompletePage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  usePageTitle(t`Your Information Has Been Received!`);
   const request = useReferenceResponse().reference_request;
   const company = request.company_name;
   const names = checkNames(request.checks, (descriptor) => i18n._(descriptor));

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { formatDate, formatTime } from '../../app/format-date';
+import { usePageTitle } from '../../ui/page-title/page-title';
 import page from '../../ui/page/page.module.css';
 
 /** /candidate-feedback/expired (spec 000 §2): when the link expired and whom to contact. */
 export function ExpiredPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  usePageTitle(t`This link has now expired`);
   const request = useReferenceResponse().reference_request;
   const company = request.company_name;
   const date = formatDate(request.expire_date, i18n.locale);

@@ -1,8 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageTitle } from '../../ui/page-title/page-title';
 import page from '../../ui/page/page.module.css';
 
 /** /candidate-feedback/profile-removed (spec 000 §2): the request was withdrawn by the organisation. */
 export function ProfileRemovedPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Request no longer available`);
   return (
     <>
       <h1>

@@ -21,6 +21,7 @@ import { DOCUMENT_UPLOAD_TAGS } from '../../../machines/document-upload.machine'
 import { formatDate } from '../../app/format-date';
 import { FormDateField } from '../../forms/fields/date-field';
 import { scrollToAndFocus } from '../../forms/focus-first-invalid-field';
+import { useErrorTitle } from '../../ui/page-title/page-title';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import type { UploadDetails } from './document-calls';
 import styles from './document-uploads.module.css';
@@ -81,6 +82,8 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
 
   const failure = state.matches('failed') ? state.context.failure : null;
   const messages = useMemo(() => (failure ? failureMessages(failure) : { file: [], expiry: [] }), [failure]);
+  // A refused file or expiry date is the page's validation error, as an error summary's would be.
+  useErrorTitle(messages.file.length > 0 || form.formState.errors[EXPIRY_FIELD] !== undefined);
 
   // A refusal of the expiry date goes on its field; the focus goes to the first field in error.
   useEffect(() => {

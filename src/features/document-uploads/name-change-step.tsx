@@ -26,6 +26,7 @@ import { useMessageText } from '../../forms/message-text';
 import layoutStyles from '../../step-layout/step-layout.module.css';
 import { StepLayout } from '../../step-layout/step-layout';
 import { useStepNavigation } from '../../step-layout/use-step-navigation';
+import { useErrorTitle } from '../../ui/page-title/page-title';
 import { DocumentUploader } from './document-uploader';
 import styles from './document-uploads.module.css';
 import { useUploadText } from './upload-messages';
@@ -86,6 +87,7 @@ export function NameChangeStep() {
   };
 
   const rootError = form.formState.errors.root?.server?.message;
+  useErrorTitle(refusal.length > 0 || Boolean(rootError));
 
   return (
     <StepLayout

@@ -120,6 +120,7 @@ describe('the supporting documents step', () => {
     expect(document.activeElement).not.toBe(error);
     await waitFor(() => expect(document.activeElement).toBe(error), { timeout: 2000 });
     expect(router.state.location.pathname).toBe(PATH);
+    expect(document.title).toBe('Error: Supporting documents – Complete your background check');
   });
 
   it('leads home with the query string once every required document is in, each passport with its expiry date', async () => {
@@ -147,6 +148,7 @@ describe('the supporting documents step', () => {
     await FakeXhr.last().respond(201, server.response.documents.uploaded.at(-1));
     await waitFor(() => expect(screen.queryByText(SUPPORTING_DOCUMENTS_MESSAGE)).toBeNull());
     expect(finishButton().getAttribute('aria-describedby')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Supporting documents – Complete your background check'));
   });
 
   it('shows a server’s detail refusal under the file (spec 001 §8)', async () => {

@@ -23,6 +23,7 @@ import { useIsBusy } from '../../app/use-activity';
 import { scrollToAndFocus } from '../../forms/focus-first-invalid-field';
 import { StepLayout } from '../../step-layout/step-layout';
 import { useStepNavigation } from '../../step-layout/use-step-navigation';
+import { useErrorTitle } from '../../ui/page-title/page-title';
 import { DocumentUploader } from './document-uploader';
 import { useDocumentTypeText } from './document-type-text';
 import styles from './document-uploads.module.css';
@@ -56,6 +57,7 @@ export function SupportingDocumentsStep() {
   const pickerId = useId();
   const errorRef = useRef<HTMLParagraphElement>(null);
   const showsError = finishAttempts > 0 && message !== null;
+  useErrorTitle(showsError);
 
   // Spec 001 §5, §9: the page scrolls to the error half a second after Save & Finish.
   useEffect(() => {

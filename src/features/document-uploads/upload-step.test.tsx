@@ -121,6 +121,7 @@ describe('an upload', () => {
     const error = await within(region).findByText(MESSAGES.fileTypeNotAccepted);
     await waitFor(() => expect(document.activeElement).toBe(error.closest('p')));
     expect(FakeXhr.requests).toHaveLength(0);
+    expect(document.title).toBe('Error: Proof of address – Complete your background check');
   });
 
   it.each<[string, (request: FakeXhr) => Promise<void>, string]>([

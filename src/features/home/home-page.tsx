@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect } from 'react';
 import { HUB_TAGS } from '../../../machines/hub.machine';
 import { isApiError } from '../../api/http';
 import { useReferenceResponse } from '../../api/candidate-data';
+import { usePageTitle } from '../../ui/page-title/page-title';
 import { parseSearch } from '../../app/search-params';
 import { useIsBusy } from '../../app/use-activity';
 import page from '../../ui/page/page.module.css';
@@ -19,6 +20,9 @@ export function HomePage() {
   const request = useReferenceResponse().reference_request;
   const company = request.company_name;
   const idProvider = useRouterState({ select: (state) => parseSearch(state.location.searchStr).idProvider });
+  // The heading is the service's own name, which the title already ends with.
+  const { t } = useLingui();
+  usePageTitle(t`Your sections`);
 
   return (
     <>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { setupI18n } from '@lingui/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../../../domain/reference-response';
 import { describedBy, optionNamesWithout, pickerRenderer, setUpPickerTests } from '../picker/testing/render-picker';
+import { activateLanguage, createAppI18n } from '../../app/i18n';
 import { loadCountryNames, namesLanguage } from './country-names';
 import { CountryPicker } from './country-picker';
 
@@ -30,6 +31,17 @@ describe('CountryPicker', () => {
     const { input } = renderPicker({ isRequired: true });
     expect(input.tagName).toBe('INPUT');
     expect(input.getAttribute('aria-required')).toBe('true');
+  });
+
+  it('names the button that opens the list in the reader’s language', async () => {
+    renderPicker();
+    expect(screen.getByRole('button', { name: 'Show suggestions Country of birth' })).toBeTruthy();
+    cleanup();
+
+    const french = createAppI18n();
+    await activateLanguage(french, 'fr');
+    renderPicker({}, french);
+    expect(screen.getByRole('button', { name: 'Afficher les suggestions Country of birth' })).toBeTruthy();
   });
 
   it('filters the options by the name typed', async () => {

@@ -6,7 +6,7 @@
  * Built on React Aria's ComboBox, so it is labelled, keyboard operable (arrows, Enter, Escape) and announces its
  * error through aria-describedby. Validation is the form's: the picker only shows `errorMessage`.
  */
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, type Ref, useCallback, useMemo } from 'react';
 import { Button, ComboBox, Group, Input, type Key, ListBox, ListBoxItem, Popover, Text, useFilter } from 'react-aria-components';
 import { FieldText, fieldClassName } from '../field/field-text';
@@ -74,7 +74,7 @@ export function Picker<O extends PickerOption>({
   emptyText,
   alsoMatches,
 }: PickerProps<O>) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const locale = i18n.locale;
   const { contains } = useFilter({ sensitivity: 'base' });
 
@@ -128,7 +128,7 @@ export function Picker<O extends PickerOption>({
           </span>
         ) : null}
         <Input ref={ref} className={styles.input} />
-        <Button className={styles.button}>
+        <Button className={styles.button} aria-label={t`Show suggestions`}>
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
             <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>

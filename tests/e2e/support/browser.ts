@@ -27,12 +27,16 @@ interface CspWindow {
   cspViolations?: string[];
 }
 
-export async function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
+/**
+ * A browser of its own. `locale` is the browser's language: navigator.languages and Accept-Language say it, and the
+ * app starts in it until the candidate chooses (British English unless a test asks for another).
+ */
+export async function newContext(browser: Browser, viewport: ViewportName, locale = 'en-GB'): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
-    locale: 'en-GB',
+    locale,
   });
   // Every page keeps what its Content-Security-Policy refused, for expectNoAxeViolations to report.
   await context.addInitScript(() => {

@@ -7,8 +7,8 @@ import { launchBrowser, newContext, type ViewportName } from './browser';
 export interface FileBrowser {
   /** The browser of this file, once its beforeAll has started it. */
   browser: () => Browser;
-  /** A page in a context of its own, so no cookie or storage leaks between journeys. */
-  openPage: (viewport: ViewportName) => Promise<Page>;
+  /** A page in a context of its own, so no cookie or storage leaks between journeys; `locale` is the browser's. */
+  openPage: (viewport: ViewportName, locale?: string) => Promise<Page>;
 }
 
 /** Starts Chromium before the file's tests and closes it after them. Call at the top level of a test file. */
@@ -24,7 +24,7 @@ export function chromiumForFile(): FileBrowser {
     if (!started) throw new Error('Chromium starts in beforeAll; open pages inside tests');
     return started;
   };
-  return { browser, openPage: async (viewport) => (await newContext(browser(), viewport)).newPage() };
+  return { browser, openPage: async (viewport, locale) => (await newContext(browser(), viewport, locale)).newPage() };
 }
 
 /** The candidate's own address for a page of their request, as their link gives it. */
