@@ -406,6 +406,8 @@ export interface SelectedDocuments {
 export interface ReferenceResponse {
   guid: string;
   status: ResponseStatus;
+  /** ISO 8601 instant the candidate submitted; null until the response is done (our addition). */
+  completed_at: string | null;
   /** Empty until the candidate saves a personal-detail step; at most one element. */
   candidate_details: CandidateDetails[];
   candidate_id_document_details: IdDocumentDetails | null;

@@ -140,17 +140,17 @@ describe('section and step params', () => {
 
 describe('the candidate area', () => {
   beforeEach(quietErrors);
-  it('without a token anywhere, shows the 401 error page without calling the API', async () => {
-    const { fetch } = renderApp({ url: '/candidate-feedback?guid=guid-1', api: { responses } });
-    await screen.findByText('Unauthorized');
-    expect(screen.getByText('401')).toBeDefined();
+  it.each([
+    ['without a token anywhere', '/candidate-feedback?guid=guid-1'],
+    ['without a guid', '/candidate-feedback?user_token=token-1'],
+    ['on a step without a guid', '/candidate-feedback/details/name?user_token=token-1'],
+  ])('%s, asks for the link from the email, without an error code or a call to the API', async (_case, url) => {
+    const { fetch } = renderApp({ url, api: { responses } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please open the link from your email' })).toBeDefined();
+    expect(screen.getByText(/open the link in the email you received from the organisation/)).toBeDefined();
+    expect(screen.queryByText(/^(400|401)$/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Oops! Sorry, an unexpected error has occurred' })).toBeNull();
     expect(fetch.mock.calls.some(([input]) => String(input).includes('/oneform/'))).toBe(false);
-  });
-
-  it('without a guid, shows 400 Bad Request', async () => {
-    renderApp({ url: '/candidate-feedback?user_token=token-1', api: { responses } });
-    await screen.findByText('Bad Request');
-    expect(screen.getByText('400')).toBeDefined();
   });
 
   it("shows 404 when the token does not open the request (the API's 404 reads as an empty response)", async () => {
@@ -255,5 +255,19 @@ describe('the site root', () => {
     await screen.findByRole('heading', { level: 1, name: 'Complete your background check' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-feedback'));
     expect(router.state.location.searchStr).toBe('?guid=guid-1&user_token=token-1');
+  });
+
+  it('without a link, explains that the candidate needs the link from their email, and stays at /', async () => {
+    const { router, fetch } = renderApp({ url: '/', api: { responses } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please open the link from your email' })).toBeDefined();
+    expect(
+      screen.getByText(
+        'If you cannot find the email, or the link does not work, please contact that organisation and ask them to send it again.',
+      ),
+    ).toBeDefined();
+    // The test run is a development build: the demo-link hint shows here, and never in a production build.
+    expect(screen.getByText(/npm run invite -- --scenario gb-dbs-enhanced/)).toBeDefined();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/oneform/'))).toBe(false);
   });
 });

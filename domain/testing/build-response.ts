@@ -46,6 +46,7 @@ export function buildResponse({
   return {
     guid: 'response-guid',
     status: 'in_progress',
+    completed_at: null,
     candidate_details: [],
     candidate_id_document_details: null,
     candidate_address_details: [],

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (docs/performance.md): builds the SPA when dist/ is missing or older than its sources, starts the
+ * `npm run bench` (docs/performance.md): builds the SPA when dist/ is missing or its inputs changed, starts the
  * built server as child processes on loopback, creates candidates of the largest scenario ready to submit, and
  * measures with autocannon the hub read and a step save beside a static 2 KB JSON route of the same process, on
  * PGlite and, when BENCH_DATABASE_URL names one, on PostgreSQL with 1, 2 and 4 processes; then Lighthouse's mobile
@@ -8,10 +8,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, release, type } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { VERDICT_LINES, readVerdict } from '../../server/build/build-stamp';
 import { SCENARIOS } from '../../server/scenarios';
 import { measureFirstLoads, type FirstLoad } from './first-load';
 import { hubPlan, runLoad, savePlan, staticPlan, type Candidate, type RequestPlan } from './load';
@@ -75,28 +76,12 @@ async function start(databaseUrl: string | undefined, orgApiKey: string): Promis
   return startServerProcess({ databaseUrl, orgApiKey, track: (stop) => started.add(stop) });
 }
 
-/**
- * The newest modification time of the build's sources, as git lists them: files git ignores (the compiled
- * catalogs, the generated route tree) are rewritten by tests and type checks without any change, so they do not count.
- */
-function newestSourceMtime(): number {
-  const sources = ['src', 'domain', 'machines', 'public', 'locales', 'index.html', 'vite.config.ts', 'lingui.config.ts'];
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...sources], { cwd: ROOT, encoding: 'utf8' });
-  if (listed.status !== 0) return Number.POSITIVE_INFINITY;
-  return Math.max(
-    0,
-    ...listed.stdout
-      .split('\0')
-      .filter((file) => file && existsSync(path.join(ROOT, file)))
-      .map((file) => statSync(path.join(ROOT, file)).mtimeMs),
-  );
-}
-
+/** The same rule as `npm start` (server/build/build-stamp.ts): build only when the inputs differ from the last build's. */
 function buildIfStale() {
-  const built = path.join(ROOT, 'dist/index.html');
-  if (existsSync(built) && statSync(built).mtimeMs >= newestSourceMtime()) return;
-  say('Building the SPA (dist/ is missing or older than its sources)…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const verdict = readVerdict(ROOT);
+  if (verdict === 'up-to-date') return;
+  say(VERDICT_LINES[verdict]);
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed.');
 }
 

@@ -253,7 +253,7 @@ export async function runInvite(argv: readonly string[], deps: InviteDeps): Prom
     } else {
       const { candidate, company } = scenario.request;
       const via = server ? `through the server on port ${server.port}` : config.databaseUrl ? 'in PostgreSQL' : `in ${config.dataDir}`;
-      // The link alone goes to stdout so that $(npm run invite -- --scenario …) captures just the link.
+      // The link alone goes to stdout so that $(npm run --silent invite -- --scenario …) captures just the link.
       deps.stderr(`Created "${args.scenario}" for ${candidate.first_name} ${candidate.last_name} at ${company.name} ${via}.`);
       deps.stdout(created.url);
     }

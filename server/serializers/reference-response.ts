@@ -344,6 +344,7 @@ export function serializeReferenceResponse(tree: RequestTree, now: Date): Refere
   return {
     guid: response.guid,
     status: response.status,
+    completed_at: response.completedAt ? response.completedAt.toISOString() : null,
     candidate_details: serializeCandidateDetails(response),
     candidate_id_document_details: serializeIdDocumentDetails(response),
     candidate_address_details: serializeAddresses(response),

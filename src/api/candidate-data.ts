@@ -17,13 +17,11 @@ export function notFoundResponse(): ApiError {
 }
 
 /**
- * The token for this address (its user_token, else the stored one), stored for later visits. Without one the
- * API would answer 401 anyway; failing here says so without a request.
+ * The token for this address (its user_token, else the stored one), stored for later visits; null when there is
+ * none, which the candidate area answers without asking the API.
  */
-export function requireToken(searchStr: string): string {
-  const token = resolveToken({ search: searchStr, storage: browserStorage(), now: Date.now() });
-  if (!token) throw new ApiError(401, 'Unauthorized');
-  return token;
+export function linkToken(searchStr: string): string | null {
+  return resolveToken({ search: searchStr, storage: browserStorage(), now: Date.now() });
 }
 
 export async function ensureReferenceResponse(queryClient: QueryClient, guid: string): Promise<ReferenceResponse> {

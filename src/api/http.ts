@@ -19,7 +19,7 @@ import { getAuthToken } from './auth-token';
 const API_BASE_PATH = '/api';
 
 const NETWORK_ERROR_STATUS = 503;
-const NETWORK_ERROR_STATUS_TEXT = 'Network Error';
+export const NETWORK_ERROR_STATUS_TEXT = 'Network Error';
 
 /** Failing statuses answered as a value for the caller to show, not thrown (spec 000 §8). */
 const RETURNED_ERROR_STATUSES: readonly number[] = [400, 409, 413, 429];

@@ -5,17 +5,8 @@ import { BusyBanner } from './busy-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
-export interface AppShellProps {
-  children: ReactNode;
-  /**
-   * Show the company's logo from the loaded request. The root error page turns it off, so an error in the
-   * request's data cannot break the page that reports it.
-   */
-  showCompany?: boolean;
-}
-
 /** The frame of every page: skip link, busy banner, header, main column and footer (spec 000 §2 "Shell"). */
-export function AppShell({ children, showCompany = true }: AppShellProps) {
+export function AppShell({ children }: { children: ReactNode }) {
   // After moving to another page, screen readers start from the new content rather than the old link.
   const router = useRouter();
   useEffect(
@@ -32,7 +23,7 @@ export function AppShell({ children, showCompany = true }: AppShellProps) {
         <Trans>Skip to main content</Trans>
       </a>
       <BusyBanner />
-      <Header showCompany={showCompany} />
+      <Header />
       <main className="app-main" id="main" tabIndex={-1}>
         {children}
       </main>

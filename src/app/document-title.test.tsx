@@ -51,7 +51,7 @@ describe('each page has its own title', () => {
     ['a step of a section with several steps', `/candidate-feedback/details/name${QUERY}`, `Name – Personal details – ${SERVICE}`],
     ['the step of a section with one step', `/candidate-feedback/employers/employers${QUERY}`, `Employment history – ${SERVICE}`],
     ['the logout page', '/logout', `You have been logged out – ${SERVICE}`],
-    ['the error page of a link without a token', '/candidate-feedback?guid=guid-1', `401 Unauthorized – ${SERVICE}`],
+    ['the page of an address without the link', '/candidate-feedback?guid=guid-1', `Please open the link from your email – ${SERVICE}`],
     ['the not-found page', `/candidate-feedback/nowhere${QUERY}`, `404 Not Found – ${SERVICE}`],
   ])('%s', async (_, url, title) => {
     renderApp({ url, api: { responses: { 'guid-1': referenceResponseFixture() } } });

@@ -31,16 +31,34 @@ afterEach(() => {
 
 describe('the error page', () => {
   it.each([
-    [400, 'Bad Request'],
-    [401, 'Unauthorized'],
-    [403, 'Forbidden'],
-    [404, 'Not Found'],
-  ])('shows %i %s and does not report it', async (status, label) => {
+    [400, 'Bad Request', /^The link you used is incomplete or cannot open this page\. Please open the link in the email/],
+    [401, 'Unauthorized', /^We could not recognise your link\. It may have been replaced by a newer one\./],
+    [403, 'Forbidden', /^The link you used is incomplete or cannot open this page\./],
+    [404, 'Not Found', /^We could not find this page\. The link may be incomplete or out of date\./],
+  ])('shows %i %s, says in plain words what to do, and does not report it', async (status, label, advice) => {
     renderApp({ url: URL_WITH_TOKEN, api: { status } });
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeDefined();
     expect(screen.getByText(String(status))).toBeDefined();
     expect(screen.getByText(label)).toBeDefined();
+    expect(screen.getByText(advice)).toBeDefined();
+    expect(
+      screen.getByText(
+        'If this keeps happening, please contact the organisation that asked you to complete a background check.',
+      ),
+    ).toBeDefined();
     expect(reports).toEqual([]);
+  });
+
+  it('shows the company’s logo and names the company when the request is loaded and a page then fails', async () => {
+    const fixture = referenceResponseFixture({ logo: 'https://cdn.example.com/acme.png' });
+    const broken = { ...fixture, reference_request: { ...fixture.reference_request, checks: null } };
+    renderApp({ url: URL_WITH_TOKEN, api: { responses: { 'guid-1': broken as unknown as ReferenceResponse } } });
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    expect(screen.getByText('Something went wrong on our side. Please try again in a few minutes.')).toBeDefined();
+    expect(screen.getByText('If this keeps happening, please contact Acme Recruitment.')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Acme Recruitment logo' }).getAttribute('src')).toBe(
+      'https://cdn.example.com/acme.png',
+    );
   });
 
   it.each([500, 502, 429, 409])('shows %i as Unknown Error and reports it with its status and body', async (status) => {
@@ -56,8 +74,8 @@ describe('the error page', () => {
 
   it.each([
     ['a page', { checks: null }],
-    ['the shell (the header reads the company)', null],
-  ])('shows only Unknown Error when %s fails on bad data, and reports it', async (_where, request) => {
+    ['the request itself (the header then shows no company)', null],
+  ])('shows only Unknown Error when %s is bad data, and reports it', async (_where, request) => {
     const fixture = referenceResponseFixture();
     const broken = {
       ...fixture,

@@ -4,9 +4,12 @@ import { useEffect, useMemo } from 'react';
 import page from '../ui/page/page.module.css';
 import styles from './error-page.module.css';
 import { reportError } from './error-reporter';
-import { describeError } from './error-status';
 import { usePageTitle } from '../ui/page-title/page-title';
+import { type ErrorAdvice, describeError } from './error-status';
+import { LinkNeededPage } from './link-needed-page';
+import { isMissingLink } from './missing-link';
 import { useIsBusy } from './use-activity';
+import { useCompany } from './use-company';
 
 /** Errors already reported: a re-render (or React's double effects in development) must not report twice. */
 const reported = new WeakSet<object>();
@@ -19,11 +22,52 @@ function reportOnce(error: unknown, status: number | undefined, data: unknown): 
   reportError({ error, status, data });
 }
 
+/** What happened and what to do about it, in the candidate's words rather than the status's. */
+function Advice({ advice }: { advice: ErrorAdvice }) {
+  switch (advice) {
+    case 'bad-link':
+      return (
+        <Trans>
+          The link you used is incomplete or cannot open this page. Please open the link in the email you received
+          about your background check again.
+        </Trans>
+      );
+    case 'not-recognised':
+      return (
+        <Trans>
+          We could not recognise your link. It may have been replaced by a newer one. Please open the link in the
+          latest email you received about your background check.
+        </Trans>
+      );
+    case 'not-found':
+      return (
+        <Trans>
+          We could not find this page. The link may be incomplete or out of date. Please go back to the start, or open
+          the link in the email you received about your background check again.
+        </Trans>
+      );
+    case 'offline':
+      return <Trans>We could not connect to the internet. Please check your connection, then try again.</Trans>;
+    case 'unexpected':
+      return <Trans>Something went wrong on our side. Please try again in a few minutes.</Trans>;
+  }
+}
+
+/** Whom to ask when trying again does not help: the company when the request is known. */
+function Contact() {
+  const company = useCompany()?.name;
+  return company ? (
+    <Trans>If this keeps happening, please contact {company}.</Trans>
+  ) : (
+    <Trans>If this keeps happening, please contact the organisation that asked you to complete a background check.</Trans>
+  );
+}
+
 /**
  * The error page (spec 000 §2, §8): the title, the status and its label (400 Bad Request, 401 Unauthorized,
  * 403 Forbidden, 404 Not Found, anything else Unknown Error; an error that is not an HTTP or routing error
- * shows only Unknown Error), 'Try again' back to the home page with the query kept, and for 401 a way to log
- * in again. Errors other than 400–404 go to the error reporter.
+ * shows only Unknown Error), what happened and whom to contact in plain words, 'Try again' back to the home page
+ * with the query kept, and for 401 a way to log in again. Errors other than 400–404 go to the error reporter.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { i18n } = useLingui();
@@ -45,6 +89,12 @@ export function ErrorPage({ error }: { error: unknown }) {
         {description.status !== undefined && <span className={styles.code}>{description.status}</span>}
         <span>{label}</span>
       </p>
+      <p className={page.lead}>
+        <Advice advice={description.advice} />
+      </p>
+      <p>
+        <Contact />
+      </p>
       <div className={page.actions}>
         <Link to="/candidate-feedback" className={page.buttonLink}>
           <Trans>Try again</Trans>
@@ -63,6 +113,11 @@ export function ErrorPage({ error }: { error: unknown }) {
       </div>
     </>
   );
+}
+
+/** A route's error component: a missing link is explained as such, anything else is the error page. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  return isMissingLink(error) ? <LinkNeededPage /> : <ErrorPage error={error} />;
 }
 
 const notFoundError = notFound();

@@ -31,6 +31,19 @@ describe('describeError', () => {
     expect(description.report).toBe(true);
   });
 
+  it.each([
+    [new ApiError(400, 'Bad Request'), 'bad-link'],
+    [new ApiError(403, 'Forbidden'), 'bad-link'],
+    [new ApiError(401, 'Unauthorized'), 'not-recognised'],
+    [notFound(), 'not-found'],
+    [new ApiError(503, 'Network Error', { detail: 'Network request failed. Please check your connection and try again.' }), 'offline'],
+    [new ApiError(503, 'Service Unavailable'), 'unexpected'],
+    [new ApiError(500, 'Internal Server Error'), 'unexpected'],
+    [new TypeError('boom'), 'unexpected'],
+  ])('tells the candidate what happened to %s: %s', (error, advice) => {
+    expect(describeError(error).advice).toBe(advice);
+  });
+
   it('reads a bad query as 400 and a not-found as 404', () => {
     expect(statusOf(new SearchParamError('no guid'))).toBe(400);
     expect(statusOf(notFound())).toBe(404);

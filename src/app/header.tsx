@@ -29,14 +29,15 @@ function CompanyLogoSlot() {
 }
 
 /**
- * Header with the company's logo (a default one when it has none) and the language selector (spec 000 §2).
- * The root error page turns the company off, so bad request data cannot break the page that reports it.
+ * Header with the company's logo (a default one when it has none) and the language selector (spec 000 §2), on
+ * every page where the request is loaded, error pages included: useCompany reads only a well-formed company, so
+ * bad request data cannot break the page that reports it.
  */
-export function Header({ showCompany = true }: { showCompany?: boolean }) {
+export function Header() {
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        {showCompany ? <CompanyLogoSlot /> : emptyLogoSlot}
+        <CompanyLogoSlot />
         <LanguageSelector />
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MissingLinkError } from './missing-link';
 import { RETAINED_SEARCH_KEYS, parseSearch, stringifySearch, validateCandidateSearch, validateRootSearch } from './search-params';
 
 describe('parseSearch and stringifySearch', () => {
@@ -42,9 +43,9 @@ describe('search validation', () => {
 
   it('requires a guid in the candidate area', () => {
     expect(validateCandidateSearch(link({ guid: 'g', user_token: 't' }))).toEqual({ guid: 'g' });
-    expect(() => validateCandidateSearch(link({}))).toThrow('guid-required');
-    expect(() => validateCandidateSearch(link({ guid: '' }))).toThrow('guid-required');
-    expect(() => validateCandidateSearch(link({ guid: 7 }))).toThrow('guid-required');
+    expect(() => validateCandidateSearch(link({}))).toThrow(MissingLinkError);
+    expect(() => validateCandidateSearch(link({ guid: '' }))).toThrow(MissingLinkError);
+    expect(() => validateCandidateSearch(link({ guid: 7 }))).toThrow(MissingLinkError);
   });
 });
 

@@ -5,6 +5,7 @@
  * strings back quoted, changing the link.
  */
 import { retainSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
+import { MissingLinkError } from './missing-link';
 
 /**
  * Plain functions rather than a schema: the first page loads no validation library for three strings (the bundle
@@ -34,10 +35,10 @@ export function validateRootSearch(search: LinkSearch): RootSearch {
   return read;
 }
 
-/** The candidate area needs the request's guid; a link without it is a bad request (400 on the error page). */
+/** The candidate area needs the request's guid; without it the shell asks for the link from the email. */
 export function validateCandidateSearch(search: LinkSearch): { guid: string } {
   const guid = textOf(search.guid);
-  if (!guid) throw new Error('guid-required');
+  if (!guid) throw new MissingLinkError();
   return { guid };
 }
 

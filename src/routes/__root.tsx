@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AppShell } from '../app/app-shell';
-import { ErrorPage, NotFoundPage } from '../app/error-page';
+import { NotFoundPage, RouteErrorPage } from '../app/error-page';
 import type { RouterContext } from '../app/router-context';
 import { retainLinkParams, validateRootSearch } from '../app/search-params';
 
@@ -14,8 +14,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     </AppShell>
   ),
   errorComponent: ({ error }) => (
-    <AppShell showCompany={false}>
-      <ErrorPage error={error} />
+    <AppShell>
+      <RouteErrorPage error={error} />
     </AppShell>
   ),
   notFoundComponent: () => <NotFoundPage />,

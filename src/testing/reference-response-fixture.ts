@@ -10,6 +10,8 @@ export interface FixtureOptions {
   responseStatus?: ReferenceResponse['status'];
   softDeleted?: boolean;
   expireDate?: string;
+  /** When a done response was submitted; defaults to a fixed instant for a done response, null otherwise. */
+  completedAt?: string | null;
 }
 
 /** An English enhanced criminal record check and 5 years of employment, nothing saved yet. */
@@ -21,6 +23,7 @@ export function referenceResponseFixture({
   responseStatus = 'in_progress',
   softDeleted = false,
   expireDate = '2030-06-15T14:45:00.000Z',
+  completedAt = responseStatus === 'done' ? '2030-06-01T09:30:00.000Z' : null,
 }: FixtureOptions = {}): ReferenceResponse {
   const response = buildResponse({
     country: 'GB',
@@ -33,6 +36,7 @@ export function referenceResponseFixture({
     ...response,
     guid: 'response-1',
     status: responseStatus,
+    completed_at: completedAt,
     reference_request: {
       ...response.reference_request,
       guid,

@@ -95,13 +95,17 @@ describe('POST /api/oneform/{guid}/{responseGuid}/complete/', () => {
     expect(stored.completedAt).toBeInstanceOf(Date);
   });
 
-  it('stamps completed_at with the server clock', async () => {
+  it('stamps completed_at with the server clock, and answers it from then on (null before)', async () => {
     const created = await ctx.createRequest(validRequestBody({ sandbox_state: 'ready_to_submit', expire_date: '2099-01-01T00:00:00Z' }));
     const response = await getResponse(ctx.app, created);
+    expect(response.completed_at).toBeNull();
     const at = new Date('2031-05-06T07:08:09.000Z');
     ctx.setNow(at);
-    expect((await postComplete(ctx.app, created.guid, response.guid, created.user_token)).status).toBe(200);
+    const answer = await postComplete(ctx.app, created.guid, response.guid, created.user_token);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as ReferenceResponse).completed_at).toBe('2031-05-06T07:08:09.000Z');
     expect((await storedStatuses()).completedAt?.toISOString()).toBe(at.toISOString());
+    expect((await getResponse(ctx.app, created)).completed_at).toBe('2031-05-06T07:08:09.000Z');
   });
 
   describe('identification', () => {

@@ -160,6 +160,24 @@ describe.skipIf(process.env.API_TEST_DATABASE === 'postgres')('npm run invite', 
   );
 
   it(
+    'prints only the JSON through npm too, run as the documentation says (npm run --silent invite)',
+    async () => {
+      const run = await new Promise<Run>((resolve) => {
+        execFile(
+          'npm',
+          ['run', '--silent', 'invite', '--', '--list', '--json'],
+          { cwd: ROOT, env: childEnvironment({ DATA_DIR: tempDataDir() }), timeout: TIMEOUT - 5_000 },
+          (error, stdout, stderr) => resolve({ code: error ? -1 : 0, stdout, stderr }),
+        );
+      });
+      expect(run.code, run.stderr).toBe(0);
+      const listed = JSON.parse(run.stdout) as { name: string }[];
+      expect(listed.map((scenario) => scenario.name)).toEqual(Object.keys(SCENARIOS));
+    },
+    TIMEOUT,
+  );
+
+  it(
     'exits 2 on an unknown scenario',
     async () => {
       const run = await invite(['--scenario', 'mars-colony'], { DATA_DIR: tempDataDir() });

@@ -85,6 +85,7 @@ describe('GET /api/oneform/{guid}/', () => {
     expect(body).toStrictEqual({
       guid: stored!.guid,
       status: 'in_progress',
+      completed_at: null,
       candidate_details: [],
       candidate_id_document_details: null,
       candidate_address_details: [],
@@ -561,7 +562,9 @@ describe('GET /api/oneform/{guid}/', () => {
     });
 
     it('reports has_soft_deleted after the organisation withdraws the request, and still opens it', async () => {
-      const created = await ctx.createRequest();
+      const created = await ctx.createRequest(
+        validRequestBody({ company: { name: 'Harbour Bank plc', logo_url: 'https://logos.example.com/harbour.png' } }),
+      );
       const withdrawn = await ctx.app.request(`/api/org/requests/${created.guid}`, { method: 'DELETE', headers: orgHeaders() });
       expect(withdrawn.status).toBe(204);
 
@@ -569,6 +572,9 @@ describe('GET /api/oneform/{guid}/', () => {
       expect(response.status).toBe(200);
       const body = (await response.json()) as ReferenceResponse;
       expect(body.reference_request.has_soft_deleted).toBe(true);
+      // The profile-removed page names the company, and shows its logo, from the request that was withdrawn.
+      expect(body.reference_request.company_name).toBe('Harbour Bank plc');
+      expect(body.reference_request.company_logo).toBe('https://logos.example.com/harbour.png');
     });
 
     it('makes a withdrawn request with sandbox_state "profile_removed"', async () => {
@@ -585,6 +591,7 @@ describe('GET /api/oneform/{guid}/', () => {
       expect(body.reference_request.status).toBe('completed');
       const [stored] = await ctx.db.select().from(referenceResponses);
       expect(stored!.completedAt).toBeInstanceOf(Date);
+      expect(body.completed_at).toBe(stored!.completedAt!.toISOString());
     });
   });
 });

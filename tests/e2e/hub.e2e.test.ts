@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
-import { postComplete } from './support/candidate-api';
+import { postComplete, readResponse } from './support/candidate-api';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl } from './support/pages';
 
@@ -214,8 +214,24 @@ describe.each(READY_TO_SUBMIT)('a $scenario request ready to submit, on a $viewp
     await dialog.getByRole('button', { name: 'Complete' }).click();
     await expectAt(page, '/candidate-feedback/complete', created);
     await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
+    // The date the server stamped, as the browser's clock shows it, and the reference read from the request's guid.
+    const { completed_at: completedAt } = await readResponse(created.guid, created.user_token);
+    const submittedOn = await page.evaluate((instant) => {
+      const local = new Date(instant!);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${pad(local.getDate())}/${pad(local.getMonth() + 1)}/${local.getFullYear()}`;
+    }, completedAt);
+    const receipt = await page.getByRole('term').evaluateAll((terms) =>
+      terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    );
+    expect(receipt).toEqual([
+      `Submitted on: ${submittedOn}`,
+      `Your reference: ${created.guid.slice(0, 4).toUpperCase()}-${created.guid.slice(4, 8).toUpperCase()}`,
+    ]);
     const inProgress = page.getByRole('heading', { level: 2, name: 'Background checks in progress' }).locator('xpath=following-sibling::ul[1]');
     expect(await inProgress.getByRole('listitem').allTextContents()).toEqual(checks);
+    // A plain list: nothing in it is a link or a button to tap.
+    expect(await inProgress.locator('a, button, [role="link"], [role="button"], [tabindex]').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'help centre' }).getAttribute('href')).toMatch(/^https?:\/\//);
     expect(await page.getByRole('link', { name: 'Set up your digital career passport' }).getAttribute('href')).toMatch(
       /^https?:\/\//,

@@ -96,6 +96,22 @@ describe('the link and its token', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['the site root', '/'],
+    ['the candidate area', '/candidate-feedback'],
+  ])('%s without the link from the email explains which link to open, in plain words and without developer hints', async (_where, path) => {
+    const page = await openPage('phone');
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: 'Please open the link from your email' }).waitFor();
+    await page.getByText(/open the link in the email you received from the organisation that asked you/).waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    // The built app is a production build: it never shows how to make a demo link.
+    expect(await page.getByText('npm run invite', { exact: false }).count()).toBe(0);
+    expect(await page.getByText('Oops! Sorry, an unexpected error has occurred').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
   it('logging out forgets the stored token', async () => {
     const created = await invite('us-employment');
     const page = await openPage('phone');
@@ -139,6 +155,9 @@ describe('companion pages', () => {
     await page
       .getByText('The request is no longer available. Please contact the organisation that has made the request for more information.')
       .waitFor();
+    const { reference_request: request } = await readResponse(created.guid, created.user_token);
+    await page.getByText(`${request.company_name} has withdrawn this request, so you cannot continue with it from this link.`).waitFor();
+    expect(await page.getByRole('img', { name: `${request.company_name} logo` }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.context().close();
   });

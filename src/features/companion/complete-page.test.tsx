@@ -58,8 +58,36 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const pad = (value: number) => String(value).padStart(2, '0');
+/** dd/MM/yyyy of an instant on the reader's own clock: the test machine's time zone. */
+const localDate = (instant: string) => {
+  const local = new Date(instant);
+  return `${pad(local.getDate())}/${pad(local.getMonth() + 1)}/${local.getFullYear()}`;
+};
+
+/** The receipt's rows as read: each term with its definition. */
+const receipt = () =>
+  screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
 describe('the completion page', () => {
-  it('lists the background checks in progress and links to the help centre and the career passport', async () => {
+  it('says when the candidate submitted and gives a reference to quote', async () => {
+    const completedAt = '2030-06-01T09:30:00.000Z';
+    renderPage(
+      '/candidate-feedback/complete',
+      done((response) => {
+        response.completed_at = completedAt;
+        response.reference_request.guid = '7f3a92c1-5b2e-4c7d-9e10-2a3b4c5d6e7f';
+      }),
+    );
+    expect(await heading('Your Information Has Been Received!')).toBeDefined();
+    expect(receipt()).toEqual([`Submitted on: ${localDate(completedAt)}`, 'Your reference: 7F3A-92C1']);
+    expect(screen.getByRole('img', { name: 'Acme Recruitment logo' })).toBeDefined();
+    expect(
+      screen.getByText('Please quote this reference if you contact Acme Recruitment about your background check.'),
+    ).toBeDefined();
+  });
+
+  it('lists the background checks in progress as plain text and links to the help centre and the career passport', async () => {
     renderPage('/candidate-feedback/complete', done());
     expect(await heading('Your Information Has Been Received!')).toBeDefined();
     expect(screen.getByText('Thank you. Your information has been sent to Acme Recruitment.')).toBeDefined();
@@ -70,6 +98,14 @@ describe('the completion page', () => {
       'Criminal record',
       'Employment history',
     ]);
+    // Nothing in the list can be opened or tapped.
+    expect(within(list).queryAllByRole('link')).toEqual([]);
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+    expect(
+      screen.getByText(
+        'Acme Recruitment will now carry out these checks. You do not need to do anything else unless Acme Recruitment contacts you.',
+      ),
+    ).toBeDefined();
 
     expect(screen.getByRole('link', { name: 'help centre' }).getAttribute('href')).toBe(SETTINGS.help_centre_url);
     expect(screen.getByRole('link', { name: 'Set up your digital career passport' }).getAttribute('href')).toBe(
@@ -163,9 +199,34 @@ describe('the companion redirects', () => {
   });
 });
 
-describe('the expired page', () => {
-  const pad = (value: number) => String(value).padStart(2, '0');
+describe('the profile-removed page', () => {
+  it('names the company that withdrew the request, shows its logo, and keeps the specification’s text', async () => {
+    renderPage(
+      '/candidate-feedback/profile-removed',
+      referenceResponseFixture({ softDeleted: true, company: 'Harbour Bank plc', logo: 'https://cdn.example.test/harbour.png' }),
+    );
+    expect(await heading('Request no longer available')).toBeDefined();
+    expect(
+      screen.getByText('Harbour Bank plc has withdrawn this request, so you cannot continue with it from this link.'),
+    ).toBeDefined();
+    expect(
+      screen.getByText(
+        'The request is no longer available. Please contact the organisation that has made the request for more information.',
+      ),
+    ).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Harbour Bank plc logo' }).getAttribute('src')).toBe(
+      'https://cdn.example.test/harbour.png',
+    );
+  });
 
+  it('sends a request that was not withdrawn home', async () => {
+    const { router } = renderPage('/candidate-feedback/profile-removed', referenceResponseFixture());
+    expect(await heading('Complete your background check')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/candidate-feedback');
+  });
+});
+
+describe('the expired page', () => {
   it('shows the expiry date and time (dd/MM/yyyy, HH:mm) and the company to contact', async () => {
     const expireDate = '2024-03-05T08:07:00.000Z';
     renderPage('/candidate-feedback/expired', referenceResponseFixture({ requestStatus: 'expired', expireDate }));
@@ -175,9 +236,11 @@ describe('the expired page', () => {
     const date = `${pad(local.getDate())}/${pad(local.getMonth() + 1)}/${local.getFullYear()}`;
     const time = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
     expect(screen.getByText(`It expired on ${date} at ${time}.`)).toBeDefined();
+    expect(screen.getByText('You can no longer change or send your answers with this link.')).toBeDefined();
     expect(
       screen.getByText('Please contact Acme Recruitment if you still need to complete your background check.'),
     ).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Acme Recruitment logo' })).toBeDefined();
   });
 
   it('sends a request that has not expired home', async () => {

@@ -3,8 +3,10 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { nzCompanyCodeQueryOptions } from '../../api/accounts/get-nz-company-code';
 import { settingsQueryOptions } from '../../api/settings/get-settings';
+import { submissionReference } from '../../../domain/submission-reference';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { usePageTitle } from '../../ui/page-title/page-title';
+import { formatDate } from '../../app/format-date';
 import page from '../../ui/page/page.module.css';
 import { checkNames } from './check-names';
 import styles from './complete-page.module.css';
@@ -18,14 +20,19 @@ const webAddress = (value: unknown): string | null =>
   typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null;
 
 /**
- * /candidate-feedback/complete (spec 000 §2): the answers are in, the checks under way, where to find help and the
- * digital career passport, and for New Zealand what the candidate still has to do themselves.
+ * /candidate-feedback/complete (spec 000 §2): the answers are in, when, and the reference to quote
+ * (docs/decisions/0005-submission-reference.md); the checks under way, as plain text, since there is nothing left
+ * to open; where to find help and the digital career passport, and for New Zealand what the candidate still has to
+ * do themselves.
  */
 export function CompletePage() {
   const { i18n, t } = useLingui();
   usePageTitle(t`Your Information Has Been Received!`);
-  const request = useReferenceResponse().reference_request;
+  const response = useReferenceResponse();
+  const request = response.reference_request;
   const company = request.company_name;
+  const submittedOn = formatDate(response.completed_at, i18n.locale);
+  const reference = submissionReference(request.guid);
   const names = checkNames(request.checks, (descriptor) => i18n._(descriptor));
   const nz = nzInstructionsFor(request);
 
@@ -38,6 +45,25 @@ export function CompletePage() {
         <p className={page.lead}>
           <Trans>Thank you. Your information has been sent to {company}.</Trans>
         </p>
+        <dl className={styles.receipt}>
+          {submittedOn ? (
+            <div>
+              <dt>
+                <Trans>Submitted on</Trans>
+              </dt>
+              <dd>{submittedOn}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>
+              <Trans>Your reference</Trans>
+            </dt>
+            <dd className={styles.code}>{reference}</dd>
+          </div>
+        </dl>
+        <p>
+          <Trans>Please quote this reference if you contact {company} about your background check.</Trans>
+        </p>
       </div>
 
       <h2>
@@ -45,13 +71,13 @@ export function CompletePage() {
       </h2>
       <ul className={styles.checks}>
         {names.map((name) => (
-          <li key={name} className={styles.check}>
-            {name}
-          </li>
+          <li key={name}>{name}</li>
         ))}
       </ul>
       <p>
-        <Trans>{company} will contact you if they need anything else.</Trans>
+        <Trans>
+          {company} will now carry out these checks. You do not need to do anything else unless {company} contacts you.
+        </Trans>
       </p>
 
       {nz ? <NewZealandInstructions instructions={nz} companyId={request.company_id} company={company} /> : null}

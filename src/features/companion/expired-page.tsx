@@ -24,6 +24,9 @@ export function ExpiredPage() {
         </Trans>
       </p>
       <p>
+        <Trans>You can no longer change or send your answers with this link.</Trans>
+      </p>
+      <p>
         <Trans>Please contact {company} if you still need to complete your background check.</Trans>
       </p>
     </>
