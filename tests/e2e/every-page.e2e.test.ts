@@ -145,7 +145,7 @@ async function open(page: Page, visit: PageVisit): Promise<void> {
 
 /**
  * What sticks out sideways: the document's own scroll width, and each outermost element that reaches past the
- * viewport without a scroll container of its own around it (a table in an `overflow-x: auto` box is fine).
+ * viewport without a scrolling or clipping box around it (a table in an `overflow-x: auto` box is fine).
  */
 function horizontalOverflow(page: Page, width: number): Promise<string[]> {
   return page.evaluate((viewportWidth) => {
@@ -245,7 +245,8 @@ afterAll(async () => {
 
 // The two walks run side by side, each in its own context: the file's time is the slower walk's, not their sum.
 describe.concurrent.each(VIEWPORTS)('every page at $name', (viewport) => {
-  it('fits the width, with its errors shown too, and passes axe', async ({ expect }) => {
+  // About 30 s on an idle machine; the margin is for a busy one.
+  it('fits the width, with its errors shown too, and passes axe', { timeout: 120_000 }, async ({ expect }) => {
     expect(pages.length).toBeGreaterThan(40);
     await forEachPage(browser!, viewport, pages, async (page, visit) => {
       await expectFits(expect, page, viewport, visit, 'as it opens');
