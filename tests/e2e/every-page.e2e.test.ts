@@ -88,9 +88,11 @@ async function stepPages(created: CreatedRequest, scenario: ScenarioName, { firs
 
 /** The whole app as data: the pages every walk visits, in an order where logging out comes last. */
 async function allPages(): Promise<PageVisit[]> {
-  const [fresh, ready, expired, removed] = await Promise.all([
+  const [fresh, ready, submitted, expired, removed] = await Promise.all([
     Promise.all(OPEN_SCENARIOS.map(async (scenario) => ({ scenario, created: await createRequest(scenario) }))),
     Promise.all(OPEN_SCENARIOS.map(async (scenario) => ({ scenario, created: await createRequest(scenario, 'ready_to_submit') }))),
+    // A request of its own to submit: the ready ones' steps would otherwise lead to the completion page.
+    createRequest('gb-dbs-enhanced', 'ready_to_submit'),
     createRequest('expired'),
     createRequest('profile-removed'),
   ]);
@@ -106,14 +108,14 @@ async function allPages(): Promise<PageVisit[]> {
     await Promise.all(ready.map(({ scenario, created }) => stepPages(created, scenario, { firstStepsOnly: false })))
   ).flatMap((pages) => once(pages, false));
 
-  const [first, submitted] = [fresh[0]!.created, ready[ready.length - 1]!.created];
+  const first = fresh[0]!.created;
   const readyHub = ready[0]!.created;
   const completion = await postComplete(submitted.guid, submitted.user_token);
   expect(completion.status, JSON.stringify(completion.body)).toBe(200);
 
   const page = (name: string, url: string): PageVisit => ({ name, url, emptyForm: false });
   return [
-    page('the root address', `${baseUrl}/?guid=${first.guid}&user_token=${encodeURIComponent(first.user_token)}`),
+    page('the root address', link(first, '/')),
     page('the hub of a fresh request', link(first, '/candidate-feedback')),
     page('the hub of a request ready to submit', link(readyHub, '/candidate-feedback')),
     ...emptySteps,
