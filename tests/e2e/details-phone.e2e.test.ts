@@ -28,7 +28,7 @@ const saveAndGoBack = (page: Page) => page.getByRole('button', { name: 'Save and
 const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement);
 
 /** The +code shown beside the picker's input. */
-const shownCode = (page: Page) => page.getByRole('group').filter({ has: codeField(page) }).locator('[title^="+"]').textContent();
+const shownCode = (page: Page) => page.getByRole('group').filter({ has: codeField(page) }).getByText(/^\+[\d ]+$/).textContent();
 
 async function pickCountry(page: Page, typed: string, option: string): Promise<void> {
   await codeField(page).fill(typed);

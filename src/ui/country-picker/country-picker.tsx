@@ -1,10 +1,11 @@
 /**
  * The country picker (spec 000 §2 "Country pickers"): the picker (src/ui/picker) over the countries, each option
- * with the flag, '+' and the calling code, and the country's name in the reader's language; typing filters by name
- * (aliases such as "UK" count); the chosen country's flag and '+code' stay beside the input.
+ * with the flag and the country's name in the reader's language; typing filters by name (aliases such as "UK"
+ * count); the chosen country's flag stays beside the input.
  *
- * `mode="phone"` is the phone-code picker: countries without a calling code are left out and typing digits
- * ("+44", "44") also finds a country by its code.
+ * `mode="phone"` is the phone-code picker, used only beside a phone number: each option adds '+' and the calling
+ * code, the chosen one's '+code' stays beside the input, countries without a calling code are left out and typing
+ * digits ("+44", "44") also finds a country by its code. Elsewhere a calling code would only puzzle the reader.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -49,7 +50,7 @@ export function CountryPicker({ countries, mode = 'country', ...props }: Country
             code,
             name: localised[0] ?? country.name,
             searchNames: [...localised, country.name],
-            detail: formatPhoneCode(country.countryPhoneCode),
+            detail: mode === 'phone' ? formatPhoneCode(country.countryPhoneCode) : undefined,
           };
         }),
     [countries, names, mode],

@@ -22,7 +22,7 @@ export interface PickerOption {
   name: string;
   /** Every name that should match what the reader types. */
   searchNames: readonly string[];
-  /** Shown between the flag and the name, and beside the chosen one: a calling code. */
+  /** Shown after the name, and beside the chosen one's flag, in full: a calling code. */
   detail?: string;
 }
 
@@ -119,12 +119,8 @@ export function Picker<O extends PickerOption>({
         {selected ? (
           <span className={styles.selected}>
             <Flag code={selected.code} />
-            {selected.detail ? (
-              // Spec 000 §9: the code label is at most 20 px wide and truncates; the full code is its title.
-              <span className={styles.selectedCode} title={selected.detail}>
-                {selected.detail}
-              </span>
-            ) : null}
+            {/* Never cut off: a truncated '+4…' could be any of a dozen countries. */}
+            {selected.detail ? <span className={styles.selectedCode}>{selected.detail}</span> : null}
           </span>
         ) : null}
         <Input ref={ref} className={styles.input} />
@@ -139,14 +135,14 @@ export function Picker<O extends PickerOption>({
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.name} className={styles.option}>
               <Flag code={option.code} />
+              <Text slot="label" className={styles.optionName}>
+                {option.name}
+              </Text>
               {option.detail === undefined ? null : (
                 <Text slot="description" className={styles.optionCode}>
                   {option.detail}
                 </Text>
               )}
-              <Text slot="label" className={styles.optionName}>
-                {option.name}
-              </Text>
             </ListBoxItem>
           )}
         </ListBox>

@@ -54,7 +54,11 @@ export async function newContext(browser: Browser, viewport: ViewportName, local
  * the page's Content-Security-Policy has refused anything since it loaded (a style or script the page then lacks).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  // Only the violations are read: leaving out the passes and the rest makes each run markedly faster.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
   const refused = await page.evaluate(() => (window as CspWindow).cspViolations ?? []);
