@@ -189,7 +189,7 @@ describe('POST .../details/name/: the previous names', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['an unanswered question', { is_any_other_names: null }, { is_any_other_names: MESSAGES.required }],
+    ['an unanswered question', { is_any_other_names: null }, { is_any_other_names: MESSAGES.selectYesOrNo }],
     ['a missing answer', { previous_names: [PREVIOUS] }, { is_any_other_names: DETAILS.required }],
     ['a yes without a record', { is_any_other_names: true, previous_names: [] }, { previous_names: MESSAGES.previousNamesRequired }],
   ])('refuses %s', async (_case, body, expected) => {
@@ -244,7 +244,7 @@ describe('POST .../details/name/: the social media accounts', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['an unanswered question', { dont_have_social_media: null }, { dont_have_social_media: MESSAGES.required }],
+    ['an unanswered question', { dont_have_social_media: null }, { dont_have_social_media: MESSAGES.selectYesOrNo }],
     ['a missing answer', { social_media: [LINKEDIN] }, { dont_have_social_media: DETAILS.required }],
     ['accounts without a record', { dont_have_social_media: false, social_media: [] }, { social_media: MESSAGES.socialMediaRequired }],
     [
@@ -330,8 +330,8 @@ describe('POST .../details/name/: the groups of a body', () => {
     const answer = await post({ ...NAME, gender: '', is_any_other_names: null, dont_have_social_media: null });
     expect(await firstMessages(answer)).toStrictEqual({
       gender: MESSAGES.required,
-      is_any_other_names: MESSAGES.required,
-      dont_have_social_media: MESSAGES.required,
+      is_any_other_names: MESSAGES.selectYesOrNo,
+      dont_have_social_media: MESSAGES.selectYesOrNo,
     });
   });
 
