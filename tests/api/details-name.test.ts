@@ -110,6 +110,8 @@ describe('POST .../details/name/: the name', () => {
     ['an empty last name', { last_name: '' }, { last_name: MESSAGES.required }],
     ['a last name of 181 characters', { last_name: 'a'.repeat(181) }, { last_name: 'Ensure this field has no more than 180 characters.' }],
     ['a native name of 256 characters', { asian_name: 'a'.repeat(256) }, { asian_name: 'Ensure this field has no more than 255 characters.' }],
+    ['a digit in the first name', { first_name: 'Ada2' }, { first_name: MESSAGES.nameCharacters }],
+    ['a symbol in the last name', { last_name: 'Lovelace#' }, { last_name: MESSAGES.nameCharacters }],
     ['no gender', { gender: null }, { gender: MESSAGES.required }],
     ['an unknown gender', { gender: 'other' }, { gender: MESSAGES.selectFromList }],
   ])('refuses %s with 400 on the field and keeps the saved name', async (_case, change, expected) => {
@@ -207,6 +209,7 @@ describe('POST .../details/name/: the previous names', () => {
     ['a last name of n/a', { last_name: 'n/A' }, { last_name: MESSAGES.previousLastName }],
     ['a last name of -', { last_name: '-' }, { last_name: MESSAGES.previousLastName }],
     ['a name of 181 characters', { last_name: 'a'.repeat(181) }, { last_name: 'Ensure this field has no more than 180 characters.' }],
+    ['a digit in the first name', { first_name: 'Augusta1' }, { first_name: MESSAGES.nameCharacters }],
     ['no type', { type: '' }, { type: MESSAGES.required }],
     ['an unknown type', { type: 'nickname' }, { type: MESSAGES.selectFromList }],
     ['no start', { used_from: '' }, { used_from: MESSAGES.required }],
