@@ -44,7 +44,7 @@ const NAME_CHARACTERS = /^[\p{L}\p{M} '’.\u200c-\u200f-]*$/u;
 const LETTER = /\p{L}/u;
 
 /** Whether a name holds only what a passport prints; an empty one is judged by its required rule. */
-export const isNameText = (name: string) => name === '' || (NAME_CHARACTERS.test(name) && LETTER.test(name));
+const isNameText = (name: string) => name === '' || (NAME_CHARACTERS.test(name) && LETTER.test(name));
 
 /**
  * Digits and symbols refused in a name. Text with hidden control characters already has its own message, and so
