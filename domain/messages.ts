@@ -19,6 +19,7 @@ import {
 
 export const MESSAGES = {
   required: 'Please fill in this field',
+  selectYesOrNo: 'Select yes or no',
   selectFromList: 'Please select from the list',
   invalidDate: 'Please enter a real date',
   dateInFuture: 'The date cannot be in the future',
@@ -36,6 +37,7 @@ export const MESSAGES = {
   duplicateAccount: 'You have already used this account url',
   invalidUsPhone: 'Invalid USA phone number',
   invalidPhone: 'Please enter a phone number using digits only',
+  invalidPhoneForCountry: 'Please enter a valid phone number for the country you chose',
   invalidEmail: 'Invalid email address',
   sameAsCandidateEmail: 'Institution email cannot be the same as candidate email',
   singleRecord: 'Please give only one record',
@@ -47,6 +49,7 @@ export const MESSAGES = {
   // Identity documents
   onlySixDigits: `Only ${SRA_NUMBER_DIGITS}-digit number allowed`,
   invalidShareCode: 'Please enter valid sharecode',
+  invalidNationalInsurance: 'Please enter a National Insurance number in the right format, for example QQ 12 34 56 C',
   invalidSsn: 'Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789',
   passportExpired: 'This passport has expired. Only a current passport can be given.',
   expiryNotAfterIssue: 'The expiry date must be after the issue date',
@@ -63,6 +66,7 @@ export const MESSAGES = {
   nullCharacter: 'Null characters are not allowed.',
   // Names
   hiddenControlCharacters: 'Please remove the hidden control characters from this field',
+  nameCharacters: "Please enter only letters, spaces, hyphens (-), apostrophes (') and full stops (.)",
   // Adverse financial history: what the credit search needs from the details steps
   creditNameMissing: 'Please add your first and last name before the credit check',
   creditBirthMissing: 'Please add your date of birth before the credit check',

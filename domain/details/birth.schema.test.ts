@@ -93,8 +93,8 @@ describe('birthSchema: a whole answer', () => {
       town_of_birth: [MESSAGES.required],
       state_of_birth: [MESSAGES.required],
       nationality_at_birth: [MESSAGES.selectFromList],
-      is_nationality_changed_since_birth: [MESSAGES.required],
-      holds_dual_nationality: [MESSAGES.required],
+      is_nationality_changed_since_birth: [MESSAGES.selectYesOrNo],
+      holds_dual_nationality: [MESSAGES.selectYesOrNo],
     });
   });
 
@@ -246,8 +246,8 @@ describe('country and nationalities: picked from the lists', () => {
 
   it('the yes/no questions are required and sent as booleans', () => {
     expect(errorsOf({ is_nationality_changed_since_birth: null, holds_dual_nationality: null })).toStrictEqual({
-      is_nationality_changed_since_birth: [MESSAGES.required],
-      holds_dual_nationality: [MESSAGES.required],
+      is_nationality_changed_since_birth: [MESSAGES.selectYesOrNo],
+      holds_dual_nationality: [MESSAGES.selectYesOrNo],
     });
     expect(parse({ holds_dual_nationality: 'yes' }).success).toBe(false);
   });

@@ -1,11 +1,12 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { maxLengthMessage } from '../forms/fields';
-import type { StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import type { Country, EducationRecord } from '../reference-response';
 import { buildResponse, type CheckSpec } from '../testing/build-response';
 import { educationDefaults, educationSchema, emptyEducationRecord } from './education.schema';
+import type { PhoneStepContext } from './phone.schema';
 import { BRISTOL_STUDIES, savedBristolEducation } from '../testing/bristol-education';
 
 const COUNTRIES: Country[] = [
@@ -17,8 +18,8 @@ const TODAY = '2025-06-01';
 const ONE: CheckSpec[] = [{ slug: 'academic_qualification', level: ['one'] }];
 const TWO: CheckSpec[] = [{ slug: 'academic_qualification', level: ['two'], minimum: 2 }];
 
-function context(checks: CheckSpec[] = ONE): StepContext {
-  return { response: buildResponse({ checks }), today: TODAY, countries: COUNTRIES, nationalities: [] };
+function context(checks: CheckSpec[] = ONE): PhoneStepContext {
+  return { response: buildResponse({ checks }), today: TODAY, countries: COUNTRIES, nationalities: [], isValidPhoneNumber };
 }
 
 const record = { ...emptyEducationRecord(), ...BRISTOL_STUDIES, institution_country: 1, student_id_number: '' };
@@ -91,7 +92,7 @@ describe('educationSchema', () => {
   });
 
   it.each<[string, unknown, Record<string, string>]>([
-    ['nothing answered', { has_higher_education: null }, { has_higher_education: MESSAGES.required }],
+    ['nothing answered', { has_higher_education: null }, { has_higher_education: MESSAGES.selectYesOrNo }],
     ['yes without records', { has_higher_education: true, education: [] }, {
       education: 'You need to provide at least 1 education records.',
     }],
@@ -116,7 +117,7 @@ describe('educationSchema', () => {
       'education.0.institution_country': MESSAGES.selectFromList,
       'education.0.mode_of_study': MESSAGES.required,
       'education.0.start_date_attended': MESSAGES.required,
-      'education.0.did_graduate': MESSAGES.required,
+      'education.0.did_graduate': MESSAGES.selectYesOrNo,
     });
   });
 
@@ -147,7 +148,7 @@ describe('educationSchema', () => {
       end_date_attended: MESSAGES.required,
       date_of_qualification: MESSAGES.required,
       grade_obtained: MESSAGES.required,
-      is_certificate_copy: MESSAGES.required,
+      is_certificate_copy: MESSAGES.selectYesOrNo,
     });
   });
 
@@ -168,6 +169,9 @@ describe('educationSchema', () => {
     ['a phone code no country has', { institution_phone_code: '999' }, { institution_phone_code: MESSAGES.selectFromList }],
     ['letters in the phone number', { institution_phone_code: '44', institution_phone_number: '0117 CALL' }, {
       institution_phone_number: MESSAGES.invalidPhone,
+    }],
+    ['a number the code’s country does not have', { institution_phone_code: '44', institution_phone_number: '12345' }, {
+      institution_phone_number: MESSAGES.invalidPhoneForCountry,
     }],
     ['a short US number', { institution_phone_code: '1', institution_phone_number: '555 0142' }, {
       institution_phone_number: MESSAGES.invalidUsPhone,

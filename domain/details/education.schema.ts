@@ -16,10 +16,10 @@ import * as v from 'valibot';
 import { allowsMoreThanOneRecord, minimumEducationRecords } from '../minimums';
 import { isIsoDate, isObject, oneOf, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
 import { byListAnswer, closedList } from '../forms/records-question';
-import { idsOf, type StepContext } from '../forms/step-context';
+import { idsOf } from '../forms/step-context';
 import { MESSAGES, MESSAGE_TEMPLATES, formatMessage } from '../messages';
 import type { EducationRecord, ReferenceRequest, ReferenceResponse } from '../reference-response';
-import { normalisePhoneCode, phoneCodesOf, phoneNumberDigits, phoneNumberIssue } from './phone.schema';
+import { normalisePhoneCode, phoneCodesOf, phoneNumberDigits, phoneNumberIssue, type PhoneStepContext } from './phone.schema';
 
 /** Spec 000 §9: text fields 255, institution email 254. */
 export const RECORD_TEXT_MAX = 255;
@@ -72,7 +72,7 @@ function factsOf(input: unknown): RecordFacts {
   };
 }
 
-function recordSchemaFor({ response, today, countries }: StepContext, facts: RecordFacts) {
+function recordSchemaFor({ response, today, countries, isValidPhoneNumber }: PhoneStepContext, facts: RecordFacts) {
   const codes = phoneCodesOf(countries);
   const pastDate = dateCheck((day) => day <= today, MESSAGES.dateInFuture);
   return v.object({
@@ -93,8 +93,8 @@ function recordSchemaFor({ response, today, countries }: StepContext, facts: Rec
     institution_phone_number: v.pipe(
       optionalText(RECORD_TEXT_MAX),
       v.check(
-        (number) => number === null || phoneNumberIssue(facts.phoneCode, number) === null,
-        (issue) => phoneNumberIssue(facts.phoneCode, String(issue.input)) ?? MESSAGES.invalidPhone,
+        (number) => number === null || phoneNumberIssue(facts.phoneCode, number, isValidPhoneNumber) === null,
+        (issue) => phoneNumberIssue(facts.phoneCode, String(issue.input), isValidPhoneNumber) ?? MESSAGES.invalidPhone,
       ),
       v.transform((number) => number && phoneNumberDigits(number)),
     ),
@@ -135,7 +135,7 @@ export type EducationRecordValues = Omit<
 > & { date_of_qualification: string | null; grade_obtained: string | null; is_certificate_copy: boolean | null };
 
 /** One record, its rules built from the record as sent. */
-function educationRecordSchema(context: StepContext): v.GenericSchema<EducationRecordInput, EducationRecordValues> {
+function educationRecordSchema(context: PhoneStepContext): v.GenericSchema<EducationRecordInput, EducationRecordValues> {
   return v.lazy((input) => recordSchemaFor(context, factsOf(input)) as v.GenericSchema<EducationRecordInput, EducationRecordValues>);
 }
 
@@ -173,7 +173,7 @@ export function recordCountChecks<T>(minimum: number, allowsMore: boolean) {
   ] as const;
 }
 
-export function educationSchema(context: StepContext) {
+export function educationSchema(context: PhoneStepContext) {
   const { minimum, allowsMore } = educationListRules(context.response.reference_request);
   const record = educationRecordSchema(context);
   const withRecords = v.object({

@@ -24,6 +24,8 @@ export type NationalIdType = (typeof NATIONAL_ID_TYPES)[number];
 
 /** The type that asks for a description of the number (spec 000 §5 "id_type_details ... required if type is other"). */
 export const OTHER_ID_TYPE = 'other' satisfies NationalIdType;
+/** The type whose number has the UK National Insurance format (NATIONAL_INSURANCE_PATTERN of id.schema.ts). */
+export const NATIONAL_INSURANCE_ID_TYPE = 'national_insurance' satisfies NationalIdType;
 /** The type stored with a US social security number (spec 000 §3 "id_type (social_security when an SSN is given)"). */
 export const SOCIAL_SECURITY_ID_TYPE = 'social_security' satisfies NationalIdType;
 

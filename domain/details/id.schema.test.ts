@@ -123,7 +123,7 @@ describe('idSchema: the passport', () => {
   });
 
   it.each<[string, object, Record<string, string>]>([
-    ['the question unanswered', { is_current_passport: null }, { is_current_passport: MESSAGES.required }],
+    ['the question unanswered', { is_current_passport: null }, { is_current_passport: MESSAGES.selectYesOrNo }],
     [
       'nothing after a yes',
       { is_current_passport: true },
@@ -187,7 +187,7 @@ describe('idSchema: national ID and social security numbers', () => {
   });
 
   it.each<[string, object, Record<string, string>]>([
-    ['the question unanswered', { has_national_id_number: null }, { has_national_id_number: MESSAGES.required }],
+    ['the question unanswered', { has_national_id_number: null }, { has_national_id_number: MESSAGES.selectYesOrNo }],
     ['no type', { id_type: '' }, { id_type: MESSAGES.required }],
     ['a type not in the list', { id_type: 'passport' }, { id_type: MESSAGES.selectFromList }],
     ['no number', { national_id_number: '  ' }, { national_id_number: MESSAGES.required }],
@@ -216,6 +216,37 @@ describe('idSchema: national ID and social security numbers', () => {
     expect(outputOf(US, { ...ssn, has_national_id_number: false })).toMatchObject({ id_type: null, national_id_number: null });
   });
 
+  it.each([
+    ['AB123456C', 'AB123456C'],
+    ['ab 12 34 56 c', 'AB123456C'],
+    [' CE 123456 D ', 'CE123456D'],
+    ['ZA123456A', 'ZA123456A'],
+  ])('takes the National Insurance number %j and keeps it as %j', (typed, stored) => {
+    const nino = { ...id, id_type: 'national_insurance', national_id_number: typed };
+    expect(outputOf(BR, nino)).toMatchObject({ id_type: 'national_insurance', national_id_number: stored });
+  });
+
+  it.each([
+    ['the example of the hint', 'QQ 12 34 56 C'],
+    ['a prefix starting D', 'DA123456A'],
+    ['a prefix ending O', 'AO123456A'],
+    ['the prefix GB', 'GB123456A'],
+    ['the prefix NK', 'NK123456A'],
+    ['the prefix ZZ', 'ZZ123456A'],
+    ['a suffix E', 'AB123456E'],
+    ['five digits', 'AB12345C'],
+    ['no suffix', 'AB123456'],
+    ['symbols', 'AB-12-34-56-C'],
+  ])('refuses a National Insurance number with %s', (_name, number) => {
+    expect(errorsOf(BR, { ...id, id_type: 'national_insurance', national_id_number: number })).toStrictEqual({
+      national_id_number: MESSAGES.invalidNationalInsurance,
+    });
+  });
+
+  it('keeps any other type’s number as written', () => {
+    expect(outputOf(BR, { ...id, national_id_number: 'ab 12 34 56 c' }).national_id_number).toBe('ab 12 34 56 c');
+  });
+
   it.each(['123456789', '123-456-789', '12-345-6789', 'ABC-GG-SSSS', '123-45-67890'])('refuses the SSN %j', (number) => {
     expect(errorsOf(US, { ...passport, has_national_id_number: true, national_id_number: number })).toStrictEqual({
       national_id_number: MESSAGES.invalidSsn,
@@ -236,7 +267,7 @@ describe('idSchema: the driving licence', () => {
   });
 
   it.each<[string, object, string, string]>([
-    ['the question unanswered', { is_current_driving_license: null }, 'is_current_driving_license', MESSAGES.required],
+    ['the question unanswered', { is_current_driving_license: null }, 'is_current_driving_license', MESSAGES.selectYesOrNo],
     ['no number', { driving_license_number: '' }, 'driving_license_number', MESSAGES.required],
     ['no country', { driving_license_issue_country: null }, 'driving_license_issue_country', MESSAGES.selectFromList],
     ['a state too long', { driving_license_issue_state: 'x'.repeat(256) }, 'driving_license_issue_state', maxLengthMessage(255)],
@@ -317,7 +348,7 @@ describe('idSchema: the firearms licence', () => {
   });
 
   it.each<[string, object, string, string]>([
-    ['the question unanswered', { is_current_firearms_license: null }, 'is_current_firearms_license', MESSAGES.required],
+    ['the question unanswered', { is_current_firearms_license: null }, 'is_current_firearms_license', MESSAGES.selectYesOrNo],
     ['no number', { firearm_license_number: '' }, 'firearm_license_number', MESSAGES.required],
     ['no country', { firearm_license_issue_country: null }, 'firearm_license_issue_country', MESSAGES.selectFromList],
     ['a state not in the list', { firearm_license_issue_state: 'Queensland' }, 'firearm_license_issue_state', MESSAGES.selectFromList],
@@ -361,7 +392,7 @@ describe('idSchema: right to work', () => {
     ['an Indian and Irish candidate without a passport', { ...UK_RIGHT_TO_WORK, dual: IRISH }, noPassport, false],
   ])('asks %s: %s', (_, spec, answers, asked) => {
     const errors = errorsOf(spec, answers);
-    expect(errors.has_right_to_work_share_code === MESSAGES.required).toBe(asked);
+    expect(errors.has_right_to_work_share_code === MESSAGES.selectYesOrNo).toBe(asked);
   });
 
   it.each([
@@ -400,7 +431,7 @@ describe('idSchema: the other questions', () => {
       'the conviction question on a criminal record check',
       UK_DBS,
       { ...noPassport, has_national_id_number: false },
-      { is_conviction: MESSAGES.required },
+      { is_conviction: MESSAGES.selectYesOrNo },
     ],
     [
       'the citizenship question on an ACIC check',
@@ -423,7 +454,7 @@ describe('idSchema: the other questions', () => {
       'the SRA and FCA questions',
       REGULATED,
       noPassport,
-      { has_sra_number: MESSAGES.required, has_fca_reference_number: MESSAGES.required },
+      { has_sra_number: MESSAGES.selectYesOrNo, has_fca_reference_number: MESSAGES.selectYesOrNo },
     ],
     [
       'the numbers after a yes',

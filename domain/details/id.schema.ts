@@ -41,6 +41,7 @@ import {
   type LicenceRules,
   licenceRules,
   NATIONAL_ID_TYPES,
+  NATIONAL_INSURANCE_ID_TYPE,
   NO_CITIZENSHIP,
   OTHER_ID_TYPE,
   PASSPORT_TYPES,
@@ -59,6 +60,11 @@ export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 export const SRA_NUMBER_PATTERN = new RegExp(`^\\d{${SRA_NUMBER_DIGITS}}$`);
 /** Spec 000 §5 "9 characters, W then 8 uppercase letters or digits". */
 export const SHARE_CODE_PATTERN = /^W[A-Z0-9]{8}$/;
+/**
+ * A UK National Insurance number (HMRC's format): two prefix letters, six digits and a suffix A to D. D, F, I, Q, U
+ * and V never start a prefix, nor D, F, I, O, Q, U and V end one, and BG, GB, KN, NK, NT, TN and ZZ are never issued.
+ */
+export const NATIONAL_INSURANCE_PATTERN = /^(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/;
 
 /** The request's ID field groups for this candidate: the birth step's nationalities narrow right to work. */
 export function idFieldsFor({ response, nationalities }: Pick<StepContext, 'response' | 'nationalities'>): IdFields {
@@ -246,6 +252,22 @@ const shareCode = () =>
 
 const matching = (pattern: RegExp, message: string) => firstIssue(v.pipe(requiredText(ID_TEXT_MAX), v.regex(pattern, message)));
 
+/** Typed in pairs ("QQ 12 34 56 C") and in any case: judged and kept as QQ123456C. */
+const nationalInsuranceNumber = () =>
+  firstIssue(
+    v.pipe(
+      requiredText(ID_TEXT_MAX),
+      v.transform((number) => number.replace(/\s+/g, '').toUpperCase()),
+      v.regex(NATIONAL_INSURANCE_PATTERN, MESSAGES.invalidNationalInsurance),
+    ),
+  );
+
+/** The number of a national identity document, in its type's format where it has a known one. */
+function nationalIdNumber(socialSecurity: boolean, idType: string) {
+  if (socialSecurity) return matching(SSN_PATTERN, MESSAGES.invalidSsn);
+  return idType === NATIONAL_INSURANCE_ID_TYPE ? nationalInsuranceNumber() : text(ID_TEXT_MAX);
+}
+
 function schemaFor(context: StepContext, fields: IdFields, facts: Facts) {
   const { today } = context;
   const countryIds = idsOf(context.countries);
@@ -271,7 +293,7 @@ function schemaFor(context: StepContext, fields: IdFields, facts: Facts) {
       ? v.pipe(notAsked(), v.transform(() => (facts.nationalId ? SOCIAL_SECURITY_ID_TYPE : null)))
       : when(facts.nationalId, oneOf(NATIONAL_ID_TYPES)),
     id_type_details: when(facts.nationalId && !socialSecurity && facts.idType === OTHER_ID_TYPE, text(ID_TYPE_DETAILS_MAX)),
-    national_id_number: when(facts.nationalId, socialSecurity ? matching(SSN_PATTERN, MESSAGES.invalidSsn) : text(ID_TEXT_MAX)),
+    national_id_number: when(facts.nationalId, nationalIdNumber(socialSecurity, facts.idType)),
 
     is_current_driving_license: when(asked('driving_license'), yesNo()),
     driving_license_number: when(facts.driving, text(ID_TEXT_MAX)),

@@ -101,8 +101,22 @@ describe('nameSchema', () => {
     ['a native-script name', US, { asian_name: '山田 花子' }],
     ['both parents’ names in Brazil', BRAZIL, { fathers_full_name: 'a'.repeat(255), mothers_full_name: 'Ana Costa' }],
     ['a maiden name of 60 characters in Scotland', SCOTLAND, { mothers_maiden_name: 'a'.repeat(60) }],
+    ['accents, hyphens, apostrophes and full stops', US, { first_name: 'Zoë-Anne', middle_name: 'St. John', last_name: 'D’Arcy' }],
   ])('accepts %s', (_name, spec, change) => {
     expect(errorsOf(spec, { ...VALID, ...change })).toStrictEqual({});
+  });
+
+  it('refuses digits and symbols in every name the step asks', () => {
+    const typo = 'Ana 2';
+    const names = { first_name: typo, middle_name: typo, last_name: typo, asian_name: '花子#', fathers_full_name: typo, mothers_full_name: typo };
+    expect(errorsOf(BRAZIL, { ...VALID, ...names })).toStrictEqual({
+      first_name: MESSAGES.nameCharacters,
+      middle_name: MESSAGES.nameCharacters,
+      last_name: MESSAGES.nameCharacters,
+      asian_name: MESSAGES.nameCharacters,
+      fathers_full_name: MESSAGES.nameCharacters,
+      mothers_full_name: MESSAGES.nameCharacters,
+    });
   });
 
   it('shows every error in one pass where each pipe stops at its first error, as the form’s resolver runs it', () => {

@@ -1,11 +1,11 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { maxLengthMessage } from '../forms/fields';
-import type { StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import type { CandidateDetails, Country } from '../reference-response';
 import { buildResponse, type CheckSpec } from '../testing/build-response';
-import { phoneDefaults, phoneNumberIssue, phoneSchema } from './phone.schema';
+import { phoneDefaults, phoneNumberIssue, phoneSchema, type PhoneStepContext } from './phone.schema';
 
 const COUNTRIES: Country[] = [
   { id: 1, guid: 'g1', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' },
@@ -13,13 +13,20 @@ const COUNTRIES: Country[] = [
   { id: 3, guid: 'g3', name: 'Canada', short_name: 'CA', countryPhoneCode: '1' },
   { id: 4, guid: 'g4', name: 'Australia', short_name: 'AU', countryPhoneCode: '61' },
   { id: 5, guid: 'g5', name: 'Antarctica', short_name: 'AQ', countryPhoneCode: '' },
+  { id: 6, guid: 'g6', name: 'France', short_name: 'FR', countryPhoneCode: '33' },
 ];
 
 const ACIC: CheckSpec[] = [{ slug: 'criminal_record', level: ['acic_check'], country: 'AU' }];
 const DRUG_SCREENING: CheckSpec[] = [{ slug: 'drug_screening' }];
 
-function context(checks: CheckSpec[] = DRUG_SCREENING, country = 'GB'): StepContext {
-  return { response: buildResponse({ country, checks }), today: '2025-06-01', countries: COUNTRIES, nationalities: [] };
+function context(checks: CheckSpec[] = DRUG_SCREENING, country = 'GB'): PhoneStepContext {
+  return {
+    response: buildResponse({ country, checks }),
+    today: '2025-06-01',
+    countries: COUNTRIES,
+    nationalities: [],
+    isValidPhoneNumber,
+  };
 }
 
 /** Each field's messages, joined: a field with one message reads as that message. */
@@ -34,13 +41,14 @@ function errorsOf(input: unknown, checks?: CheckSpec[]): Record<string, string> 
   return errors;
 }
 
-const valid = { phone_code: '44', phone_number: '07700 900123', phone_number_type: null };
+/** Ofcom's drama range: a real London number's shape, never given to anyone. */
+const valid = { phone_code: '44', phone_number: '020 7946 0958', phone_number_type: null };
 
 describe('phoneSchema', () => {
   it('stores the code without its plus and the number as digits', () => {
-    expect(v.parse(phoneSchema(context()), { ...valid, phone_code: ' +44 ', phone_number: ' (07700) 900-123 ' })).toEqual({
+    expect(v.parse(phoneSchema(context()), { ...valid, phone_code: ' +44 ', phone_number: ' (020) 7946-0958 ' })).toEqual({
       phone_code: '44',
-      phone_number: '07700900123',
+      phone_number: '02079460958',
       phone_number_type: null,
     });
   });
@@ -56,9 +64,16 @@ describe('phoneSchema', () => {
     ['a bare plus', { ...valid, phone_code: '+' }, { phone_code: MESSAGES.selectFromList }],
     ['blanks for a number', { ...valid, phone_number: '   ' }, { phone_number: MESSAGES.required }],
     ['letters', { ...valid, phone_number: '0770 CALL ME' }, { phone_number: MESSAGES.invalidPhone }],
-    ['a plus inside the number', { ...valid, phone_number: '+44 7700 900123' }, { phone_number: MESSAGES.invalidPhone }],
-    ['3 digits', { ...valid, phone_number: '123' }, { phone_number: MESSAGES.invalidPhone }],
-    ['21 digits', { ...valid, phone_number: '1'.repeat(21) }, { phone_number: MESSAGES.invalidPhone }],
+    ['a plus inside the number', { ...valid, phone_number: '+44 20 7946 0958' }, { phone_number: MESSAGES.invalidPhone }],
+    ['separators only', { ...valid, phone_number: '( - )' }, { phone_number: MESSAGES.invalidPhone }],
+    ['a UK number too short', { ...valid, phone_number: '12345' }, { phone_number: MESSAGES.invalidPhoneForCountry }],
+    ['3 digits', { ...valid, phone_number: '123' }, { phone_number: MESSAGES.invalidPhoneForCountry }],
+    ['20 digits', { ...valid, phone_number: '1'.repeat(20) }, { phone_number: MESSAGES.invalidPhoneForCountry }],
+    ['a French number under the UK code', { ...valid, phone_number: '06 12 34 56 78' }, {
+      phone_number: MESSAGES.invalidPhoneForCountry,
+    }],
+    ['a UK number under the Australian code', { ...valid, phone_code: '61' }, { phone_number: MESSAGES.invalidPhoneForCountry }],
+    ['digits under an unknown code', { ...valid, phone_code: '999' }, { phone_code: MESSAGES.selectFromList }],
     ['256 characters', { ...valid, phone_number: '1'.repeat(256) }, { phone_number: maxLengthMessage(255) }],
     ['a bad number under an unknown code', { ...valid, phone_code: '999', phone_number: 'abc' }, {
       phone_code: MESSAGES.selectFromList,
@@ -87,8 +102,15 @@ describe('phoneSchema', () => {
     expect(output.phone_number).toBe(stored);
   });
 
-  it.each(['7700 900123', '06.12.34.56.78', '(02) 9876-5432', '1234', '1'.repeat(20)])('accepts %s elsewhere', (typed) => {
-    expect(errorsOf({ ...valid, phone_number: typed })).toEqual({});
+  it.each([
+    ['44', '020 7946 0958'],
+    ['44', '07911 123456'],
+    ['44', '01534 123456'],
+    ['33', '06.12.34.56.78'],
+    ['61', '(02) 9876-5432'],
+    ['61', '0491 570 006'],
+  ])('accepts under +%s the number %s', (code, typed) => {
+    expect(errorsOf({ ...valid, phone_code: code, phone_number: typed })).toEqual({});
   });
 
   describe('for an intelligence-commission check', () => {
@@ -103,7 +125,7 @@ describe('phoneSchema', () => {
     });
 
     it('shows every field’s error in one pass', () => {
-      expect(errorsOf({ phone_code: '', phone_number: '12', phone_number_type: '' }, ACIC)).toEqual({
+      expect(errorsOf({ phone_code: '', phone_number: '12 ab', phone_number_type: '' }, ACIC)).toEqual({
         phone_code: MESSAGES.selectFromList,
         phone_number: MESSAGES.invalidPhone,
         phone_number_type: MESSAGES.required,
@@ -118,9 +140,19 @@ describe('phoneSchema', () => {
 
 describe('phoneNumberIssue', () => {
   it('judges a +1 number by the North American plan whichever country shares the code', () => {
-    expect(phoneNumberIssue('1', '555 0100')).toBe(MESSAGES.invalidUsPhone);
-    expect(phoneNumberIssue('+1', '613 555 0123')).toBeNull();
-    expect(phoneNumberIssue('44', '555 0100')).toBeNull();
+    expect(phoneNumberIssue('1', '555 0100', isValidPhoneNumber)).toBe(MESSAGES.invalidUsPhone);
+    expect(phoneNumberIssue('+1', '613 555 0123', isValidPhoneNumber)).toBeNull();
+  });
+
+  it('judges any other number by the ranges of the countries with its code', () => {
+    expect(phoneNumberIssue('44', '12345', isValidPhoneNumber)).toBe(MESSAGES.invalidPhoneForCountry);
+    // +44 is shared: a Jersey number is a number of one of its countries.
+    expect(phoneNumberIssue('+44', '01534 123456', isValidPhoneNumber)).toBeNull();
+  });
+
+  it('judges only the characters before a code is picked', () => {
+    expect(phoneNumberIssue('', '12345', isValidPhoneNumber)).toBeNull();
+    expect(phoneNumberIssue('', '12 ab', isValidPhoneNumber)).toBe(MESSAGES.invalidPhone);
   });
 });
 

@@ -7,7 +7,9 @@
  * - phone_number is judged as typed (spaces, dashes, dots and parentheses allowed, at most 255 characters) and
  *   stored as its digits only, one form for whoever calls the candidate.
  * - A +1 number follows the North American plan: 10 digits, area code and exchange starting 2–9
- *   ('Invalid USA phone number'); any other number has 4 to 20 digits.
+ *   ('Invalid USA phone number'); any other number is written with digits and separators only, and must be a
+ *   number of a country with that calling code by libphonenumber-js's metadata, which the caller passes in
+ *   (`isValidPhoneNumber`): a UK "12345" is refused.
  * - phone_number_type is asked only for an intelligence-commission check (phone-fields.ts); otherwise it is
  *   ignored and stored as null.
  */
@@ -19,9 +21,18 @@ import type { Country, ReferenceResponse } from '../reference-response';
 import { NORTH_AMERICAN_CALLING_CODE, PHONE_NUMBER_TYPES, type PhoneNumberType, phoneFields } from './phone-fields';
 
 const PHONE_NUMBER_MAX_LENGTH = 255;
-const PHONE_NUMBER_MIN_DIGITS = 4;
-/** An E.164 number has at most 15 digits with its code; 20 leaves room for a trunk prefix and an extension. */
-const PHONE_NUMBER_MAX_DIGITS = 20;
+
+/**
+ * libphonenumber-js's `isValidPhoneNumber` (from 'libphonenumber-js/max', the metadata with each country's number
+ * ranges). domain/ stays free of the library: the API and the screens that ask for a phone pass it in, so its
+ * metadata never weighs on the pages that do not.
+ */
+export type PhoneNumberValidator = (number: string, region: { defaultCallingCode: string }) => boolean;
+
+/** What a schema of a step that asks for a phone number reads: the step's context and the number rule. */
+export interface PhoneStepContext extends StepContext {
+  isValidPhoneNumber: PhoneNumberValidator;
+}
 
 /** (303) 555-0142, 303.555.0142, 303 555 0142: brackets only around the area code. */
 const NORTH_AMERICAN_NUMBER = /^(?:\([2-9]\d{2}\)|[2-9]\d{2})[\s.-]*[2-9]\d{2}[\s.-]*\d{4}$/;
@@ -33,15 +44,23 @@ export const normalisePhoneCode = (code: string) => code.trim().replace(/^\+/, '
 
 export const phoneNumberDigits = (number: string) => number.replace(/\D/g, '');
 
-/** The message a typed number earns under the picked calling code, or null when it is a valid number. */
-export function phoneNumberIssue(phoneCode: string, number: string): string | null {
-  if (normalisePhoneCode(phoneCode) === NORTH_AMERICAN_CALLING_CODE) {
+/**
+ * The message a typed number earns under the picked calling code, or null when it is a valid number. A code not
+ * picked yet, or not one of the list, has its own message: the number is then only judged for its characters.
+ */
+export function phoneNumberIssue(phoneCode: string, number: string, isValidPhoneNumber: PhoneNumberValidator): string | null {
+  const code = normalisePhoneCode(phoneCode);
+  if (code === NORTH_AMERICAN_CALLING_CODE) {
     return NORTH_AMERICAN_NUMBER.test(number) ? null : MESSAGES.invalidUsPhone;
   }
-  const digits = phoneNumberDigits(number).length;
-  const valid =
-    PHONE_NUMBER_CHARACTERS.test(number) && digits >= PHONE_NUMBER_MIN_DIGITS && digits <= PHONE_NUMBER_MAX_DIGITS;
-  return valid ? null : MESSAGES.invalidPhone;
+  if (!PHONE_NUMBER_CHARACTERS.test(number) || !/\d/.test(number)) return MESSAGES.invalidPhone;
+  if (code === '') return null;
+  try {
+    return isValidPhoneNumber(number, { defaultCallingCode: code }) ? null : MESSAGES.invalidPhoneForCountry;
+  } catch {
+    // libphonenumber-js throws for a calling code it does not know, which the code's own rule already refuses.
+    return null;
+  }
 }
 
 /** The calling codes the form offers: those of the country list, once each. */
@@ -57,11 +76,11 @@ function phoneCode(codes: ReadonlySet<string>) {
 }
 
 /** The pattern's message for the body's number, or null; a missing or too long number has its own message. */
-function issueOfNumber(input: { phone_number: string }): string | null {
+function issueOfNumber(input: { phone_number: string }, isValidPhoneNumber: PhoneNumberValidator): string | null {
   const number = input.phone_number;
   if (number === '' || number.length > PHONE_NUMBER_MAX_LENGTH) return null;
   const code = (input as { phone_code?: unknown }).phone_code;
-  return phoneNumberIssue(typeof code === 'string' ? code : '', number);
+  return phoneNumberIssue(typeof code === 'string' ? code : '', number, isValidPhoneNumber);
 }
 
 function phoneNumberType(asked: boolean) {
@@ -76,7 +95,8 @@ function phoneNumberType(asked: boolean) {
   );
 }
 
-export function phoneSchema(context: StepContext) {
+export function phoneSchema(context: PhoneStepContext) {
+  const { isValidPhoneNumber } = context;
   const fields = phoneFields(context.response.reference_request);
   return v.pipe(
     v.object({
@@ -90,8 +110,8 @@ export function phoneSchema(context: StepContext) {
     v.forward(
       v.partialCheck(
         [['phone_number']],
-        (input) => issueOfNumber(input) === null,
-        (issue) => issueOfNumber(issue.input) ?? MESSAGES.invalidPhone,
+        (input) => issueOfNumber(input, isValidPhoneNumber) === null,
+        (issue) => issueOfNumber(issue.input, isValidPhoneNumber) ?? MESSAGES.invalidPhone,
       ),
       ['phone_number'],
     ),

@@ -66,7 +66,7 @@ describe('previousNamesSchema', () => {
   });
 
   it('asks the question first', () => {
-    expect(errorsOf({ is_any_other_names: null, previous_names: [] })).toStrictEqual({ is_any_other_names: MESSAGES.required });
+    expect(errorsOf({ is_any_other_names: null, previous_names: [] })).toStrictEqual({ is_any_other_names: MESSAGES.selectYesOrNo });
   });
 
   it('asks for a record after a yes', () => {
@@ -101,6 +101,9 @@ describe('previousNamesSchema', () => {
     ['a first name with a tab inside', { first_name: 'Ada\tAugusta' }, { 'previous_names.0.first_name': MESSAGES.hiddenControlCharacters }],
     ['a middle name with a right-to-left override', { middle_name: '\u202eAugusta' }, { 'previous_names.0.middle_name': MESSAGES.hiddenControlCharacters }],
     ['a last name with DEL', { last_name: 'Byron\u007f' }, { 'previous_names.0.last_name': MESSAGES.hiddenControlCharacters }],
+    ['a first name with a digit', { first_name: 'Ada2' }, { 'previous_names.0.first_name': MESSAGES.nameCharacters }],
+    ['a middle name with a symbol', { middle_name: 'Augusta!' }, { 'previous_names.0.middle_name': MESSAGES.nameCharacters }],
+    ['a last name with a slash', { last_name: 'Gn/a' }, { 'previous_names.0.last_name': MESSAGES.nameCharacters }],
     ['an unknown type', { type: 'nickname' }, { 'previous_names.0.type': MESSAGES.selectFromList }],
     ['a start before the birth', { used_from: '1990-04-11' }, { 'previous_names.0.used_from': MESSAGES.notBeforeBirth }],
     ['a start in the future', { used_from: '2026-03-16', used_to: '2026-03-16' }, {
@@ -115,7 +118,8 @@ describe('previousNamesSchema', () => {
   });
 
   it.each<[string, Partial<Record<keyof PreviousNameInput, unknown>>]>([
-    ['a name that only contains n/a', { first_name: 'Nadia', last_name: 'Gn/a' }],
+    ['names that hold n/a and a hyphen', { first_name: 'Nadia', last_name: 'Gna-Smith' }],
+    ['names of another script, accents and an apostrophe', { first_name: 'Zoë', middle_name: 'Ōtsuka', last_name: 'O’Brien' }],
     ['a start on the day of birth and an end today', { used_from: BIRTH, used_to: TODAY }],
     ['a name used for one day', { used_from: '2010-05-05', used_to: '2010-05-05' }],
     ['each kind of name', { type: 'other' }],

@@ -8,9 +8,10 @@ import {
   isIsoDate,
   isObject,
   maxLengthMessage,
+  nameCharacters,
   oneOf,
   requiredDate,
-  requiredName,
+  requiredText,
   withoutHiddenControlCharacters,
   yesNo,
 } from '../forms/fields';
@@ -26,7 +27,14 @@ export const PREVIOUS_NAME_TYPES = ['alias', 'maiden_name', 'other'] as const sa
 const NOT_A_NAME = new Set(['n/a', '-']);
 const isAName = (value: string) => !NOT_A_NAME.has(value.toLowerCase());
 
-const namePart = (message: string) => v.pipe(requiredName(NAME_MAX), v.check(isAName, message));
+/** A name, where "n/a" or "-" earns the specification's own message rather than the characters'. */
+const namePart = (message: string) =>
+  v.pipe(
+    requiredText(NAME_MAX),
+    withoutHiddenControlCharacters<string>(),
+    v.check(isAName, message),
+    nameCharacters<string>(isAName),
+  );
 
 /** A check that only judges a real date: an empty or impossible one already has its message. */
 const dateCheck = (requirement: (day: string) => boolean, message: string) =>
@@ -62,6 +70,7 @@ const previousMiddleName = () =>
     v.check(isAName, MESSAGES.previousMiddleName),
     v.maxLength(NAME_MAX, maxLengthMessage(NAME_MAX)),
     withoutHiddenControlCharacters<string>(),
+    nameCharacters<string>(isAName),
   );
 
 /** The middle name the ticked box replaces: stored empty, as the list stores a name without one. */

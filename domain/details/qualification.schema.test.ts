@@ -78,7 +78,7 @@ describe('qualificationSchema', () => {
   });
 
   it.each<[string, unknown, CheckSpec[] | undefined, Record<string, string>]>([
-    ['nothing answered', { holds_qualification: null }, undefined, { holds_qualification: MESSAGES.required }],
+    ['nothing answered', { holds_qualification: null }, undefined, { holds_qualification: MESSAGES.selectYesOrNo }],
     ['yes without records', { holds_qualification: true, qualifications: [] }, undefined, {
       qualifications: 'You need to provide at least 1 education records.',
     }],
@@ -97,7 +97,7 @@ describe('qualificationSchema', () => {
       'qualifications.0.professional_qualification_attained': MESSAGES.required,
       'qualifications.0.membership_date': MESSAGES.required,
       'qualifications.0.membership_attained_country': MESSAGES.selectFromList,
-      'qualifications.0.is_membership_awarded_in_different_name': MESSAGES.required,
+      'qualifications.0.is_membership_awarded_in_different_name': MESSAGES.selectYesOrNo,
     });
   });
 

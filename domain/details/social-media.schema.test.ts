@@ -39,7 +39,7 @@ describe('socialMediaSchema', () => {
   });
 
   it('asks the question first', () => {
-    expect(errorsOf({ dont_have_social_media: null })).toStrictEqual({ dont_have_social_media: MESSAGES.required });
+    expect(errorsOf({ dont_have_social_media: null })).toStrictEqual({ dont_have_social_media: MESSAGES.selectYesOrNo });
   });
 
   it('asks for an account after a yes', () => {

@@ -74,7 +74,7 @@ describe('directorshipSchema', () => {
       directorship_type: MESSAGES.required,
       start_year: MESSAGES.required,
       start_month: MESSAGES.required,
-      is_director: MESSAGES.required,
+      is_director: MESSAGES.selectYesOrNo,
     });
   });
 

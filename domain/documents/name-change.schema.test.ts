@@ -15,8 +15,8 @@ describe('nameChangeSchema', () => {
   });
 
   it('asks for an answer when there is none', () => {
-    expect(issues({})).toEqual([['has_different_name_in_acic_documents', MESSAGES.required]]);
-    expect(issues({ has_different_name_in_acic_documents: null })).toEqual([['has_different_name_in_acic_documents', MESSAGES.required]]);
+    expect(issues({})).toEqual([['has_different_name_in_acic_documents', MESSAGES.selectYesOrNo]]);
+    expect(issues({ has_different_name_in_acic_documents: null })).toEqual([['has_different_name_in_acic_documents', MESSAGES.selectYesOrNo]]);
   });
 
   it('refuses anything but a boolean', () => {

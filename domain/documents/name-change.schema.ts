@@ -8,13 +8,13 @@ import { MESSAGES } from '../messages';
 import { NAME_CHANGE_FIELD } from './name-change';
 
 /**
- * The body: the one answer, true or false. A missing or null answer is "Please fill in this field"; anything else
+ * The body: the one answer, true or false. A missing or null answer is "Select yes or no"; anything else
  * than a boolean "Please select from the list".
  */
 export const nameChangeSchema = v.object({
   [NAME_CHANGE_FIELD]: v.pipe(
     v.nullish(v.boolean(MESSAGES.selectFromList), null),
-    v.check((answer) => answer !== null, MESSAGES.required),
+    v.check((answer) => answer !== null, MESSAGES.selectYesOrNo),
     v.transform((answer) => answer as boolean),
   ),
 });

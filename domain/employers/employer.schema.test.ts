@@ -63,15 +63,15 @@ describe('employerSchema', () => {
       organisation_address: MESSAGES.required,
       organization_country: MESSAGES.selectFromList,
       employment_period_from: MESSAGES.required,
-      is_present: MESSAGES.required,
+      is_present: MESSAGES.selectYesOrNo,
       candidate_job_title: MESSAGES.required,
       title_reported_into: MESSAGES.required,
       type_of_employment: MESSAGES.required,
-      has_employee_id_number: MESSAGES.required,
-      is_agency: MESSAGES.required,
+      has_employee_id_number: MESSAGES.selectYesOrNo,
+      is_agency: MESSAGES.selectYesOrNo,
       'manager.email': MESSAGES.required,
       'manager.full_name': MESSAGES.required,
-      contact_verifier: MESSAGES.required,
+      contact_verifier: MESSAGES.selectYesOrNo,
     });
   });
 
@@ -122,10 +122,18 @@ describe('employerSchema', () => {
     expect(errors({ ...agency, agency_email: 'tom@brightstaff.example' })).toStrictEqual({});
   });
 
+  it('refuses digits and symbols in the names of the HR contact and the agency’s consultant', () => {
+    const agency = { ...valid, is_agency: true, agency_name: 'Brightstaff 24', agency_email: 'tom@brightstaff.example' };
+    expect(errors({ ...agency, agency_consultant_name: 'Tom #2', manager: { ...valid.manager, full_name: 'HR1' } })).toStrictEqual({
+      'manager.full_name': MESSAGES.nameCharacters,
+      agency_consultant_name: MESSAGES.nameCharacters,
+    });
+  });
+
   it('asks proof of employment only when the request demands it', () => {
     expect(v.parse(employerSchema(context()), { ...valid, proof_of_employment: true }).proof_of_employment).toBeNull();
     const demanding = context((c) => (c.response.reference_request.checks[0]!.level = [EMPLOYMENT_PROOF_LEVEL]));
-    expect(errors(valid, demanding)).toStrictEqual({ proof_of_employment: MESSAGES.required });
+    expect(errors(valid, demanding)).toStrictEqual({ proof_of_employment: MESSAGES.selectYesOrNo });
     expect(v.parse(employerSchema(demanding), { ...valid, proof_of_employment: true }).proof_of_employment).toBe(true);
   });
 

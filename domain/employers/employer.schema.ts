@@ -12,7 +12,19 @@
  * Errors of the HR contact are named `manager.email`, `manager.full_name`.
  */
 import * as v from 'valibot';
-import { isIsoDate, isObject, notAfter, oneOf, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import {
+  isIsoDate,
+  isObject,
+  notAfter,
+  oneOf,
+  optionalName,
+  optionalText,
+  pickedId,
+  requiredDate,
+  requiredName,
+  requiredText,
+  yesNo,
+} from '../forms/fields';
 import { yearsAfter } from '../calendar';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
@@ -100,9 +112,9 @@ function managerSchema({ response }: StepContext, facts: LineFacts) {
             v.check((email) => request.allow_personal_email_address || !isPersonalEmail(email), MESSAGES.personalEmail),
           )
         : notAsked(),
-      full_name: requiredText(EMPLOYER_TEXT_MAX),
-      first_name: optionalText(EMPLOYER_TEXT_MAX),
-      last_name: optionalText(EMPLOYER_TEXT_MAX),
+      full_name: requiredName(EMPLOYER_TEXT_MAX),
+      first_name: optionalName(EMPLOYER_TEXT_MAX),
+      last_name: optionalName(EMPLOYER_TEXT_MAX),
     }),
     v.transform((manager) => ({ email: manager.email, ...nameParts(manager) })),
   );
@@ -136,7 +148,7 @@ function lineSchemaFor(context: StepContext, facts: LineFacts) {
     employee_id_number: facts.hasEmployeeId ? requiredText(EMPLOYER_TEXT_MAX) : notAsked(),
     is_agency: question(),
     agency_name: facts.agency ? requiredText(EMPLOYER_TEXT_MAX) : notAsked(),
-    agency_consultant_name: facts.agency ? requiredText(EMPLOYER_TEXT_MAX) : notAsked(),
+    agency_consultant_name: facts.agency ? requiredName(EMPLOYER_TEXT_MAX) : notAsked(),
     agency_email: facts.agency ? emailOf(candidateEmail, MESSAGES.agencyEmailSameAsOwn) : notAsked(),
     proof_of_employment: requiresProofOfEmployment(request) ? question() : notAsked(),
     have_hr_email: v.pipe(

@@ -56,9 +56,37 @@ describe('requiredName and optionalName', () => {
     ['a tab at the ends, trimmed', '\tAda\t', 'Ada'],
     ['a right-to-left name, which needs no control character', 'עדה לאבלייס', 'עדה לאבלייס'],
     ['right-to-left and left-to-right marks', 'Ada\u200e\u200f', 'Ada\u200e\u200f'],
-    ['the characters beside the bidi ranges', 'Ada\u2029\u202f\u2065\u206aLovelace', 'Ada\u2029\u202f\u2065\u206aLovelace'],
+    ['the joiners Persian spellings need', 'مهر\u200cناز', 'مهر\u200cناز'],
   ])('accepts %s', (_name, input, output) => {
     expect(judge(requiredName(180), input)).toStrictEqual({ output });
+  });
+
+  it('refuses the characters beside the bidi ranges as no name’s, not as hidden controls', () => {
+    expect(judge(requiredName(180), 'Ada\u2029\u202f\u2065\u206aLovelace')).toStrictEqual({ messages: [MESSAGES.nameCharacters] });
+  });
+
+  it.each([
+    ['a digit', 'Ada 2'],
+    ['a digit of another script', 'Ada ٣'],
+    ['an at sign', 'Ada@Lovelace'],
+    ['an underscore', 'Ada_Lovelace'],
+    ['a comma', 'Lovelace, Ada'],
+    ['an emoji', 'Ada 🙂'],
+    ['punctuation without a letter', "-'."],
+  ])('refuses a name with %s', (_name, input) => {
+    expect(judge(requiredName(180), input)).toStrictEqual({ messages: [MESSAGES.nameCharacters] });
+    expect(judge(optionalName(255), input)).toStrictEqual({ messages: [MESSAGES.nameCharacters] });
+  });
+
+  it.each([
+    ['hyphens, straight and curly apostrophes and full stops', "Anne-Marie O'Neil D’Arcy St. John"],
+    ['accents, decomposed', 'Zoe\u0308 Lo\u0301pez'],
+    ['Cyrillic', 'Анна Каренина'],
+    ['Chinese', '山田 太郎'],
+    ['Devanagari with its vowel signs', 'प्रिया रमन'],
+    ['Arabic', 'فاطمة الزهراء'],
+  ])('accepts a name in %s', (_name, input) => {
+    expect(judge(requiredName(180), input)).toStrictEqual({ output: input });
   });
 
   it('keeps the text pieces’ other rules: required, maximum, empty optional as null', () => {
@@ -72,7 +100,7 @@ describe('yesNo, checkbox, oneOf and pickedId', () => {
   it.each([
     ['yesNo', yesNo(), true, { output: true }],
     ['yesNo', yesNo(), false, { output: false }],
-    ['yesNo', yesNo(), null, { messages: [MESSAGES.required] }],
+    ['yesNo', yesNo(), null, { messages: [MESSAGES.selectYesOrNo] }],
     ['checkbox', checkbox(), undefined, { output: false }],
     ['checkbox', checkbox(), true, { output: true }],
     ['oneOf', oneOf(['male', 'female']), 'female', { output: 'female' }],

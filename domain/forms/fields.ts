@@ -34,17 +34,41 @@ const HIDDEN_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u206
 export const withoutHiddenControlCharacters = <T extends string | null>() =>
   v.check<T, string>((value) => value === null || !HIDDEN_CONTROL_CHARACTERS.test(value), MESSAGES.hiddenControlCharacters);
 
-/** A name: requiredText without hidden control characters. */
-export const requiredName = (max: number) => v.pipe(requiredText(max), withoutHiddenControlCharacters<string>());
+/**
+ * What a passport can print in a name, in any script: letters with their combining marks (accents, the vowel signs
+ * of Devanagari or Thai), spaces, hyphens, apostrophes (typed ' or autocorrected ’) and full stops ("St. John"),
+ * with at least one letter. The zero-width joiners (Persian and Indic spellings need them) and the left-to-right and
+ * right-to-left marks that keyboards type into a name are part of its letters.
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M} '’.\u200c-\u200f-]*$/u;
+const LETTER = /\p{L}/u;
 
-/** An optional name: optionalText without hidden control characters. */
-export const optionalName = (max: number) => v.pipe(optionalText(max), withoutHiddenControlCharacters<string | null>());
+/** Whether a name holds only what a passport prints; an empty one is judged by its required rule. */
+const isNameText = (name: string) => name === '' || (NAME_CHARACTERS.test(name) && LETTER.test(name));
+
+/**
+ * Digits and symbols refused in a name. Text with hidden control characters already has its own message, and so
+ * has whatever `judges` leaves out (an "n/a" a previous name refuses with its own words): one message per mistake.
+ */
+export const nameCharacters = <T extends string | null>(judges: (value: string) => boolean = () => true) =>
+  v.check<T, string>(
+    (value) => value === null || HIDDEN_CONTROL_CHARACTERS.test(value) || !judges(value) || isNameText(value),
+    MESSAGES.nameCharacters,
+  );
+
+/** A person's name: requiredText without hidden control characters, digits or symbols. */
+export const requiredName = (max: number) =>
+  v.pipe(requiredText(max), withoutHiddenControlCharacters<string>(), nameCharacters<string>());
+
+/** An optional person's name: optionalText without hidden control characters, digits or symbols. */
+export const optionalName = (max: number) =>
+  v.pipe(optionalText(max), withoutHiddenControlCharacters<string | null>(), nameCharacters<string | null>());
 
 /** A yes/no question (spec 000 §5 "Yes/no questions are required"): null until answered. */
 export function yesNo() {
   return v.pipe(
     v.nullable(v.boolean()),
-    v.check((answer) => answer !== null, MESSAGES.required),
+    v.check((answer) => answer !== null, MESSAGES.selectYesOrNo),
     v.transform((answer) => answer as boolean),
   );
 }

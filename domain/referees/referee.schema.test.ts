@@ -1,6 +1,7 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { StepContext } from '../forms/step-context';
+import type { PhoneStepContext } from '../details/phone.schema';
 import { MESSAGES } from '../messages';
 import type { Country } from '../reference-response';
 import { buildResponse } from '../testing/build-response';
@@ -11,7 +12,7 @@ const GB: Country = { id: 77, guid: 'gb', name: 'United Kingdom', short_name: 'G
 const JE: Country = { id: 78, guid: 'je', name: 'Jersey', short_name: 'JE', countryPhoneCode: '44' };
 const US: Country = { id: 233, guid: 'us', name: 'United States', short_name: 'US', countryPhoneCode: '1' };
 
-function context(adjust: (c: StepContext) => void = () => {}): StepContext {
+function context(adjust: (c: PhoneStepContext) => void = () => {}): PhoneStepContext {
   const response = buildResponse({
     checks: [
       {
@@ -31,7 +32,7 @@ function context(adjust: (c: StepContext) => void = () => {}): StepContext {
   response.reference_request.country = GB.id;
   response.reference_request.candidate.email = 'priya.raman@example.com';
   response.reference_request.allow_personal_email_address = false;
-  const c: StepContext = { response, today: '2026-03-15', countries: [GB, JE, US], nationalities: [] };
+  const c: PhoneStepContext = { response, today: '2026-03-15', countries: [GB, JE, US], nationalities: [], isValidPhoneNumber };
   adjust(c);
   return c;
 }
@@ -122,23 +123,23 @@ describe('refereeSchema', () => {
       'manager.country_code': MESSAGES.required,
       'manager.contact_number': MESSAGES.required,
     });
-    const saved = v.parse(refereeSchema(context()), withManager({ email: 'ignored', country_code: '+44', contact_number: '07700 900123' }, { have_email: false }));
+    const saved = v.parse(refereeSchema(context()), withManager({ email: 'ignored', country_code: '+44', contact_number: '020 7946 0958' }, { have_email: false }));
     expect(saved.have_email).toBe(false);
     expect(saved.manager).toStrictEqual({
       first_name: 'Ada',
       last_name: 'Shaw',
       email: null,
       country_code: '44',
-      contact_number: '07700900123',
+      contact_number: '02079460958',
       // The request's country, of those sharing +44.
       phone_country: GB.id,
     });
   });
 
   it('asks for both parts of the phone once either is filled', () => {
-    expect(errors(withManager({ contact_number: '07700 900123' }))).toStrictEqual({ 'manager.country_code': MESSAGES.required });
+    expect(errors(withManager({ contact_number: '020 7946 0958' }))).toStrictEqual({ 'manager.country_code': MESSAGES.required });
     expect(errors(withManager({ country_code: '44' }))).toStrictEqual({ 'manager.contact_number': MESSAGES.required });
-    expect(errors(withManager({ country_code: '999', contact_number: '07700 900123' }))).toStrictEqual({
+    expect(errors(withManager({ country_code: '999', contact_number: '020 7946 0958' }))).toStrictEqual({
       'manager.country_code': MESSAGES.selectFromList,
     });
   });
@@ -151,6 +152,16 @@ describe('refereeSchema', () => {
       'manager.contact_number': MESSAGES.invalidUsPhone,
     });
     expect(errors(withManager({ country_code: '1', contact_number: '(303) 555-0142' }))).toStrictEqual({});
+    expect(errors(withManager({ country_code: '44', contact_number: '12345' }))).toStrictEqual({
+      'manager.contact_number': MESSAGES.invalidPhoneForCountry,
+    });
+  });
+
+  it.each(['Ada 2', 'Ada@Shaw', 'Ada_Shaw'])('refuses digits and symbols in a name: %s', (name) => {
+    expect(errors(withManager({ first_name: name, last_name: name }))).toStrictEqual({
+      'manager.first_name': MESSAGES.nameCharacters,
+      'manager.last_name': MESSAGES.nameCharacters,
+    });
   });
 
   it('keeps a sent phone country that has the code', () => {

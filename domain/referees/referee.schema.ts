@@ -18,10 +18,10 @@ import {
   phoneCodesOf,
   phoneNumberDigits,
   phoneNumberIssue,
+  type PhoneStepContext,
 } from '../details/phone.schema';
 import { isPersonalEmail } from '../employers/employer.schema';
 import { isObject, requiredName, requiredText } from '../forms/fields';
-import type { StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import type { Country, ReferenceCheckConfig, RefereeLine } from '../reference-response';
 import {
@@ -82,8 +82,8 @@ function phoneCountryOf(countries: readonly Country[], code: string, sent: numbe
   return chosen?.id ?? null;
 }
 
-function managerSchema(context: StepContext, facts: LineFacts) {
-  const { response, countries } = context;
+function managerSchema(context: PhoneStepContext, facts: LineFacts) {
+  const { response, countries, isValidPhoneNumber } = context;
   const request = response.reference_request;
   const own = lower(request.candidate.email);
   // Every other referee of the response, whatever its questionnaire: one person is nominated once.
@@ -120,8 +120,8 @@ function managerSchema(context: StepContext, facts: LineFacts) {
           requiredText(PHONE_NUMBER_MAX),
           // The details phone step's rule for the number under its code (a +1 number follows the North American plan).
           v.check(
-            (number) => number === '' || facts.code === '' || phoneNumberIssue(facts.code, number) === null,
-            (issue) => phoneNumberIssue(facts.code, String(issue.input)) ?? MESSAGES.invalidPhone,
+            (number) => number === '' || facts.code === '' || phoneNumberIssue(facts.code, number, isValidPhoneNumber) === null,
+            (issue) => phoneNumberIssue(facts.code, String(issue.input), isValidPhoneNumber) ?? MESSAGES.invalidPhone,
           ),
           v.transform(phoneNumberDigits),
         )
@@ -135,7 +135,7 @@ function managerSchema(context: StepContext, facts: LineFacts) {
   });
 }
 
-function lineSchemaFor(context: StepContext, facts: LineFacts, configs: readonly ReferenceCheckConfig[]) {
+function lineSchemaFor(context: PhoneStepContext, facts: LineFacts, configs: readonly ReferenceCheckConfig[]) {
   const questionnaires = configs.map((config) => config.questionnaire);
   const allowed: readonly string[] = facts.config ? allowedRelationships(facts.config) : [];
   return v.object({
@@ -198,7 +198,7 @@ export interface RefereeValues {
 }
 
 /** The schema of one referee, its rules built from the line as sent and the request's questionnaires. */
-export function refereeSchema(context: StepContext): v.GenericSchema<unknown, RefereeValues> {
+export function refereeSchema(context: PhoneStepContext): v.GenericSchema<unknown, RefereeValues> {
   const configs = referenceQuestionnaires(context.response.reference_request);
   return v.lazy((input) => {
     const facts = factsOf(input, configs);

@@ -4,7 +4,8 @@
  * details route runs it under the write lock (`lockedWrite`); the sandbox prefill runs it in the transaction that
  * creates the request, with the bodies a candidate's browser would send.
  */
-import type { StepContext } from '../../domain/forms/step-context';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import type { PhoneStepContext } from '../../domain/details/phone.schema';
 import type { Country, Nationality } from '../../domain/reference-response';
 import type { DetailsStep } from '../../domain/sections';
 import { serverToday } from '../../domain/today';
@@ -60,11 +61,12 @@ export async function saveDetailsStep(
   // Judged against the response as it stands now, so a rule that reads another step (the date of birth, the
   // birth step's nationalities, the request's checks) sees what a save just before this one stored.
   const response = await loadReferenceResponse(tx, target.requestId, target.now);
-  const context: StepContext = {
+  const context: PhoneStepContext = {
     response,
     today: serverToday(target.now),
     countries: target.countries,
     nationalities: target.nationalities,
+    isValidPhoneNumber,
   };
   const values = parseOrThrow(handler.schema(context), body);
   await handler.save(tx, { responseId: target.responseId, now: target.now, context }, values);

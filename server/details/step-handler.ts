@@ -4,18 +4,19 @@
  * over the stored response, then save in the caller's transaction.
  */
 import type * as v from 'valibot';
-import type { StepContext } from '../../domain/forms/step-context';
+import type { PhoneStepContext } from '../../domain/details/phone.schema';
 import type { Database } from '../db/client';
 
 export interface SaveTarget {
   responseId: number;
   now: Date;
   /** What the schema was given, for names of picked countries and nationalities. */
-  context: StepContext;
+  context: PhoneStepContext;
 }
 
 export interface DetailsStepHandler<S extends v.GenericSchema = v.GenericSchema> {
-  schema: (context: StepContext) => S;
+  /** Every details step is given the phone number rule; the steps that ask for a phone read it. */
+  schema: (context: PhoneStepContext) => S;
   /** Runs inside the save's transaction: throwing leaves every record as it was. */
   save: (tx: Database, target: SaveTarget, values: v.InferOutput<S>) => Promise<void>;
 }

@@ -6,6 +6,7 @@
  * request.
  */
 import { and, eq } from 'drizzle-orm';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { refereeSchema, type RefereeValues } from '../../domain/referees/referee.schema';
 import type { Country } from '../../domain/reference-response';
 import { serverToday } from '../../domain/today';
@@ -46,7 +47,7 @@ function refereeColumns(values: RefereeValues) {
  */
 export async function saveReferee(tx: Database, target: RefereeSaveTarget, body: unknown): Promise<number> {
   const response = await loadReferenceResponse(tx, target.requestId, target.now);
-  const context = { response, today: serverToday(target.now), countries: target.countries, nationalities: [] };
+  const context = { response, today: serverToday(target.now), countries: target.countries, nationalities: [], isValidPhoneNumber };
   const values = parseOrThrow(refereeSchema(context), body);
   const columns = refereeColumns(values);
   if (values.id !== null) {

@@ -1,7 +1,8 @@
 /**
  * Invented but plausible answers for sandbox requests, by the request's country: street, phone and identity
  * numbers in each country's format, from ranges reserved for fiction or examples where the country has one
- * (Ofcom's drama numbers, the US 555-01xx range and the advertising SSN 123-45-6789).
+ * (Ofcom's drama numbers, the US 555-01xx range and the advertising SSN 123-45-6789); a National Insurance number
+ * has no such range, so the sample's has only the right format.
  */
 export interface SamplePlace {
   streetAddress: string;
@@ -28,9 +29,9 @@ const PLACES: Record<string, SamplePlace> = {
     state: null,
     postalCode: 'BS1 5TR',
     phoneCode: '44',
-    phoneNumber: '7700900123',
+    phoneNumber: '2079460123',
     licenceState: 'GB-ENG',
-    nationalId: { type: 'national_insurance', number: 'QQ123456C' },
+    nationalId: { type: 'national_insurance', number: 'AB123456C' },
     parents: null,
   },
   AU: {

@@ -127,9 +127,9 @@ describe('a save the form refuses', () => {
 
     await vi.waitFor(() => expect(document.activeElement).toBe(field('First name')));
     expect(summaryLines()).toEqual([
-      'Enter your first name',
-      'Enter your email address',
-      'Select the type of phone number',
+      'First name: Enter your first name',
+      'Email address: Enter your email address',
+      'Phone number type: Select the type of phone number',
     ]);
     expect(field('First name').getAttribute('aria-invalid')).toBe('true');
     expect(field('First name').getAttribute('aria-describedby')).toBeTruthy();
@@ -146,7 +146,10 @@ describe('a save the form refuses', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await vi.waitFor(() => expect(document.activeElement).toBe(field('Email address')));
-    expect(summaryLines()).toEqual(['Enter an email address like name@example.com', 'Select the type of phone number']);
+    expect(summaryLines()).toEqual([
+      'Email address: Enter an email address like name@example.com',
+      'Phone number type: Select the type of phone number',
+    ]);
     expect((field('First name') as HTMLInputElement).value).toBe('Ada');
   });
 
@@ -157,7 +160,7 @@ describe('a save the form refuses', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Mobile' })));
-    expect(summaryLines()).toEqual(['Select the type of phone number']);
+    expect(summaryLines()).toEqual(['Phone number type: Select the type of phone number']);
   });
 
   it('links each summary line to its field', async () => {
@@ -165,7 +168,7 @@ describe('a save the form refuses', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(document.activeElement).toBe(field('First name')));
 
-    const link = within(summary()!).getByRole('link', { name: 'Enter your email address' });
+    const link = within(summary()!).getByRole('link', { name: 'Email address: Enter your email address' });
     expect(link.getAttribute('href')).toBe('#email');
     await userEvent.click(link);
     expect(document.activeElement).toBe(field('Email address'));
@@ -187,7 +190,7 @@ describe("the server's answer", () => {
 
     await vi.waitFor(() => expect(document.activeElement).toBe(field('Email address')));
     expect(save).toHaveBeenCalledWith({ first_name: 'Ada', email: 'ada@example.com', phone_number_type: 'mobile' });
-    expect(summaryLines()).toEqual(['Institution email cannot be the same as candidate email']);
+    expect(summaryLines()).toEqual(['Email address: Institution email cannot be the same as candidate email']);
     expect(field('Email address').getAttribute('aria-invalid')).toBe('true');
     expect(onSaved).not.toHaveBeenCalled();
   });

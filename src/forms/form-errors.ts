@@ -23,6 +23,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/**
+ * Whether `node` is one field's error, whose `type` is the kind of error: a group of fields may have a field named
+ * `type` (a previous name's kind), whose error is then nested like any other field's.
+ */
+const isFieldError = (node: Record<string, unknown>) => typeof node.type === 'string';
+
 function isRootPath(path: string): boolean {
   return path === ROOT || path.startsWith(`${ROOT}.`);
 }
@@ -41,7 +47,7 @@ function collect(node: unknown, path: string, out: ErrorSummaryItem[]): void {
   const messages = isRootPath(path) ? messagesOf(node) : messagesOf(node).slice(0, 1);
   for (const message of messages) out.push(isRootPath(path) ? { message } : { name: path, message });
   for (const [key, child] of Object.entries(node)) {
-    if (ERROR_KEYS.has(key)) continue;
+    if (isFieldError(node) && ERROR_KEYS.has(key)) continue;
     // A list's own error (too few records) sits under `root` of the list: it belongs to the list's field.
     const childPath = key === ROOT ? path || ROOT : path ? `${path}.${key}` : key;
     collect(child, childPath, out);

@@ -11,6 +11,7 @@ import { MESSAGES, MESSAGE_TEMPLATES, matchMessage, type MessageId, type Message
 
 export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor> = {
   [MESSAGES.required]: msg`Please fill in this field`,
+  [MESSAGES.selectYesOrNo]: msg`Select yes or no`,
   [MESSAGES.selectFromList]: msg`Please select from the list`,
   [MESSAGES.invalidDate]: msg`Please enter a real date`,
   [MESSAGES.dateInFuture]: msg`The date cannot be in the future`,
@@ -27,6 +28,7 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.duplicateAccount]: msg`You have already used this account url`,
   [MESSAGES.invalidUsPhone]: msg`Invalid USA phone number`,
   [MESSAGES.invalidPhone]: msg`Please enter a phone number using digits only`,
+  [MESSAGES.invalidPhoneForCountry]: msg`Please enter a valid phone number for the country you chose`,
   [MESSAGES.invalidEmail]: msg`Invalid email address`,
   [MESSAGES.sameAsCandidateEmail]: msg`Institution email cannot be the same as candidate email`,
   [MESSAGE_TEMPLATES.maxLength]: msg({ message: 'Ensure this field has no more than {max} characters.' }),
@@ -40,6 +42,7 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   // Identity documents
   [MESSAGES.onlySixDigits]: msg`Only 6-digit number allowed`,
   [MESSAGES.invalidShareCode]: msg`Please enter valid sharecode`,
+  [MESSAGES.invalidNationalInsurance]: msg`Please enter a National Insurance number in the right format, for example QQ 12 34 56 C`,
   [MESSAGES.invalidSsn]: msg`Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789`,
   [MESSAGES.passportExpired]: msg`This passport has expired. Only a current passport can be given.`,
   [MESSAGES.expiryNotAfterIssue]: msg`The expiry date must be after the issue date`,
@@ -56,6 +59,7 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.nullCharacter]: msg`Null characters are not allowed.`,
   // Names
   [MESSAGES.hiddenControlCharacters]: msg`Please remove the hidden control characters from this field`,
+  [MESSAGES.nameCharacters]: msg`Please enter only letters, spaces, hyphens (-), apostrophes (') and full stops (.)`,
   // Adverse financial history
   [MESSAGES.creditNameMissing]: msg`Please add your first and last name before the credit check`,
   [MESSAGES.creditBirthMissing]: msg`Please add your date of birth before the credit check`,

@@ -98,8 +98,8 @@ describe('PUT /api/oneform/{guid}/{responseGuid}/acic-documents/name-change/', (
   });
 
   it.each([
-    ['a missing answer', {}, MESSAGES.required],
-    ['a null answer', { [FIELD]: null }, MESSAGES.required],
+    ['a missing answer', {}, MESSAGES.selectYesOrNo],
+    ['a null answer', { [FIELD]: null }, MESSAGES.selectYesOrNo],
     ['a text answer', { [FIELD]: 'yes' }, MESSAGES.selectFromList],
     ['a number', { [FIELD]: 1 }, MESSAGES.selectFromList],
   ])('refuses %s with 400 naming the field, saving nothing', async (_name, body, message) => {

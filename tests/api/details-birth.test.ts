@@ -221,7 +221,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/birth/', () => {
         { holds_dual_nationality: true, second_nationality: null },
         { second_nationality: [MESSAGES.selectFromList] },
       ],
-      ['an unanswered question', { is_nationality_changed_since_birth: null }, { is_nationality_changed_since_birth: [MESSAGES.required] }],
+      ['an unanswered question', { is_nationality_changed_since_birth: null }, { is_nationality_changed_since_birth: [MESSAGES.selectYesOrNo] }],
     ])('%s', async (_, change, errors) => {
       ctx.setNow(NOW);
       const c = await candidate();

@@ -33,7 +33,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/directorship/', () => 
   });
 
   it.each([
-    ['an unanswered question', { past_directorships: null }, MESSAGES.required],
+    ['an unanswered question', { past_directorships: null }, MESSAGES.selectYesOrNo],
     ['a missing answer', {}, DETAILS.required],
     ['a string instead of a boolean', { past_directorships: 'yes' }, 'Invalid type: Expected boolean but received "yes"'],
   ])('refuses %s with 400 on the field and keeps the saved answer', async (_case, body, message) => {

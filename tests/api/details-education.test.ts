@@ -205,7 +205,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
     ['a missing start date', { start_date_attended: null }, { 'education.0.start_date_attended': [MESSAGES.required] }],
     ['an end date before the start', { end_date_attended: '2009-01-01' }, { 'education.0.end_date_attended': [MESSAGES.notBeforeStart] }],
     ['no end date after graduating', { end_date_attended: '' }, { 'education.0.end_date_attended': [MESSAGES.required] }],
-    ['an unanswered graduation', { did_graduate: null }, { 'education.0.did_graduate': [MESSAGES.required] }],
+    ['an unanswered graduation', { did_graduate: null }, { 'education.0.did_graduate': [MESSAGES.selectYesOrNo] }],
     ['no graduation date', { date_of_qualification: '' }, { 'education.0.date_of_qualification': [MESSAGES.required] }],
     ['a graduation date that does not exist', { date_of_qualification: '2013-02-30' }, {
       'education.0.date_of_qualification': [MESSAGES.invalidDate],
@@ -214,7 +214,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
       'education.0.date_of_qualification': [MESSAGES.dateInFuture],
     }],
     ['no qualification name', { grade_obtained: ' ' }, { 'education.0.grade_obtained': [MESSAGES.required] }],
-    ['an unanswered certificate question', { is_certificate_copy: null }, { 'education.0.is_certificate_copy': [MESSAGES.required] }],
+    ['an unanswered certificate question', { is_certificate_copy: null }, { 'education.0.is_certificate_copy': [MESSAGES.selectYesOrNo] }],
   ];
 
   it.each(fieldCases)('refuses %s with 400 on the field and keeps the saved records', async (_case, changes, errors) => {
@@ -229,7 +229,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
   });
 
   it.each<[string, object, Record<string, string[]>]>([
-    ['an unanswered question', { has_higher_education: null }, { has_higher_education: [MESSAGES.required] }],
+    ['an unanswered question', { has_higher_education: null }, { has_higher_education: [MESSAGES.selectYesOrNo] }],
     ['a missing answer', {}, { has_higher_education: [DETAILS.required] }],
     ['yes without records', { has_higher_education: true, education: [] }, {
       education: ['You need to provide at least 1 education records.'],

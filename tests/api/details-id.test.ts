@@ -71,7 +71,7 @@ function ukAnswers(c: Candidate) {
     passport_type: '',
     has_national_id_number: true,
     id_type: 'national_insurance',
-    national_id_number: 'QQ123456C',
+    national_id_number: 'AB123456C',
     id_type_details: '',
     is_conviction: false,
   };
@@ -143,7 +143,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
       passport_expiry_date: '2029-03-14',
       has_national_id_number: true,
       id_type: 'national_insurance',
-      national_id_number: 'QQ123456C',
+      national_id_number: 'AB123456C',
       is_conviction: false,
     });
     expect(await getResponse(ctx.app, c.created)).toStrictEqual(body);
@@ -199,6 +199,16 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
       passport_issue_country_code: 'AU',
       driving_license_issue_country_name: 'Australia',
     });
+  });
+
+  it('keeps a National Insurance number in capitals without spaces, and refuses one of the wrong format', async () => {
+    ctx.setNow(NOW);
+    const c = await candidate();
+    const refused = await c.post({ ...ukAnswers(c), national_id_number: 'QQ 12 34 56 C' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toStrictEqual({ national_id_number: [MESSAGES.invalidNationalInsurance] });
+    const body = await saved(await c.post({ ...ukAnswers(c), national_id_number: ' ab 12 34 56 c ' }));
+    expect(body.candidate_id_document_details).toMatchObject({ id_type: 'national_insurance', national_id_number: 'AB123456C' });
   });
 
   it('saves a US social security number as the national ID, typed social_security', async () => {
@@ -264,7 +274,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
 
   describe('refuses an invalid field with its message at its path (400) and saves nothing', () => {
     it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
-      ['an unanswered passport question', { is_current_passport: null }, { is_current_passport: [MESSAGES.required] }],
+      ['an unanswered passport question', { is_current_passport: null }, { is_current_passport: [MESSAGES.selectYesOrNo] }],
       ['no passport number', { passport_number: ' ' }, { passport_number: [MESSAGES.required] }],
       ['a passport number too long', { passport_number: '9'.repeat(256) }, { passport_number: [maxLengthMessage(255)] }],
       ['an unknown country', { passport_issue_country: 999_999 }, { passport_issue_country: [MESSAGES.selectFromList] }],
@@ -277,7 +287,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
       ['no national ID number', { national_id_number: '' }, { national_id_number: [MESSAGES.required] }],
       ['an other ID type without details', { id_type: 'other' }, { id_type_details: [MESSAGES.required] }],
       ['ID details too long', { id_type: 'other', id_type_details: 'x'.repeat(501) }, { id_type_details: [maxLengthMessage(500)] }],
-      ['an unanswered conviction question', { is_conviction: null }, { is_conviction: [MESSAGES.required] }],
+      ['an unanswered conviction question', { is_conviction: null }, { is_conviction: [MESSAGES.selectYesOrNo] }],
     ])('%s', async (_, change, errors) => {
       ctx.setNow(NOW);
       const c = await candidate();

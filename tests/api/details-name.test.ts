@@ -110,6 +110,8 @@ describe('POST .../details/name/: the name', () => {
     ['an empty last name', { last_name: '' }, { last_name: MESSAGES.required }],
     ['a last name of 181 characters', { last_name: 'a'.repeat(181) }, { last_name: 'Ensure this field has no more than 180 characters.' }],
     ['a native name of 256 characters', { asian_name: 'a'.repeat(256) }, { asian_name: 'Ensure this field has no more than 255 characters.' }],
+    ['a digit in the first name', { first_name: 'Ada2' }, { first_name: MESSAGES.nameCharacters }],
+    ['a symbol in the last name', { last_name: 'Lovelace#' }, { last_name: MESSAGES.nameCharacters }],
     ['no gender', { gender: null }, { gender: MESSAGES.required }],
     ['an unknown gender', { gender: 'other' }, { gender: MESSAGES.selectFromList }],
   ])('refuses %s with 400 on the field and keeps the saved name', async (_case, change, expected) => {
@@ -189,7 +191,7 @@ describe('POST .../details/name/: the previous names', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['an unanswered question', { is_any_other_names: null }, { is_any_other_names: MESSAGES.required }],
+    ['an unanswered question', { is_any_other_names: null }, { is_any_other_names: MESSAGES.selectYesOrNo }],
     ['a missing answer', { previous_names: [PREVIOUS] }, { is_any_other_names: DETAILS.required }],
     ['a yes without a record', { is_any_other_names: true, previous_names: [] }, { previous_names: MESSAGES.previousNamesRequired }],
   ])('refuses %s', async (_case, body, expected) => {
@@ -207,6 +209,7 @@ describe('POST .../details/name/: the previous names', () => {
     ['a last name of n/a', { last_name: 'n/A' }, { last_name: MESSAGES.previousLastName }],
     ['a last name of -', { last_name: '-' }, { last_name: MESSAGES.previousLastName }],
     ['a name of 181 characters', { last_name: 'a'.repeat(181) }, { last_name: 'Ensure this field has no more than 180 characters.' }],
+    ['a digit in the first name', { first_name: 'Augusta1' }, { first_name: MESSAGES.nameCharacters }],
     ['no type', { type: '' }, { type: MESSAGES.required }],
     ['an unknown type', { type: 'nickname' }, { type: MESSAGES.selectFromList }],
     ['no start', { used_from: '' }, { used_from: MESSAGES.required }],
@@ -244,7 +247,7 @@ describe('POST .../details/name/: the social media accounts', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['an unanswered question', { dont_have_social_media: null }, { dont_have_social_media: MESSAGES.required }],
+    ['an unanswered question', { dont_have_social_media: null }, { dont_have_social_media: MESSAGES.selectYesOrNo }],
     ['a missing answer', { social_media: [LINKEDIN] }, { dont_have_social_media: DETAILS.required }],
     ['accounts without a record', { dont_have_social_media: false, social_media: [] }, { social_media: MESSAGES.socialMediaRequired }],
     [
@@ -330,8 +333,8 @@ describe('POST .../details/name/: the groups of a body', () => {
     const answer = await post({ ...NAME, gender: '', is_any_other_names: null, dont_have_social_media: null });
     expect(await firstMessages(answer)).toStrictEqual({
       gender: MESSAGES.required,
-      is_any_other_names: MESSAGES.required,
-      dont_have_social_media: MESSAGES.required,
+      is_any_other_names: MESSAGES.selectYesOrNo,
+      dont_have_social_media: MESSAGES.selectYesOrNo,
     });
   });
 

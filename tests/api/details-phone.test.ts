@@ -51,18 +51,18 @@ const phoneOf = (response: ReferenceResponse) => {
 const phoneComplete = (response: ReferenceResponse) =>
   isStepComplete('phone', { response, providers: unknownProviderStatuses(), documentTypes: [], today: '2026-01-01' });
 
-const BRITISH = { phone_code: '44', phone_number: '07700 900123', phone_number_type: null };
+const BRITISH = { phone_code: '44', phone_number: '020 7946 0958', phone_number_type: null };
 
 describe('POST /api/oneform/{guid}/{responseGuid}/details/phone/', () => {
   it('saves the code and the number’s digits, completes the step and answers the response', async () => {
     const c = await candidate();
     expect(phoneComplete(c.response)).toBe(false);
-    const answer = await c.post({ ...BRITISH, phone_code: '+44', phone_number: ' (07700) 900-123 ' });
+    const answer = await c.post({ ...BRITISH, phone_code: '+44', phone_number: ' (020) 7946-0958 ' });
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as ReferenceResponse;
     expect(phoneOf(body)).toStrictEqual({
       phone_code: '44',
-      phone_number: '07700900123',
+      phone_number: '02079460958',
       phone_number_type: null,
       is_completed: true,
     });
@@ -102,7 +102,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/phone/', () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toStrictEqual({ phone_number: [MESSAGES.invalidUsPhone] });
     // A British number is not judged by the US pattern on a US request.
-    expect((await us.post({ phone_code: '44', phone_number: '7700 900123' })).status).toBe(200);
+    expect((await us.post({ phone_code: '44', phone_number: '20 7946 0958' })).status).toBe(200);
 
     const british = await candidate();
     const saved = await british.post({ phone_code: '1', phone_number: '(303) 555-0142' });
@@ -116,7 +116,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/phone/', () => {
     const answer = await c.post(BRITISH);
     expect(answer.status).toBe(200);
     const details = ((await answer.json()) as ReferenceResponse).candidate_details[0]!;
-    expect(details).toStrictEqual({ ...before, phone_code: '44', phone_number: '07700900123', phone_number_type: null });
+    expect(details).toStrictEqual({ ...before, phone_code: '44', phone_number: '02079460958', phone_number_type: null });
   });
 
   describe('refuses an invalid field with its message (400) and saves nothing', () => {
@@ -126,8 +126,10 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/phone/', () => {
       ['a country instead of a code', { phone_code: 'GB' }, { phone_code: [MESSAGES.selectFromList] }],
       ['no number', { phone_number: '  ' }, { phone_number: [MESSAGES.required] }],
       ['letters in the number', { phone_number: '0770 CALL ME' }, { phone_number: [MESSAGES.invalidPhone] }],
-      ['too few digits', { phone_number: '123' }, { phone_number: [MESSAGES.invalidPhone] }],
-      ['too many digits', { phone_number: '1'.repeat(21) }, { phone_number: [MESSAGES.invalidPhone] }],
+      ['too few digits', { phone_number: '123' }, { phone_number: [MESSAGES.invalidPhoneForCountry] }],
+      ['too many digits', { phone_number: '1'.repeat(21) }, { phone_number: [MESSAGES.invalidPhoneForCountry] }],
+      ['a UK number of 5 digits', { phone_number: '12345' }, { phone_number: [MESSAGES.invalidPhoneForCountry] }],
+      ['a French number under the UK code', { phone_number: '06 12 34 56 78' }, { phone_number: [MESSAGES.invalidPhoneForCountry] }],
       ['a number too long', { phone_number: '1'.repeat(256) }, { phone_number: [maxLengthMessage(255)] }],
       ['a US number of 7 digits', { phone_code: '1', phone_number: '555 0142' }, { phone_number: [MESSAGES.invalidUsPhone] }],
       ['a US area code starting 0', { phone_code: '1', phone_number: '012 555 0142' }, { phone_number: [MESSAGES.invalidUsPhone] }],

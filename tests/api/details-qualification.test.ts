@@ -162,7 +162,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/qualification/', () =>
       'qualifications.0.membership_status': [maxLengthMessage(100)],
     }],
     ['an unanswered name question', { is_membership_awarded_in_different_name: null }, {
-      'qualifications.0.is_membership_awarded_in_different_name': [MESSAGES.required],
+      'qualifications.0.is_membership_awarded_in_different_name': [MESSAGES.selectYesOrNo],
     }],
     ['no other name after a yes', { membership_awarded_name: '' }, { 'qualifications.0.membership_awarded_name': [MESSAGES.required] }],
     ['another name too long', { membership_awarded_name: 'x'.repeat(256) }, {
@@ -182,7 +182,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/qualification/', () =>
   });
 
   it.each<[string, object, Record<string, string[]>]>([
-    ['an unanswered question', { holds_qualification: null }, { holds_qualification: [MESSAGES.required] }],
+    ['an unanswered question', { holds_qualification: null }, { holds_qualification: [MESSAGES.selectYesOrNo] }],
     ['a missing answer', {}, { holds_qualification: [DETAILS.required] }],
     ['yes without records', { holds_qualification: true, qualifications: [] }, {
       qualifications: ['You need to provide at least 1 education records.'],

@@ -132,11 +132,11 @@ describe('POST /api/oneform/{guid}/{responseGuid}/employers/employers/', () => {
       candidate_job_title: [MESSAGES.required],
       title_reported_into: [MESSAGES.required],
       type_of_employment: [MESSAGES.required],
-      has_employee_id_number: [MESSAGES.required],
-      is_agency: [MESSAGES.required],
+      has_employee_id_number: [MESSAGES.selectYesOrNo],
+      is_agency: [MESSAGES.selectYesOrNo],
       'manager.email': [MESSAGES.required],
       'manager.full_name': [MESSAGES.required],
-      contact_verifier: [MESSAGES.required],
+      contact_verifier: [MESSAGES.selectYesOrNo],
     });
     expect((await c.saved()).employers).toStrictEqual([]);
   });

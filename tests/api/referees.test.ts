@@ -68,7 +68,7 @@ const complete = (response: ReferenceResponse) =>
 describe('POST /api/oneform/{guid}/{responseGuid}/reference/reference/', () => {
   it('creates a referee with every field, answering the saved response', async () => {
     const c = await candidate();
-    const answer = await c.call('POST', '', referee({}, { country_code: '+44', contact_number: '07700 900123' }));
+    const answer = await c.call('POST', '', referee({}, { country_code: '+44', contact_number: '020 7946 0958' }));
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as ReferenceResponse;
     expect(body.references).toStrictEqual([
@@ -81,7 +81,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/reference/reference/', () => {
           last_name: 'Shaw',
           email: 'ada.shaw@northfield.example',
           country_code: '44',
-          contact_number: '07700900123',
+          contact_number: '02079460958',
           phone_country: c.gb,
         },
         relationship: ['manager'],
@@ -101,11 +101,11 @@ describe('POST /api/oneform/{guid}/{responseGuid}/reference/reference/', () => {
     const answer = await c.call(
       'POST',
       '',
-      referee({ id: line!.id, have_email: false }, { email: 'ada.shaw@northfield.example', country_code: '44', contact_number: '07700 900123' }),
+      referee({ id: line!.id, have_email: false }, { email: 'ada.shaw@northfield.example', country_code: '44', contact_number: '020 7946 0958' }),
     );
     expect(answer.status).toBe(200);
     const [updated] = (await c.saved()).references;
-    expect(updated).toMatchObject({ id: line!.id, have_email: false, manager: { email: null, contact_number: '07700900123' } });
+    expect(updated).toMatchObject({ id: line!.id, have_email: false, manager: { email: null, contact_number: '02079460958' } });
   });
 
   it('refuses an empty body, naming each field and the referee’s as manager.field', async () => {
@@ -133,8 +133,13 @@ describe('POST /api/oneform/{guid}/{responseGuid}/reference/reference/', () => {
     ['an unknown length of acquaintance', referee({ together_work_experience: 7 }), { together_work_experience: [MESSAGES.selectFromList] }],
     ['no consent to contact now', referee({ information_undertaking: false }), { information_undertaking: [MESSAGES.refereeContactConsent] }],
     ['no phone without the email', referee({ have_email: false }), { 'manager.country_code': [MESSAGES.required], 'manager.contact_number': [MESSAGES.required] }],
-    ['a number without its code', referee({}, { contact_number: '07700 900123' }), { 'manager.country_code': [MESSAGES.required] }],
+    ['a number without its code', referee({}, { contact_number: '020 7946 0958' }), { 'manager.country_code': [MESSAGES.required] }],
     ['a number the code refuses', referee({}, { country_code: '1', contact_number: '555 0142' }), { 'manager.contact_number': [MESSAGES.invalidUsPhone] }],
+    ['a UK number of 5 digits', referee({}, { country_code: '44', contact_number: '12345' }), { 'manager.contact_number': [MESSAGES.invalidPhoneForCountry] }],
+    ['digits and symbols in the names', referee({}, { first_name: 'Ada2', last_name: 'Shaw!' }), {
+      'manager.first_name': [MESSAGES.nameCharacters],
+      'manager.last_name': [MESSAGES.nameCharacters],
+    }],
     ['an unknown questionnaire', referee({ questionnaire: 'unknown' }), { questionnaire: [MESSAGES.selectFromList] }],
     ['a null character', referee({ organization_name: 'North\u0000field' }), { organization_name: [MESSAGES.nullCharacter] }],
     ['a hidden control character in a name', referee({}, { first_name: 'Ada\u202e' }), { 'manager.first_name': [MESSAGES.hiddenControlCharacters] }],

@@ -108,9 +108,9 @@ describe.each(['phone', 'desktop'] as const)('the birth step on a %s', (viewport
     await expectError(nationalityField(page, 'Your nationality now'), 'Please select from the list');
     const summary = page.getByRole('region', { name: 'There is a problem' });
     expect(await summary.getByRole('link').allTextContents()).toEqual([
-      'Your age must be between 16 and 110 years',
-      PATTERN_MESSAGE,
-      'Please select from the list',
+      'Date of birth: Your age must be between 16 and 110 years',
+      `Town or city of birth: ${PATTERN_MESSAGE}`,
+      'Your nationality now: Please select from the list',
     ]);
     expect(new URL(page.url()).pathname).toBe(BIRTH_PATH);
     await expectNoAxeViolations(page);

@@ -147,12 +147,12 @@ describe('the identity documents step', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     expect(await summaryMessages(page)).toEqual([
-      'The date cannot be in the future',
-      'The expiry date must be after the issue date',
-      'Please enter valid sharecode',
-      'Please fill in this field',
-      'Please fill in this field',
-      'Please fill in this field',
+      'Date of issue: The date cannot be in the future',
+      'Expiry date: The expiry date must be after the issue date',
+      'Share code: Please enter valid sharecode',
+      'What kind of number is it, and who issued it?: Please fill in this field',
+      'Number: Please fill in this field',
+      'Do you have any criminal convictions?: Select yes or no',
     ]);
     await expect.poll(() => holdsFocus(passport.getByRole('group', { name: 'Date of issue', exact: true }))).toBe(true);
     await expectError(daySegment(passport, 'Date of issue'), 'The date cannot be in the future');
@@ -160,7 +160,7 @@ describe('the identity documents step', () => {
     await expectError(textbox(rightToWork, 'Share code'), 'Please enter valid sharecode');
     await expectError(page.getByRole('textbox', { name: 'What kind of number is it, and who issued it?' }), 'Please fill in this field');
     await expectError(textbox(page, 'Number'), 'Please fill in this field');
-    await expectGroupError(question(page, 'Do you have any criminal convictions?'), 'Please fill in this field');
+    await expectGroupError(question(page, 'Do you have any criminal convictions?'), 'Select yes or no');
     expect(new URL(page.url()).pathname).toBe(ID_PATH);
     await expectNoAxeViolations(page);
 
@@ -216,7 +216,12 @@ describe('the identity documents step', () => {
     await answer(page, 'Do you have any criminal convictions?', 'No');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    expect(await summaryMessages(page)).toEqual(Array(4).fill('Please fill in this field'));
+    expect(await summaryMessages(page)).toEqual([
+      'Passport type: Please fill in this field',
+      'State or territory that issued the licence: Please fill in this field',
+      'Agency that issued the licence: Please fill in this field',
+      'Are you an Australian or New Zealand citizen?: Please fill in this field',
+    ]);
     await expectError(selectButton(passport, 'Passport type'), 'Please fill in this field');
     await expectError(selectButton(licence, 'State or territory that issued the licence'), 'Please fill in this field');
     await expectError(selectButton(licence, 'Agency that issued the licence'), 'Please fill in this field');
@@ -265,9 +270,12 @@ describe('the identity documents step', () => {
     await answer(page, 'Are you an Australian or New Zealand citizen?', 'New Zealand citizen');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    expect(await summaryMessages(page)).toEqual(['The expiry date cannot be before the valid from date', 'Please fill in this field']);
+    expect(await summaryMessages(page)).toEqual([
+      'Expiry date: The expiry date cannot be before the valid from date',
+      'Do you have any criminal convictions?: Select yes or no',
+    ]);
     await expectError(daySegment(licence, 'Expiry date'), 'The expiry date cannot be before the valid from date');
-    await expectGroupError(question(page, 'Do you have any criminal convictions?'), 'Please fill in this field');
+    await expectGroupError(question(page, 'Do you have any criminal convictions?'), 'Select yes or no');
     await expectNoAxeViolations(page);
 
     await typeDate(licence, 'Expiry date', '09', '06', THIS_YEAR + 8);
@@ -316,7 +324,7 @@ describe('the identity documents step', () => {
 
     const ssnMessage = 'Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789';
     await expectError(textbox(page, 'Social Security number'), ssnMessage);
-    expect(await summaryMessages(page)).toEqual([ssnMessage]);
+    expect(await summaryMessages(page)).toEqual([`Social Security number: ${ssnMessage}`]);
     await expect.poll(() => focusedId(page)).toBe('national_id_number');
     await expectNoAxeViolations(page);
 

@@ -191,7 +191,7 @@ describe.each(['phone', 'desktop'] as const)('the previous names step on a %s', 
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => question.getAttribute('aria-invalid')).toBe('true');
-    expect(await question.textContent()).toContain(REQUIRED);
+    expect(await question.textContent()).toContain('Select yes or no');
 
     await choose(question, 'Yes');
     const record = page.getByRole('region', { name: 'Previous name 1' });

@@ -51,7 +51,7 @@ describe.each(['phone', 'desktop'] as const)('the phone step on a %s', (viewport
     await page.goto(pageUrl(created, PHONE_PATH));
 
     await numberField(page).waitFor();
-    expect(await numberField(page).inputValue()).toBe('7700900123');
+    expect(await numberField(page).inputValue()).toBe('2079460123');
     expect(await codeField(page).inputValue()).toBe('United Kingdom');
     expect(await shownCode(page)).toBe('+44');
     expect(await typeField(page).count()).toBe(0);

@@ -99,7 +99,7 @@ describe('the directorships section on a phone', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectError(textbox(page, 'Organisation name'), 'Please fill in this field');
     await expect.poll(() => focusedId(page)).toBe('organisation_name');
-    await expectError(page.getByRole('radiogroup', { name: 'Are you still a director of this organisation?' }), 'Please fill in this field');
+    await expectError(page.getByRole('radiogroup', { name: 'Are you still a director of this organisation?' }), 'Select yes or no');
     await expectNoAxeViolations(page);
 
     // A current directorship: no end date is asked.

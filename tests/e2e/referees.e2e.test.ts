@@ -130,7 +130,7 @@ describe('the referees section on a phone', () => {
     await next(page);
     await expectError(textbox(page, 'Phone number'), 'Please fill in this field');
     await pickPhoneCountry(page, 'United Kingdom');
-    await textbox(page, 'Phone number').fill('07700 900123');
+    await textbox(page, 'Phone number').fill('020 7946 0958');
     await next(page);
     await waitForPath(page, SUMMARY_PATH);
 
@@ -140,7 +140,7 @@ describe('the referees section on a phone', () => {
     expect(saved.map((line) => [line.questionnaire, line.manager.full_name, line.manager.email, line.manager.contact_number])).toEqual([
       ['fca-regulatory-reference', 'Margaret Osei', 'margaret.osei@northfield-capital.example', null],
       ['fca-regulatory-reference', 'Thomas Lindqvist', 'thomas.lindqvist@fjord-asset.example', null],
-      ['character-reference', 'Aisha Rahman', null, '07700900123'],
+      ['character-reference', 'Aisha Rahman', null, '02079460958'],
     ]);
   }, LONG_TEST_MS);
 
@@ -164,7 +164,7 @@ describe('the referees section on a phone', () => {
       last: 'Shaw',
       relationship: 'Current Manager / Supervisor',
       email: 'grace.shaw@care-partners.example',
-      phone: '07700 900456',
+      phone: '020 7946 0456',
     });
     await next(page);
     await waitForPath(page, SUMMARY_PATH);

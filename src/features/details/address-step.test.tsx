@@ -301,7 +301,7 @@ describe('the address step', { timeout: 45_000 }, () => {
     const list = screen.getByRole('group', { name: 'Your addresses' });
     expect(await within(list).findByText(MESSAGES.minimumAddressYears)).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: MESSAGES.minimumAddressYears }).getAttribute('href')).toBe('#minimumCriteriaCount');
+    expect(within(summary).getByRole('link', { name: `Your addresses: ${MESSAGES.minimumAddressYears}` }).getAttribute('href')).toBe('#minimumCriteriaCount');
     await waitFor(() => expect(document.activeElement).toBe(summary));
 
     await userEvent.click(screen.getByRole('button', { name: 'Add a previous address' }));

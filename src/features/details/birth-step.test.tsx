@@ -59,12 +59,12 @@ describe('the birth step', { timeout: 30_000 }, () => {
 
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Please fill in this field',
-      'Please select from the list',
-      'Please fill in this field',
-      'Please select from the list',
-      'Please fill in this field',
-      'Please fill in this field',
+      'Date of birth: Please fill in this field',
+      'Country of birth: Please select from the list',
+      'Town or city of birth: Please fill in this field',
+      'Nationality at birth: Please select from the list',
+      'Has your nationality changed since birth?: Select yes or no',
+      'Do you hold a second nationality?: Select yes or no',
     ]);
     expect(describedBy(combobox('Country of birth'))).toContain('Please select from the list');
     const town = screen.getByRole('textbox', { name: 'Town or city of birth' });
@@ -81,10 +81,10 @@ describe('the birth step', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'Your age must be between 16 and 110 years' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Date of birth: Your age must be between 16 and 110 years' })).toBeTruthy();
     const pattern =
       "Please enter only letters, spaces, hyphens (–) or apostrophes ('), and make sure the entry begins and ends with a letter.";
-    expect(within(summary).getByRole('link', { name: pattern })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: `Town or city of birth: ${pattern}` })).toBeTruthy();
   });
 
   it('reveals the new nationality on yes, requires it, and posts the answers as the API reads them', async () => {

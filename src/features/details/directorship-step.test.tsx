@@ -53,9 +53,11 @@ describe('the directorship step', { timeout: 20_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await within(question).findByText('Please fill in this field')).toBeTruthy();
+    expect(await within(question).findByText('Select yes or no')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'Please fill in this field' })).toBeTruthy();
+    expect(
+      within(summary).getByRole('link', { name: 'Have you ever been a director of a company?: Select yes or no' }),
+    ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(question).getByRole('radio', { name: 'Yes' })));
     expect(saves).toHaveLength(0);
   });

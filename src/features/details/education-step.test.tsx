@@ -38,7 +38,7 @@ describe('the education step', { timeout: 45_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Institution 1' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await within(await question()).findByText('Please fill in this field')).toBeTruthy();
+    expect(await within(await question()).findByText('Select yes or no')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     // One record only: no Add, and nothing to remove.

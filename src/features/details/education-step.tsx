@@ -21,14 +21,14 @@ import { FormDateField } from '../../forms/fields/date-field';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
-import { useStepContext } from '../../forms/use-step-form';
+import { usePhoneStepContext } from '../../forms/use-phone-step-context';
 import { PhoneCodeField } from '../../forms/fields/phone-code-field';
 import { RecordsNote } from './records-note';
 import { historyDates, type RecordFieldsProps, RecordsStep } from './records-step';
 
 export function EducationStep() {
   const { t } = useLingui();
-  const context = useStepContext();
+  const context = usePhoneStepContext();
   const { minimum, allowsMore } = educationListRules(context.response.reference_request);
 
   return (

@@ -140,7 +140,7 @@ describe('the identity documents step', { timeout: 45_000 }, () => {
     await typeDate('Expiry date', '01', '03', THIS_YEAR + 8);
     await choose('Type of number', 'National Insurance number');
     expect(screen.queryByRole('textbox', { name: 'What kind of number is it, and who issued it?' })).toBeNull();
-    await userEvent.type(textbox('Number'), 'QQ123456C');
+    await userEvent.type(textbox('Number'), 'ab 12 34 56 c');
     await next();
 
     await waitFor(() => expect(view.saves).toHaveLength(1));
@@ -154,7 +154,7 @@ describe('the identity documents step', { timeout: 45_000 }, () => {
       passport_type: null,
       has_national_id_number: true,
       id_type: 'national_insurance',
-      national_id_number: 'QQ123456C',
+      national_id_number: 'AB123456C',
       id_type_details: null,
       is_conviction: false,
       is_current_driving_license: null,
@@ -234,7 +234,7 @@ describe('the identity documents step', { timeout: 45_000 }, () => {
       is_current_passport: false,
       has_national_id_number: true,
       id_type: 'national_insurance',
-      national_id_number: 'QQ123456C',
+      national_id_number: 'AB123456C',
       is_conviction: false,
     };
     const view = renderStep(idRequest(GB_DBS, saved), () => jsonResponse({ national_id_number: ['Please fill in this field'] }, 400));

@@ -84,10 +84,10 @@ describe('the name step', { timeout: 20_000 }, () => {
 
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Please fill in this field',
-      'Please fill in this field',
-      'Please fill in this field',
-      'Please fill in this field',
+      'Title: Please fill in this field',
+      'First name: Please fill in this field',
+      'Middle names: Please fill in this field',
+      'Gender: Please fill in this field',
     ]);
     for (const name of ['First name', 'Middle names']) expect(textbox(name).getAttribute('aria-invalid')).toBe('true');
     for (const name of [/Title$/, /Gender$/]) {

@@ -76,8 +76,10 @@ describe('the phone step', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Please select from the list').length).toBeGreaterThan(0);
     expect(numberField().getAttribute('aria-invalid')).toBe('true');
     const summary = screen.getByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'Please select from the list' })).toBeTruthy();
-    expect(within(summary).getByRole('link', { name: 'Please fill in this field' })).toBeTruthy();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Country code: Please select from the list',
+      'Phone number: Please fill in this field',
+    ]);
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(saves).toHaveLength(0);
   });
@@ -90,10 +92,15 @@ describe('the phone step', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(numberField()));
 
     await userEvent.clear(numberField());
-    await userEvent.type(numberField(), '07700 900-123');
+    await userEvent.type(numberField(), '12345');
+    await submit();
+    expect(await screen.findAllByText('Please enter a valid phone number for the country you chose')).not.toHaveLength(0);
+
+    await userEvent.clear(numberField());
+    await userEvent.type(numberField(), '020 7946-0958');
     await submit();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/candidate-feedback'));
-    expect(view.saves).toStrictEqual([{ phone_code: '44', phone_number: '07700900123', phone_number_type: null }]);
+    expect(view.saves).toStrictEqual([{ phone_code: '44', phone_number: '02079460958', phone_number_type: null }]);
   });
 
   it('asks what kind of number it is for an ACIC check, and requires the answer', async () => {
@@ -104,7 +111,7 @@ describe('the phone step', { timeout: 20_000 }, () => {
       'Business (work)',
       'Mobile',
     ]);
-    await userEvent.type(numberField(), '0491 570 006');
+    await userEvent.type(numberField(), '020 7946 0958');
     await submit();
     expect(await within(type).findByText('Please fill in this field')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(type).getByRole('radio', { name: 'Private (home)' })));
@@ -112,12 +119,12 @@ describe('the phone step', { timeout: 20_000 }, () => {
 
     await userEvent.click(within(type).getByRole('radio', { name: 'Mobile' }));
     await submit();
-    await waitFor(() => expect(view.saves).toStrictEqual([{ phone_code: '44', phone_number: '0491570006', phone_number_type: 'mobile' }]));
+    await waitFor(() => expect(view.saves).toStrictEqual([{ phone_code: '44', phone_number: '02079460958', phone_number_type: 'mobile' }]));
   });
 
   it('shows the server’s refusal of the contact number on the phone number and stays', async () => {
     const view = renderStep(phoneRequest(), () => jsonResponse({ contact_number: ['Invalid USA phone number'] }, 400));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }, { timeout: 15_000 }), '7700 900123');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }, { timeout: 15_000 }), '020 7946 0958');
     await submit();
     await waitFor(() => expect(numberField().getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Invalid USA phone number').length).toBeGreaterThan(0);

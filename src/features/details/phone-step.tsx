@@ -12,7 +12,8 @@ import fieldStyles from '../../forms/fields/fields.module.css';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { useSaveDetails } from '../../api/oneform/save-details';
-import { useStepContext, useStepForm } from '../../forms/use-step-form';
+import { usePhoneStepContext } from '../../forms/use-phone-step-context';
+import { useStepForm } from '../../forms/use-step-form';
 import { StepLayout } from '../../step-layout/step-layout';
 import { PhoneCodeField } from '../../forms/fields/phone-code-field';
 
@@ -20,7 +21,7 @@ const FORM_ID = 'phone-form';
 
 export function PhoneStep() {
   const { t } = useLingui();
-  const context = useStepContext();
+  const context = usePhoneStepContext();
   const request = context.response.reference_request;
   const fields = phoneFields(request);
   const { form, formRef, onSubmit, errorSummary } = useStepForm({

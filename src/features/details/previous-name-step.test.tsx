@@ -54,7 +54,7 @@ describe('the previous names step', { timeout: 30_000 }, () => {
     const group = await question();
     expect(screen.queryByRole('group', { name: 'Your previous names' })).toBeNull();
     await next();
-    expect(await within(group).findByText('Please fill in this field')).toBeTruthy();
+    expect(await within(group).findByText('Select yes or no')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'Yes' })));
     expect(saves).toHaveLength(0);
   });

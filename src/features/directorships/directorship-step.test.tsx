@@ -84,7 +84,7 @@ describe('the directorships step', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(within(form).getByRole('radiogroup', { name: 'Are you still a director of this organisation?' }).textContent).toContain(
-      'Please fill in this field',
+      'Select yes or no',
     );
     const summary = screen.getByRole('region', { name: 'There is a problem' });
     expect(within(summary).getAllByRole('link').length).toBe(10);

@@ -51,7 +51,9 @@ describe('the fraud-prevention consent', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Fair usage policy' })).toBeTruthy();
     await submit();
 
-    expect(await screen.findAllByText('Please tick this box to continue')).toHaveLength(2);
+    expect(await screen.findByText('Please tick this box to continue')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link').textContent).toBe(`${AGREE}: Please tick this box to continue`);
     await waitFor(() => expect(document.activeElement).toBe(box));
     expect(saves).toHaveLength(0);
   });

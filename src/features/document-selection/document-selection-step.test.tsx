@@ -99,7 +99,9 @@ describe('the identity document selection', { timeout: 30_000 }, () => {
     expect(primary.textContent).toContain(PRIMARY_MESSAGE);
     const first = within(primary).getByRole('checkbox', { name: /^Passport/ });
     await waitFor(() => expect(document.activeElement).toBe(first));
-    expect(within(screen.getByRole('region', { name: 'There is a problem' })).getByRole('link').textContent).toBe(PRIMARY_MESSAGE);
+    expect(within(screen.getByRole('region', { name: 'There is a problem' })).getByRole('link').textContent).toBe(
+      `${PRIMARY_GROUP}: ${PRIMARY_MESSAGE}`,
+    );
     expect(posted).toEqual([]);
   });
 

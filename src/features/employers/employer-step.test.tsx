@@ -77,7 +77,7 @@ describe('the employer step', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(within(form).getByRole('radiogroup', { name: 'Is this your current employer?' }).textContent).toContain(
-      'Please fill in this field',
+      'Select yes or no',
     );
     const summary = screen.getByRole('region', { name: 'There is a problem' });
     expect(within(summary).getAllByRole('link').length).toBeGreaterThan(5);

@@ -127,7 +127,7 @@ describe('the referees section', { timeout: 30_000 }, () => {
 
     await userEvent.type(within(form).getByRole('combobox', { name: 'Country code' }), 'United K');
     await userEvent.click(await screen.findByRole('option', { name: /United Kingdom/ }));
-    await userEvent.type(number, '07700 900123');
+    await userEvent.type(number, '020 7946 0958');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-feedback/reference/reference/2'));
     expect(router.state.location.search).toMatchObject({ questionnaire: 'regulatory' });
@@ -138,7 +138,7 @@ describe('the referees section', { timeout: 30_000 }, () => {
         body: {
           id: null,
           questionnaire: 'regulatory',
-          manager: { first_name: 'Ada', last_name: 'Shaw', email: null, country_code: '44', contact_number: '07700900123', phone_country: 1 },
+          manager: { first_name: 'Ada', last_name: 'Shaw', email: null, country_code: '44', contact_number: '02079460958', phone_country: 1 },
           relationship: ['manager'],
           organization_name: 'Northfield Trading Co',
           together_work_experience: 3,

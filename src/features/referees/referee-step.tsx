@@ -13,8 +13,8 @@ import { type Control, useWatch } from 'react-hook-form';
 import { Checkbox } from 'react-aria-components';
 import type * as v from 'valibot';
 import { REFEREE_INTENT_TAGS } from '../../../machines/referee-intents.machine';
-import type { StepContext } from '../../../domain/forms/step-context';
 import { ACQUAINTANCE_LENGTHS, allowedRelationships, referenceQuestionnaires } from '../../../domain/referees/options';
+import type { PhoneStepContext } from '../../../domain/details/phone.schema';
 import { type RefereeInput, refereeInput, refereeSchema, type RefereeValues } from '../../../domain/referees/referee.schema';
 import type { ReferenceCheckConfig, RefereeLine } from '../../../domain/reference-response';
 import { useDeleteReferee } from '../../api/oneform/delete-referee';
@@ -31,7 +31,7 @@ import { useFormField } from '../../forms/fields/use-form-field';
 import { errorSummaryItems } from '../../forms/form-errors';
 import { useMessageText } from '../../forms/message-text';
 import { useSchemaForm } from '../../forms/use-schema-form';
-import { useStepContext } from '../../forms/use-step-form';
+import { usePhoneStepContext } from '../../forms/use-phone-step-context';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
 import { HOME_LINK } from '../../step-layout/step-links';
@@ -46,7 +46,7 @@ const SECTION = 'reference';
 const FORM_ID = 'referee-form';
 
 export function RefereeStep({ entry, questionnaire }: { entry: number; questionnaire: string | undefined }) {
-  const context = useStepContext();
+  const context = usePhoneStepContext();
   const config = referenceQuestionnaires(context.response.reference_request).find(
     (candidate) => candidate.questionnaire === questionnaire,
   );
@@ -72,7 +72,7 @@ interface RefereeFormProps {
   entry: number;
   config: ReferenceCheckConfig;
   lines: readonly RefereeLine[];
-  context: StepContext;
+  context: PhoneStepContext;
 }
 
 function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {

@@ -1,6 +1,6 @@
 /** A choice from a fixed list bound to the form (salutation, platform, state): React Aria's Select. */
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldText, fieldClassName } from '../../ui/field/field-text';
@@ -24,6 +24,17 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>>(props:
   const { label, description, options, autoComplete, isDisabled } = props;
   const { field, inputRef, errorMessage, isInvalid } = useFormField(props);
   const value = typeof field.value === 'string' && field.value !== '' ? field.value : null;
+  // React Aria marks the field invalid and ties the error to the button, but passes no aria-invalid through to it:
+  // the button is what the candidate reaches, so it says so itself.
+  const buttonRef = useCallback(
+    (button: HTMLButtonElement | null) => {
+      inputRef(button);
+      if (!button) return;
+      if (isInvalid) button.setAttribute('aria-invalid', 'true');
+      else button.removeAttribute('aria-invalid');
+    },
+    [inputRef, isInvalid],
+  );
   return (
     <Select
       id={field.name}
@@ -39,7 +50,7 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>>(props:
       placeholder={t`Select an option`}
     >
       <FieldText label={label} description={description} errorMessage={errorMessage} />
-      <Button ref={inputRef} className={styles.select}>
+      <Button ref={buttonRef} className={styles.select}>
         <SelectValue className={styles.selectValue} />
         <span aria-hidden="true">▾</span>
       </Button>
