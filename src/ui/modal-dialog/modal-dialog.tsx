@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { AriaLocale } from '../aria-locale/aria-locale';
 import styles from './modal-dialog.module.css';
 
 export interface ModalDialogProps {
@@ -20,23 +21,25 @@ export interface ModalDialogProps {
 
 export function ModalDialog({ role, title, actions, children, onClose, isKeyboardDismissDisabled }: ModalDialogProps) {
   return (
-    <ModalOverlay
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      className={styles.overlay}
-    >
-      <Modal className={styles.modal}>
-        <Dialog role={role} className={styles.dialog}>
-          <Heading slot="title" level={2} className={styles.title}>
-            {title}
-          </Heading>
-          {children}
-          <div className={styles.actions}>{actions}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        isOpen
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+        className={styles.overlay}
+      >
+        <Modal className={styles.modal}>
+          <Dialog role={role} className={styles.dialog}>
+            <Heading slot="title" level={2} className={styles.title}>
+              {title}
+            </Heading>
+            {children}
+            <div className={styles.actions}>{actions}</div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }
