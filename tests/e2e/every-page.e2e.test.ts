@@ -1,7 +1,8 @@
 /**
  * Every page of the app on the narrowest phones: 320×640 (WCAG 1.4.10 reflow) and 390×844. Each page must fit the
- * width without sideways scrolling, and at 320 px pass axe; a step page with a form is then submitted with nothing
- * filled, and must still fit once its errors show.
+ * width without sideways scrolling, carry its own title, and at 320 px pass axe; a step page with a form is then
+ * submitted with nothing filled, and must still fit once its errors show, its title start with 'Error: ' and its
+ * error summary name each field once.
  *
  * The pages are data (`PageVisit`), walked by `forEachPage` with a hook per page, so another check can join the same
  * walk. The requests are made once for the file through the organisation API: every open scenario fresh (each
@@ -9,35 +10,46 @@
  * completion page once submitted), plus the companion and error pages. A step the fresh and the ready request both
  * have is visited once, empty.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, type ExpectStatic, inject, it } from 'vitest';
-import type { CreatedRequest, SandboxState } from '../../domain/org-request.schema';
-import { referenceQuestionnaires } from '../../domain/referees/options';
-import { requiredSections } from '../../domain/requirements';
-import type { SectionSlug, StepSlug } from '../../domain/sections';
-import { candidateToday } from '../../domain/today';
-import { loadConfig } from '../../server/config';
-import { SCENARIOS, type ScenarioName } from '../../server/scenarios';
-import { expectNoAxeViolations, launchBrowser } from './support/browser';
-import { postComplete, readResponse } from './support/candidate-api';
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import {
+  afterAll,
+  beforeAll,
+  describe,
+  expect,
+  type ExpectStatic,
+  inject,
+  it,
+} from "vitest";
+import type {
+  CreatedRequest,
+  SandboxState,
+} from "../../domain/org-request.schema";
+import { referenceQuestionnaires } from "../../domain/referees/options";
+import { requiredSections } from "../../domain/requirements";
+import type { SectionSlug, StepSlug } from "../../domain/sections";
+import { candidateToday } from "../../domain/today";
+import { loadConfig } from "../../server/config";
+import { SCENARIOS, type ScenarioName } from "../../server/scenarios";
+import { expectNoAxeViolations, launchBrowser } from "./support/browser";
+import { postComplete, readResponse } from "./support/candidate-api";
 
 /** The reflow width of WCAG 1.4.10, and the phone the other journeys use. */
 const VIEWPORTS = [
-  { name: '320 px', width: 320, height: 640, axe: true },
-  { name: '390 px', width: 390, height: 844, axe: false },
+  { name: "320 px", width: 320, height: 640, axe: true },
+  { name: "390 px", width: 390, height: 844, axe: false },
 ] as const;
 type Viewport = (typeof VIEWPORTS)[number];
 
 const OPEN_SCENARIOS = [
-  'gb-dbs-enhanced',
-  'gb-scotland-basic',
-  'gb-financial-services',
-  'gb-digital-id',
-  'gb-rescreening',
-  'au-acic',
-  'nz-police-vetting',
-  'us-employment',
-  'br-family-names',
+  "gb-dbs-enhanced",
+  "gb-scotland-basic",
+  "gb-financial-services",
+  "gb-digital-id",
+  "gb-rescreening",
+  "au-acic",
+  "nz-police-vetting",
+  "us-employment",
+  "br-family-names",
 ] as const satisfies readonly ScenarioName[];
 
 export interface PageVisit {
@@ -46,66 +58,132 @@ export interface PageVisit {
   url: string;
   /** A step page whose form starts empty: its primary button (Next or Submit) is pressed with nothing filled. */
   emptyForm: boolean;
+  /** The page's name in its title, where it is not the page's heading (or the step's, then the section's). */
+  title?: string;
 }
 
-const baseUrl = inject('baseUrl');
+const baseUrl = inject("baseUrl");
 
-async function createRequest(scenario: ScenarioName, state?: SandboxState): Promise<CreatedRequest> {
-  const { orgApiKey } = loadConfig({ ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' });
-  const body = { ...SCENARIOS[scenario].request, ...(state ? { sandbox_state: state } : {}) };
+async function createRequest(
+  scenario: ScenarioName,
+  state?: SandboxState,
+): Promise<CreatedRequest> {
+  const { orgApiKey } = loadConfig({
+    ...process.env,
+    DATA_DIR: inject("dataDir"),
+    DATABASE_URL: "",
+  });
+  const body = {
+    ...SCENARIOS[scenario].request,
+    ...(state ? { sandbox_state: state } : {}),
+  };
   const answer = await fetch(`${baseUrl}/api/org/requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${orgApiKey}` },
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${orgApiKey}`,
+    },
     body: JSON.stringify(body),
   });
-  expect(answer.status, `${scenario} ${state ?? ''}: ${await answer.clone().text()}`).toBe(201);
+  expect(
+    answer.status,
+    `${scenario} ${state ?? ""}: ${await answer.clone().text()}`,
+  ).toBe(201);
   return (await answer.json()) as CreatedRequest;
 }
 
-function link(created: CreatedRequest, path: string, query: Record<string, string> = {}): string {
-  const search = new URLSearchParams({ ...query, guid: created.guid, user_token: created.user_token });
+function link(
+  created: CreatedRequest,
+  path: string,
+  query: Record<string, string> = {},
+): string {
+  const search = new URLSearchParams({
+    ...query,
+    guid: created.guid,
+    user_token: created.user_token,
+  });
   return `${baseUrl}${path}?${search}`;
 }
 
 /** A step's page (spec 001 §2 route table); the numbered sections open on their first entry. */
 function stepPath(section: SectionSlug, step: StepSlug): string {
   const path = `/candidate-feedback/${section}/${step}`;
-  return section === 'employers' || section === 'directorships' ? `${path}/1` : path;
+  return section === "employers" || section === "directorships"
+    ? `${path}/1`
+    : path;
 }
 
 /** Every step page of a request, and the first referee's form of each questionnaire it asks for. */
-async function stepPages(created: CreatedRequest, scenario: ScenarioName, { firstStepsOnly }: { firstStepsOnly: boolean }) {
+async function stepPages(
+  created: CreatedRequest,
+  scenario: ScenarioName,
+  { firstStepsOnly }: { firstStepsOnly: boolean },
+) {
   const response = await readResponse(created.guid, created.user_token);
-  const steps = requiredSections(response, candidateToday()).flatMap(({ section, steps: all }) =>
-    (firstStepsOnly ? all.slice(0, 1) : all).map((step) => ({ key: stepPath(section, step), url: link(created, stepPath(section, step)) })),
+  const steps = requiredSections(response, candidateToday()).flatMap(
+    ({ section, steps: all }) =>
+      (firstStepsOnly ? all.slice(0, 1) : all).map((step) => ({
+        key: stepPath(section, step),
+        url: link(created, stepPath(section, step)),
+      })),
   );
-  const referees = referenceQuestionnaires(response.reference_request).map(({ questionnaire }) => ({
-    key: `/candidate-feedback/reference/reference/1?questionnaire=${questionnaire}`,
-    url: link(created, '/candidate-feedback/reference/reference/1', { questionnaire }),
+  const referees = referenceQuestionnaires(response.reference_request).map(
+    ({ questionnaire }) => ({
+      key: `/candidate-feedback/reference/reference/1?questionnaire=${questionnaire}`,
+      url: link(created, "/candidate-feedback/reference/reference/1", {
+        questionnaire,
+      }),
+    }),
+  );
+  return [...steps, ...(firstStepsOnly ? referees : [])].map((page) => ({
+    ...page,
+    name: `${page.key} (${scenario})`,
   }));
-  return [...steps, ...(firstStepsOnly ? referees : [])].map((page) => ({ ...page, name: `${page.key} (${scenario})` }));
 }
 
 /** The whole app as data: the pages every walk visits, in an order where logging out comes last. */
 async function allPages(): Promise<PageVisit[]> {
   const [fresh, ready, submitted, expired, removed] = await Promise.all([
-    Promise.all(OPEN_SCENARIOS.map(async (scenario) => ({ scenario, created: await createRequest(scenario) }))),
-    Promise.all(OPEN_SCENARIOS.map(async (scenario) => ({ scenario, created: await createRequest(scenario, 'ready_to_submit') }))),
+    Promise.all(
+      OPEN_SCENARIOS.map(async (scenario) => ({
+        scenario,
+        created: await createRequest(scenario),
+      })),
+    ),
+    Promise.all(
+      OPEN_SCENARIOS.map(async (scenario) => ({
+        scenario,
+        created: await createRequest(scenario, "ready_to_submit"),
+      })),
+    ),
     // A request of its own to submit: the ready ones' steps would otherwise lead to the completion page.
-    createRequest('gb-dbs-enhanced', 'ready_to_submit'),
-    createRequest('expired'),
-    createRequest('profile-removed'),
+    createRequest("gb-dbs-enhanced", "ready_to_submit"),
+    createRequest("expired"),
+    createRequest("profile-removed"),
   ]);
 
   const seen = new Set<string>();
-  const once = (pages: { key: string; name: string; url: string }[], emptyForm: boolean): PageVisit[] =>
-    pages.filter(({ key }) => !seen.has(key) && seen.add(key)).map(({ name, url }) => ({ name, url, emptyForm }));
+  const once = (
+    pages: { key: string; name: string; url: string }[],
+    emptyForm: boolean,
+  ): PageVisit[] =>
+    pages
+      .filter(({ key }) => !seen.has(key) && seen.add(key))
+      .map(({ name, url }) => ({ name, url, emptyForm }));
 
   const emptySteps = (
-    await Promise.all(fresh.map(({ scenario, created }) => stepPages(created, scenario, { firstStepsOnly: true })))
+    await Promise.all(
+      fresh.map(({ scenario, created }) =>
+        stepPages(created, scenario, { firstStepsOnly: true }),
+      ),
+    )
   ).flatMap((pages) => once(pages, true));
   const filledSteps = (
-    await Promise.all(ready.map(({ scenario, created }) => stepPages(created, scenario, { firstStepsOnly: false })))
+    await Promise.all(
+      ready.map(({ scenario, created }) =>
+        stepPages(created, scenario, { firstStepsOnly: false }),
+      ),
+    )
   ).flatMap((pages) => once(pages, false));
 
   const first = fresh[0]!.created;
@@ -113,19 +191,43 @@ async function allPages(): Promise<PageVisit[]> {
   const completion = await postComplete(submitted.guid, submitted.user_token);
   expect(completion.status, JSON.stringify(completion.body)).toBe(200);
 
-  const page = (name: string, url: string): PageVisit => ({ name, url, emptyForm: false });
+  const page = (name: string, url: string, title?: string): PageVisit => ({
+    name,
+    url,
+    emptyForm: false,
+    title,
+  });
   return [
-    page('the root address', link(first, '/')),
-    page('the hub of a fresh request', link(first, '/candidate-feedback')),
-    page('the hub of a request ready to submit', link(readyHub, '/candidate-feedback')),
+    page("the root address", link(first, "/"), "Your sections"),
+    page(
+      "the hub of a fresh request",
+      link(first, "/candidate-feedback"),
+      "Your sections",
+    ),
+    page(
+      "the hub of a request ready to submit",
+      link(readyHub, "/candidate-feedback"),
+      "Your sections",
+    ),
     ...emptySteps,
     ...filledSteps,
-    page('the completion page', link(submitted, '/candidate-feedback/complete')),
-    page('the expired page', link(expired, '/candidate-feedback')),
-    page('the profile-removed page', link(removed, '/candidate-feedback')),
-    page('the error page of a wrong token', `${baseUrl}/candidate-feedback?guid=${first.guid}&user_token=not-a-real-token`),
-    page('the not-found page', link(first, '/candidate-feedback/no-such-page')),
-    page('the logout page', `${baseUrl}/logout`),
+    page(
+      "the completion page",
+      link(submitted, "/candidate-feedback/complete"),
+    ),
+    page("the expired page", link(expired, "/candidate-feedback")),
+    page("the profile-removed page", link(removed, "/candidate-feedback")),
+    page(
+      "the error page of a wrong token",
+      `${baseUrl}/candidate-feedback?guid=${first.guid}&user_token=not-a-real-token`,
+      "401 Unauthorized",
+    ),
+    page(
+      "the not-found page",
+      link(first, "/candidate-feedback/no-such-page"),
+      "404 Not Found",
+    ),
+    page("the logout page", `${baseUrl}/logout`),
   ];
 }
 
@@ -135,13 +237,15 @@ async function open(page: Page, visit: PageVisit): Promise<void> {
   await page
     .waitForFunction(
       () =>
-        document.querySelector('main h1') !== null &&
-        document.querySelector('.busy-banner--active, main .skeleton') === null,
+        document.querySelector("main h1") !== null &&
+        document.querySelector(".busy-banner--active, main .skeleton") === null,
       undefined,
       { polling: 50, timeout: 10_000 },
     )
     .catch(() => {
-      throw new Error(`${visit.name} never settled: no h1, or still loading, at ${page.url()}`);
+      throw new Error(
+        `${visit.name} never settled: no h1, or still loading, at ${page.url()}`,
+      );
     });
 }
 
@@ -153,18 +257,24 @@ function horizontalOverflow(page: Page, width: number): Promise<string[]> {
   return page.evaluate((viewportWidth) => {
     const found: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > viewportWidth) found.push(`the document is ${root.scrollWidth} px wide`);
+    if (root.scrollWidth > viewportWidth)
+      found.push(`the document is ${root.scrollWidth} px wide`);
     // Content an ancestor clips or scrolls never widens the page (a visually hidden native select, a wide table).
-    const contains = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+    const contains = (element: Element) =>
+      getComputedStyle(element).overflowX !== "visible";
     const describe = (element: Element) => {
-      const classes = [...element.classList].slice(0, 2).join('.');
-      const text = (element.textContent ?? '').trim().slice(0, 40);
-      return `<${element.tagName.toLowerCase()}${classes ? ` .${classes}` : ''}> "${text}"`;
+      const classes = [...element.classList].slice(0, 2).join(".");
+      const text = (element.textContent ?? "").trim().slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${classes ? ` .${classes}` : ""}> "${text}"`;
     };
     const overflowing = new Set<Element>();
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of document.body.querySelectorAll("*")) {
       const box = element.getBoundingClientRect();
-      if (box.width <= 1 || (box.right <= viewportWidth + 0.5 && box.left >= -0.5)) continue;
+      if (
+        box.width <= 1 ||
+        (box.right <= viewportWidth + 0.5 && box.left >= -0.5)
+      )
+        continue;
       let parent = element.parentElement;
       let contained = false;
       while (parent && parent !== document.body && !contained) {
@@ -173,14 +283,108 @@ function horizontalOverflow(page: Page, width: number): Promise<string[]> {
       }
       if (contained) continue;
       overflowing.add(element);
-      found.push(`${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      found.push(
+        `${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`,
+      );
     }
     return found;
   }, width);
 }
 
-async function expectFits(expectHere: ExpectStatic, page: Page, viewport: Viewport, visit: PageVisit, when: string): Promise<void> {
-  expectHere.soft(await horizontalOverflow(page, viewport.width), `${visit.name} at ${viewport.name}, ${when}`).toEqual([]);
+async function expectFits(
+  expectHere: ExpectStatic,
+  page: Page,
+  viewport: Viewport,
+  visit: PageVisit,
+  when: string,
+): Promise<void> {
+  expectHere
+    .soft(
+      await horizontalOverflow(page, viewport.width),
+      `${visit.name} at ${viewport.name}, ${when}`,
+    )
+    .toEqual([]);
+}
+
+const SERVICE = "Complete your background check";
+
+/**
+ * The title names the page (GOV.UK): `[Error: ]<page> – Complete your background check`, where the page is its own
+ * name, or its heading, or on a step of several the step's title then the section's heading.
+ */
+async function expectTitle(
+  expectHere: ExpectStatic,
+  page: Page,
+  visit: PageVisit,
+  errorsShown: boolean,
+): Promise<void> {
+  // The title follows the page's render by an effect: give it a moment, then judge whatever it says.
+  await page
+    .waitForFunction(
+      (errors) =>
+        document.title.includes(" – ") &&
+        document.title.startsWith("Error: ") === errors,
+      errorsShown,
+      {
+        polling: 50,
+        timeout: 2_000,
+      },
+    )
+    .catch(() => undefined);
+  const { title, heading } = await page.evaluate(() => ({
+    title: document.title,
+    heading: document.querySelector("main h1")?.textContent?.trim() ?? "",
+  }));
+  const match = new RegExp(`^(Error: )?(.+) – ${SERVICE}$`).exec(title);
+  expectHere
+    .soft(
+      match,
+      `${visit.name}: the title '${title}' names the page and the service`,
+    )
+    .not.toBeNull();
+  if (!match) return;
+  expectHere
+    .soft(
+      match[1] !== undefined,
+      `${visit.name}: 'Error: ' starts the title exactly while errors show`,
+    )
+    .toBe(errorsShown);
+  const name = match[2]!;
+  const namesThePage =
+    visit.title !== undefined
+      ? name === visit.title
+      : name === heading || name.endsWith(` – ${heading}`);
+  expectHere
+    .soft(
+      namesThePage,
+      `${visit.name}: the title '${title}' names the page headed '${heading}'`,
+    )
+    .toBe(true);
+}
+
+/** Every line of the error summary that links to a field names it ("First name: Please fill in this field"), once. */
+async function expectNamedErrors(
+  expectHere: ExpectStatic,
+  page: Page,
+  visit: PageVisit,
+): Promise<void> {
+  const links = await page
+    .locator("[data-error-summary] a")
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        text: anchor.textContent ?? "",
+        href: anchor.getAttribute("href"),
+      })),
+    );
+  for (const { text } of links) {
+    expectHere
+      .soft(text, `${visit.name}: a summary line names its field`)
+      .toMatch(/^[^:]+\S: \S/);
+  }
+  const hrefs = links.map(({ href }) => href);
+  expectHere
+    .soft(hrefs, `${visit.name}: no field is linked twice`)
+    .toEqual([...new Set(hrefs)]);
 }
 
 /**
@@ -188,10 +392,20 @@ async function expectFits(expectHere: ExpectStatic, page: Page, viewport: Viewpo
  * asks nothing required, by saving and moving on. Answers whether the errors show.
  */
 async function submitEmpty(page: Page, visit: PageVisit): Promise<boolean> {
-  const primary = page.getByRole('main').getByRole('button', { name: /^(Next|Submit)$/ });
-  if ((await primary.count()) !== 1 || !(await primary.isEnabled())) return false;
+  const primary = page
+    .getByRole("main")
+    .getByRole("button", { name: /^(Next|Submit)$/ });
+  if ((await primary.count()) !== 1 || !(await primary.isEnabled()))
+    return false;
   // Only a form's submit button: a Next that turns a tab, or a Submit that starts a provider's search, saves nothing.
-  if (!(await primary.evaluate((button) => button instanceof HTMLButtonElement && button.type === 'submit' && button.form !== null))) {
+  if (
+    !(await primary.evaluate(
+      (button) =>
+        button instanceof HTMLButtonElement &&
+        button.type === "submit" &&
+        button.form !== null,
+    ))
+  ) {
     return false;
   }
   const before = page.url();
@@ -199,12 +413,17 @@ async function submitEmpty(page: Page, visit: PageVisit): Promise<boolean> {
   await page
     .waitForFunction(
       (address) =>
-        location.href !== address || [...document.querySelectorAll('h2')].some((heading) => heading.textContent === 'There is a problem'),
+        location.href !== address ||
+        [...document.querySelectorAll("h2")].some(
+          (heading) => heading.textContent === "There is a problem",
+        ),
       before,
       { polling: 50, timeout: 5_000 },
     )
     .catch(() => {
-      throw new Error(`${visit.name}: submitted empty, it neither showed 'There is a problem' nor moved on`);
+      throw new Error(
+        `${visit.name}: submitted empty, it neither showed 'There is a problem' nor moved on`,
+      );
     });
   return page.url() === before;
 }
@@ -221,7 +440,7 @@ export async function forEachPage(
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
-    locale: 'en-GB',
+    locale: "en-GB",
   });
   try {
     const page = await context.newPage();
@@ -246,33 +465,57 @@ afterAll(async () => {
 });
 
 // The two walks run side by side, each in its own context: the file's time is the slower walk's, not their sum.
-describe.concurrent.each(VIEWPORTS)('every page at $name', (viewport) => {
+describe.concurrent.each(VIEWPORTS)("every page at $name", (viewport) => {
   // About 30 s on an idle machine; the margin is for a busy one.
-  it('fits the width, with its errors shown too, and passes axe', { timeout: 120_000 }, async ({ expect }) => {
-    expect(pages.length).toBeGreaterThan(40);
-    await forEachPage(browser!, viewport, pages, async (page, visit) => {
-      await expectFits(expect, page, viewport, visit, 'as it opens');
-      if (visit.emptyForm && (await submitEmpty(page, visit))) await expectFits(expect, page, viewport, visit, 'with its errors shown');
-      if (viewport.axe) await expectNoAxeViolations(page);
-    });
-  });
+  it(
+    "fits the width and is titled, with its errors shown too, which name their fields; axe passes",
+    { timeout: 120_000 },
+    async ({ expect }) => {
+      expect(pages.length).toBeGreaterThan(40);
+      await forEachPage(browser!, viewport, pages, async (page, visit) => {
+        await expectFits(expect, page, viewport, visit, "as it opens");
+        await expectTitle(expect, page, visit, false);
+        if (visit.emptyForm && (await submitEmpty(page, visit))) {
+          await expectFits(
+            expect,
+            page,
+            viewport,
+            visit,
+            "with its errors shown",
+          );
+          await expectTitle(expect, page, visit, true);
+          await expectNamedErrors(expect, page, visit);
+        }
+        if (viewport.axe) await expectNoAxeViolations(page);
+      });
+    },
+  );
 });
 
-describe('the main column after a navigation', () => {
-  it('takes the focus without a ring, while the controls keep theirs', async ({ expect }) => {
-    const hub = pages.find((visit) => visit.name === 'the hub of a fresh request')!;
+describe("the main column after a navigation", () => {
+  it("takes the focus without a ring, while the controls keep theirs", async ({
+    expect,
+  }) => {
+    const hub = pages.find(
+      (visit) => visit.name === "the hub of a fresh request",
+    )!;
     await forEachPage(browser!, VIEWPORTS[0], [hub], async (page) => {
       const focusRing = () =>
         page.evaluate(() => {
           const style = getComputedStyle(document.activeElement!);
-          return { id: document.activeElement!.id, ring: style.boxShadow !== 'none' || style.outlineStyle !== 'none' };
+          return {
+            id: document.activeElement!.id,
+            ring: style.boxShadow !== "none" || style.outlineStyle !== "none",
+          };
         });
       // By keyboard, the way a browser then matches :focus-visible on the main column too.
-      await page.getByRole('link', { name: /Personal details/ }).focus();
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Personal details' }).waitFor();
-      await expect.poll(focusRing).toEqual({ id: 'main', ring: false });
-      await page.keyboard.press('Tab');
+      await page.getByRole("link", { name: /Personal details/ }).focus();
+      await page.keyboard.press("Enter");
+      await page
+        .getByRole("heading", { level: 1, name: "Personal details" })
+        .waitFor();
+      await expect.poll(focusRing).toEqual({ id: "main", ring: false });
+      await page.keyboard.press("Tab");
       expect((await focusRing()).ring).toBe(true);
     });
   });
