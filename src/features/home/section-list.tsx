@@ -1,7 +1,8 @@
 /**
  * The task list of the home page (spec 000 §2 "Home page"; GOV.UK task-list pattern): one row per section the
  * request needs, in the hub's order with supporting documents last, each with its status as text and the one
- * action its group allows.
+ * action its group allows. A section that cannot start yet shows its status alone: a row of disabled buttons
+ * only adds noise to every screen reader's list of controls.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -39,7 +40,6 @@ function ActionLabel({ action, title }: { action: HubAction; title: string }) {
     case 'sign':
       return <Trans>Sign <span className={hidden}>{title}</span></Trans>;
     case 'start':
-    case 'disabled':
       return <Trans>Start <span className={hidden}>{title}</span></Trans>;
   }
 }
@@ -67,11 +67,7 @@ export function SectionList({ progress, busy, labelledBy }: SectionListProps) {
             <span id={statusId} className={`${styles.status} ${STATUS_CLASS[group] ?? ''}`}>
               {i18n._(STATUS_TEXT[group])}
             </span>
-            {action === 'disabled' ? (
-              <button type="button" className={styles.action} disabled aria-describedby={statusId}>
-                <ActionLabel action={action} title={title} />
-              </button>
-            ) : (
+            {action === null ? null : (
               <Link
                 {...sectionLink(section.section)}
                 search
