@@ -10,6 +10,8 @@ export interface FixtureOptions {
   responseStatus?: ReferenceResponse['status'];
   softDeleted?: boolean;
   expireDate?: string;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
 }
 
 /** An English enhanced criminal record check and 5 years of employment, nothing saved yet. */
@@ -21,6 +23,8 @@ export function referenceResponseFixture({
   responseStatus = 'in_progress',
   softDeleted = false,
   expireDate = '2030-06-15T14:45:00.000Z',
+  contactEmail = null,
+  contactPhone = null,
 }: FixtureOptions = {}): ReferenceResponse {
   const response = buildResponse({
     country: 'GB',
@@ -42,6 +46,8 @@ export function referenceResponseFixture({
       company_name: company,
       company_id: 7,
       company_logo: logo,
+      company_contact_email: contactEmail,
+      company_contact_phone: contactPhone,
     },
   };
 }
