@@ -49,12 +49,14 @@ export interface SectionListProps {
   busy: boolean;
   /** The id of the heading that names the list. */
   labelledBy: string;
+  /** The id of the line that says how many sections are complete. */
+  describedBy: string;
 }
 
-export function SectionList({ progress, busy, labelledBy }: SectionListProps) {
+export function SectionList({ progress, busy, labelledBy, describedBy }: SectionListProps) {
   const { i18n } = useLingui();
   return (
-    <ul className={styles.taskList} aria-labelledby={labelledBy}>
+    <ul className={styles.taskList} aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {progress.sections.map((section) => {
         const group = hubGroup(section, progress.next);
         const action = hubAction(section, progress.next);
