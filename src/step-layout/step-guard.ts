@@ -22,7 +22,7 @@ import { parseSearch } from '../app/search-params';
 import { ensureReferenceResponse } from '../api/candidate-data';
 import { candidateToday } from '../../domain/today';
 import { loadCandidateProgress, sectionMayOpen } from './section-order';
-import { requiredSectionProgress } from './section-progress';
+import { savedProgress } from './section-progress';
 import { HOME_LINK, stepLink } from './step-links';
 
 /** What a step route's beforeLoad receives that the guard reads. */
@@ -43,12 +43,13 @@ export async function guardStep<S extends StepSlug>(
 ): Promise<{ step: S }> {
   const response = await ensureReferenceResponse(context.queryClient, search.guid);
   const today = candidateToday();
-  const progress = requiredSectionProgress(response, section, today);
+  const saved = savedProgress(response, today);
+  const progress = saved.sections.find((candidate) => candidate.section === section);
   const entry = progress && entryStep(progress);
   if (!progress || !entry) throw redirect({ ...HOME_LINK, search: true, replace: true, state: REDIRECT_STATE });
-  // A section under way by the request's own answers is open whatever the providers say (they only add completed
-  // steps); one not started waits for the provider statuses the hub's order is judged with.
-  if (progress.status === 'todo') {
+  // Every provider step is a section of its own, so a provider's answer can complete a section but never leave one
+  // in progress: a section the request's own data lets in, the hub lets in too. Only a refusal asks the providers.
+  if (!sectionMayOpen(saved, section)) {
     const idProvider = parseSearch(location.searchStr).idProvider;
     const hub = await loadCandidateProgress(context.queryClient, { response, idProvider, today, reuseCached: true });
     if (!sectionMayOpen(hub, section)) {

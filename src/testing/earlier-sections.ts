@@ -22,9 +22,13 @@ function upload(response: ReferenceResponse, ...types: string[]): void {
   response.documents = { uploaded: [...response.documents.uploaded, ...types.map((type) => uploadedDocument(type))] };
 }
 
+/** Fills the answers the saved details lack, keeping those the test chose. */
 function details(response: ReferenceResponse, answers: Partial<CandidateDetails>): void {
   const saved = response.candidate_details[0] ?? ({ previous_names: [] } as unknown as CandidateDetails);
-  response.candidate_details = [{ ...saved, ...answers, is_completed: true }];
+  const missing = Object.fromEntries(
+    Object.entries(answers).filter(([field]) => saved[field as keyof CandidateDetails] == null),
+  );
+  response.candidate_details = [{ ...saved, ...missing, is_completed: true }];
 }
 
 const FILLERS: Partial<Record<StepSlug, Filler>> = {

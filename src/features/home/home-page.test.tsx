@@ -241,6 +241,47 @@ describe('the task list', () => {
   });
 });
 
+describe('above the list', () => {
+  it('counts the complete sections, with the plural the total needs', async () => {
+    renderHome(withDetailsAndConsent(request({ consent: true })), { signed: { consent_document: true } });
+    expect(await screen.findByText('3 of 4 sections complete', {}, FIRST_LOAD)).toBeDefined();
+    expect(screen.getByRole('list', { name: 'Your sections' }).getAttribute('aria-describedby')).toBe(
+      screen.getByText('3 of 4 sections complete').id,
+    );
+  });
+
+  it('says 0 of n while nothing is complete', async () => {
+    renderHome(request());
+    expect(await screen.findByText('0 of 3 sections complete', {}, FIRST_LOAD)).toBeDefined();
+  });
+
+  it('gives the link’s expiry date as dd/MM/yyyy', async () => {
+    const response = referenceResponseFixture({ expireDate: new Date(2026, 11, 24, 18, 0).toISOString() });
+    renderHome(response);
+    expect(await screen.findByText('This link expires on 24/12/2026.', {}, FIRST_LOAD)).toBeDefined();
+  });
+
+  it('links the company’s email and phone for questions', async () => {
+    renderHome(referenceResponseFixture({ contactEmail: 'hr@acme.example', contactPhone: '+44 20 7946 0000' }));
+    const email = await screen.findByRole('link', { name: 'hr@acme.example' }, FIRST_LOAD);
+    expect(email.getAttribute('href')).toBe('mailto:hr@acme.example');
+    expect(screen.getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href')).toBe('tel:+442079460000');
+    expect(email.closest('p')?.textContent).toBe('Questions? Contact Acme Recruitment at hr@acme.example or +44 20 7946 0000.');
+  });
+
+  it('links the email alone when the company gave no phone', async () => {
+    renderHome(referenceResponseFixture({ contactEmail: 'hr@acme.example' }));
+    const email = await screen.findByRole('link', { name: 'hr@acme.example' }, FIRST_LOAD);
+    expect(email.closest('p')?.textContent).toBe('Questions? Contact Acme Recruitment at hr@acme.example.');
+  });
+
+  it('names the company alone when it gave no contact', async () => {
+    renderHome(referenceResponseFixture());
+    expect(await screen.findByText('If you have questions, contact Acme Recruitment.', {}, FIRST_LOAD)).toBeDefined();
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+  });
+});
+
 describe('the Confirm data dialog', () => {
   async function openDialog(api: Partial<FakeApi> = {}) {
     const response = withDetailsAndConsent(request({ consent: true }));
