@@ -55,7 +55,8 @@ describe('the adverse financial history step', { timeout: 60_000 }, () => {
     await page.goto(pageUrl(created, STEP));
     await page.getByText(`${SECTION} cannot start yet. Finish Personal details first:`, { exact: false }).waitFor();
 
-    await fillSectionsBefore(created, 'adverse_financial_history');
+    // A passport issued abroad: with a British one, identity validation would run the credit search instead.
+    await fillSectionsBefore(created, 'adverse_financial_history', { passport: 'foreign' });
     await page.goto(pageUrl(created, STEP));
     await page.getByRole('heading', { level: 1, name: SECTION }).waitFor();
     const summary = page.locator('main dl');

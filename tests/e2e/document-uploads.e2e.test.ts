@@ -63,8 +63,9 @@ describe('New Zealand identity and police vetting documents on a phone', () => {
     const saved = await readResponse(created.guid, created.user_token);
     expect(saved.documents.uploaded).toEqual([]);
 
-    // The hub's order: the Ministry of Justice documents are complete before the police vetting documents open.
-    await fillSectionsBefore(created, 'police_vetting_documents');
+    // The hub's order: the Ministry of Justice page is complete before the police vetting page opens.
+    await uploadTo(region(page, 'Firearms licence'), pdf('firearms.pdf'));
+    await expect.poll(() => missing(page).count()).toBe(0);
     await page.goto(pageUrl(created, '/candidate-feedback/police_vetting_documents/police_vetting_documents'));
     await region(page, 'Driving licence (front)').waitFor();
     expect(await missing(page).allTextContents()).toEqual([
@@ -82,7 +83,12 @@ describe('New Zealand identity and police vetting documents on a phone', () => {
     await expect.poll(() => missing(page).count()).toBe(0);
     await expectNoAxeViolations(page);
     const uploaded = (await readResponse(created.guid, created.user_token)).documents.uploaded;
-    expect(uploaded.map((upload) => upload.type).sort()).toEqual(['birth-certificate-optional', 'driving-license-back', 'driving-license-front']);
+    expect(uploaded.map((upload) => upload.type).sort()).toEqual([
+      'birth-certificate-optional',
+      'driving-license-back',
+      'driving-license-front',
+      'firearms-license',
+    ]);
     const front = uploaded.find((upload) => upload.type === 'driving-license-front')!;
     const kept = await fetch(`${inject('baseUrl')}/api/reference-requests/${created.guid}/document/${front.id}/file`, {
       headers: { Authorization: `Token ${created.user_token}` },
