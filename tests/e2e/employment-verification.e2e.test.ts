@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { choose, expectError } from './support/forms';
+import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
 import { chromiumForFile, hubRow, pageUrl } from './support/pages';
 
@@ -22,7 +23,9 @@ const SCENARIO = 'gb-digital-id';
 
 const frameOf = (page: Page) => page.frameLocator('iframe[title="Tax account service"]');
 
+/** The step's page, once the sections the hub lists before it are complete. */
 async function openStep(created: CreatedRequest, query = ''): Promise<Page> {
+  await fillSectionsBefore(created, 'instant_employment_verification');
   const page = await openPage('phone');
   await page.goto(`${pageUrl(created, STEP)}${query}`);
   return page;
