@@ -7,6 +7,13 @@ import { CHECK_SLUGS } from './checks';
 
 const isoCountry = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 code, e.g. GB.'));
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'This field may not be blank.'), v.maxLength(max));
+const email = v.pipe(v.string(), v.trim(), v.email('Enter a valid email address.'), v.maxLength(254));
+/** A number a person dials: digits, at most one leading +, and the spaces, dots, hyphens and brackets that group them. */
+const phone = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\+?[0-9][0-9 ().-]{4,28}[0-9]$/, 'Enter a phone number of digits, with spaces, brackets or hyphens.'),
+);
 
 /**
  * The longest lists a request may carry, far above any real one: a list without a bound lets one body make
@@ -82,11 +89,14 @@ export const orgRequestSchemaFor = (options: OrgRequestSchemaOptions) =>
       logo_url: link(options, { dataImage: true }),
       /** The company's code for New Zealand drug-test bookings; a code given replaces the stored one. */
       nz_company_code: v.optional(v.nullable(text(60)), null),
+      /** Where candidates send their questions, shown on the home page; one given replaces the stored one. */
+      contact_email: v.optional(v.nullable(email), null),
+      contact_phone: v.optional(v.nullable(phone), null),
     }),
     candidate: v.object({
       first_name: text(180),
       last_name: text(180),
-      email: v.pipe(v.string(), v.trim(), v.email('Enter a valid email address.'), v.maxLength(254)),
+      email,
     }),
     country: isoCountry,
     checks: v.pipe(list(orgCheckSchema, MAX_CHECKS), v.minLength(1, 'Request at least one check.')),

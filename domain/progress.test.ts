@@ -338,10 +338,10 @@ describe('section status and the hub (spec 000 §4)', () => {
     expect(result.next).toBe('details');
     expect(result.sections.map((s) => [s.section, s.status, hubGroup(s, result.next), hubAction(s, result.next)])).toEqual([
       ['details', 'todo', 'next', 'start'],
-      ['dbs_declaration_consent', 'todo', 'not_ready', 'disabled'],
-      ['employers', 'todo', 'not_ready', 'disabled'],
-      ['dbs_documents', 'todo', 'not_ready', 'disabled'],
-      ['documents', 'todo', 'not_ready', 'disabled'],
+      ['dbs_declaration_consent', 'todo', 'not_ready', null],
+      ['employers', 'todo', 'not_ready', null],
+      ['dbs_documents', 'todo', 'not_ready', null],
+      ['documents', 'todo', 'not_ready', null],
     ]);
     expect(result.canFinish).toBe(false);
   });

@@ -288,8 +288,8 @@ export function progress(input: ProgressInput): Progress {
 
 /** How the hub lists a section (spec 000 §2 "Home page"). */
 export type HubGroup = 'completed' | 'incomplete' | 'next' | 'not_ready';
-/** The button of its row; `disabled` for a section that is not ready. */
-export type HubAction = 'edit' | 'show' | 'continue' | 'start' | 'sign' | 'disabled';
+/** The link of its row. */
+export type HubAction = 'edit' | 'show' | 'continue' | 'start' | 'sign';
 
 export function hubGroup(section: SectionProgress, next: SectionSlug | null): HubGroup {
   if (section.status === 'success') return 'completed';
@@ -297,7 +297,8 @@ export function hubGroup(section: SectionProgress, next: SectionSlug | null): Hu
   return section.section === next ? 'next' : 'not_ready';
 }
 
-export function hubAction(section: SectionProgress, next: SectionSlug | null): HubAction {
+/** The row's one action; null for a section that cannot start yet, whose row shows only its status (GOV.UK task list). */
+export function hubAction(section: SectionProgress, next: SectionSlug | null): HubAction | null {
   switch (hubGroup(section, next)) {
     case 'completed':
       return NOT_EDITABLE_SECTIONS.includes(section.section) ? 'show' : 'edit';
@@ -306,6 +307,6 @@ export function hubAction(section: SectionProgress, next: SectionSlug | null): H
     case 'next':
       return (SIGNED_FORM_SECTIONS as readonly SectionSlug[]).includes(section.section) ? 'sign' : 'start';
     case 'not_ready':
-      return 'disabled';
+      return null;
   }
 }

@@ -50,6 +50,9 @@ export interface ReferenceRequest {
   company_id: number;
   /** Absolute or same-origin URL of the company's logo; null when it has none (the SPA shows a default). */
   company_logo: string | null;
+  /** Where the candidate asks the company their questions (our addition); null when the company gave none. */
+  company_contact_email: string | null;
+  company_contact_phone: string | null;
   consent_form_link: string | null;
   disclosure_form_link: string | null;
   candidate: Candidate;

@@ -58,7 +58,12 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'England: a care home hires a senior care assistant. Enhanced DBS, right to work, ID, 5 years of employment, ' +
       'two care-sector references, qualification, occupational health and COVID-19 vaccination proof.',
     request: {
-      company: { name: 'Meadowbank Care Group Ltd', logo_url: monogramLogo('MC', '#1d6b5f') },
+      company: {
+        name: 'Meadowbank Care Group Ltd',
+        logo_url: monogramLogo('MC', '#1d6b5f'),
+        contact_email: 'recruitment@meadowbank-care.example',
+        contact_phone: '+44 20 7946 0321',
+      },
       candidate: { first_name: 'Olivia', last_name: 'Bennett', email: 'olivia.bennett@example.com' },
       country: 'GB',
       checks: [
@@ -94,7 +99,11 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'Scotland: a hotel hires a night porter. Basic disclosure from Disclosure Scotland (region scotland: Scottish ' +
       'consent, phone and mother’s maiden name), right to work, ID and 3 years of employment.',
     request: {
-      company: { name: 'Firth & Loch Hotels Ltd', logo_url: monogramLogo('FL', '#23406e') },
+      company: {
+        name: 'Firth & Loch Hotels Ltd',
+        logo_url: monogramLogo('FL', '#23406e'),
+        contact_email: 'people@firthandloch.example',
+      },
       candidate: { first_name: 'Callum', last_name: 'MacLeod', email: 'callum.macleod@example.com' },
       country: 'GB',
       checks: [
@@ -113,7 +122,12 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'DBS, an overseas criminal record search in India, CIFAS, credit, bankruptcy, directorships, fitness and ' +
       'propriety, sanctions, adverse media, degrees, qualifications, 6 years of employment and regulatory references.',
     request: {
-      company: { name: 'Harbourside Capital Partners LLP', logo_url: monogramLogo('HC', '#0b3954') },
+      company: {
+        name: 'Harbourside Capital Partners LLP',
+        logo_url: monogramLogo('HC', '#0b3954'),
+        contact_email: 'onboarding@harbourside-capital.example',
+        contact_phone: '+44 20 7946 0874',
+      },
       candidate: { first_name: 'Priya', last_name: 'Raman', email: 'priya.raman@example.com' },
       country: 'GB',
       checks: [
@@ -165,7 +179,11 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'England: a logistics firm hires an HGV driver. Basic DBS, right to work and ID through a certified digital ' +
       'identity provider, a DVLA driving licence check and instant employment verification from the tax record.',
     request: {
-      company: { name: 'Northgate Logistics Ltd', logo_url: monogramLogo('NL', '#c2571a') },
+      company: {
+        name: 'Northgate Logistics Ltd',
+        logo_url: monogramLogo('NL', '#c2571a'),
+        contact_email: 'hr@northgate-logistics.example',
+      },
       candidate: { first_name: 'Daniel', last_name: 'Okafor', email: 'daniel.okafor@example.com' },
       country: 'GB',
       checks: [
@@ -185,7 +203,11 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'document upload instead of digital ID, credit, sanctions, 5 years of address proof, updated ID documents ' +
       'and social media.',
     request: {
-      company: { name: 'Sentinel Shield Security Ltd', logo_url: monogramLogo('SS', '#3d3d3d') },
+      company: {
+        name: 'Sentinel Shield Security Ltd',
+        logo_url: monogramLogo('SS', '#3d3d3d'),
+        contact_phone: '+44 161 496 0512',
+      },
       candidate: { first_name: 'Hannah', last_name: 'Whitfield', email: 'hannah.whitfield@example.com' },
       country: 'GB',
       is_rescreening: true,
@@ -208,7 +230,12 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'criminal history check through an ACIC-accredited body and an AFP national police check, 100-point ID, ' +
       'right to work, NDIS worker screening clearance, certificate, 5 years of employment and references.',
     request: {
-      company: { name: 'Eucalypt Community Care Pty Ltd', logo_url: monogramLogo('EC', '#4f7a28') },
+      company: {
+        name: 'Eucalypt Community Care Pty Ltd',
+        logo_url: monogramLogo('EC', '#4f7a28'),
+        contact_email: 'careers@eucalypt-care.example',
+        contact_phone: '+61 2 5550 1234',
+      },
       candidate: { first_name: 'Chloe', last_name: 'Nguyen', email: 'chloe.nguyen@example.com' },
       country: 'AU',
       checks: [
@@ -244,7 +271,11 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'with a signed vetting consent form, a Ministry of Justice criminal record check, an NZ driver licence record ' +
       'and 7 years of addresses.',
     request: {
-      company: { name: 'Kōwhai Home Support Ltd', logo_url: monogramLogo('KH', '#b58900') },
+      company: {
+        name: 'Kōwhai Home Support Ltd',
+        logo_url: monogramLogo('KH', '#b58900'),
+        contact_email: 'kaimahi@kowhai-support.example',
+      },
       candidate: { first_name: 'Aroha', last_name: 'Ngata', email: 'aroha.ngata@example.com' },
       country: 'NZ',
       checks: [
@@ -266,7 +297,12 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'forms, criminal and civil court searches, SSN trace, motor vehicle record, 5-panel drug screen, OFAC ' +
       'sanctions, social media, degree and the last 3 employers.',
     request: {
-      company: { name: 'Summit Ridge Logistics, Inc.', logo_url: monogramLogo('SR', '#7a1f2b') },
+      company: {
+        name: 'Summit Ridge Logistics, Inc.',
+        logo_url: monogramLogo('SR', '#7a1f2b'),
+        contact_email: 'hiring@summitridge.example',
+        contact_phone: '+1 303 555 0147',
+      },
       candidate: { first_name: 'Marcus', last_name: 'Johnson', email: 'marcus.johnson@example.com' },
       country: 'US',
       checks: [
@@ -296,7 +332,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'criminal record certificates, civil court search, sanctions, adverse media, ID documents, degree and ' +
       '5 years of employment.',
     request: {
-      // No logo: the header shows the product's default logo.
+      // No logo and no contact: the header shows the product's default logo, the home page names the company only.
       company: { name: 'Atlântica Soluções Financeiras Ltda.', logo_url: null },
       // Brazilian names carry the mother's family name then the father's: "Costa Ribeiro".
       candidate: { first_name: 'Mariana', last_name: 'Costa Ribeiro', email: 'mariana.costaribeiro@example.com' },
@@ -322,7 +358,11 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'England: a retailer’s invitation to a store assistant that has passed its expiry date; the link shows the ' +
       '"This link has now expired" page with the company to contact.',
     request: {
-      company: { name: 'Thornbury Retail Group plc', logo_url: monogramLogo('TR', '#5b2a86') },
+      company: {
+        name: 'Thornbury Retail Group plc',
+        logo_url: monogramLogo('TR', '#5b2a86'),
+        contact_email: 'colleague.hr@thornbury-retail.example',
+      },
       candidate: { first_name: 'Ethan', last_name: 'Clarke', email: 'ethan.clarke@example.com' },
       country: 'GB',
       checks: [
@@ -340,7 +380,12 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'Australia: a hospitality group withdrew its request for a bar supervisor; the link shows the "request is no ' +
       'longer available" page.',
     request: {
-      company: { name: 'Harbour City Hospitality Pty Ltd', logo_url: monogramLogo('HH', '#006d77') },
+      company: {
+        name: 'Harbour City Hospitality Pty Ltd',
+        logo_url: monogramLogo('HH', '#006d77'),
+        contact_email: 'jobs@harbourcity-hospitality.example',
+        contact_phone: '+61 2 5550 9876',
+      },
       candidate: { first_name: 'Sophie', last_name: 'Walker', email: 'sophie.walker@example.com' },
       country: 'AU',
       checks: [
@@ -358,7 +403,13 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'Received!" with the New Zealand occupational health and drug-test instructions.',
     request: {
       // The code the candidate quotes when booking the drug test (completion page, spec 000 §1).
-      company: { name: 'Kauri Coast Forestry Ltd', logo_url: monogramLogo('KC', '#2e5e3e'), nz_company_code: 'KCF-2231' },
+      company: {
+        name: 'Kauri Coast Forestry Ltd',
+        logo_url: monogramLogo('KC', '#2e5e3e'),
+        nz_company_code: 'KCF-2231',
+        contact_email: 'people@kauricoast.example',
+        contact_phone: '+64 9 555 0192',
+      },
       candidate: { first_name: 'Tama', last_name: 'Wiremu', email: 'tama.wiremu@example.com' },
       country: 'NZ',
       checks: [

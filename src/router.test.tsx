@@ -8,8 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../domain/client-storage';
 import type { ReferenceResponse } from '../domain/reference-response';
 import { type CheckSpec, buildCheck } from '../domain/testing/build-response';
+import { withEarlierSectionsComplete } from './testing/earlier-sections';
 import { referenceResponseFixture } from './testing/reference-response-fixture';
-import type { DetailsStep } from '../domain/sections';
+import type { DetailsStep, SectionSlug } from '../domain/sections';
 import { StepStandIn } from './testing/step-stand-in';
 import { renderApp } from './testing/render-app';
 
@@ -27,12 +28,15 @@ vi.mock('./features/directorships/directorship-step', () => ({
 
 const responses = { 'guid-1': referenceResponseFixture() };
 
-/** The fixture with more checks (and answers), so the sections they need are open to the candidate. */
-function responsesWith(checks: CheckSpec[], changes: Partial<ReferenceResponse> = {}) {
+/**
+ * The fixture with more checks (and answers), and every section the hub lists before `reaching` complete, so the
+ * hub's order lets the candidate into it.
+ */
+function responsesWith(reaching: SectionSlug, checks: CheckSpec[] = [], changes: Partial<ReferenceResponse> = {}) {
   const base = referenceResponseFixture();
   const added = checks.map((spec, index) => buildCheck(spec, 'GB', 10 + index));
   const request = { ...base.reference_request, checks: [...base.reference_request.checks, ...added] };
-  return { 'guid-1': { ...base, ...changes, reference_request: request } };
+  return { 'guid-1': withEarlierSectionsComplete({ ...base, ...changes, reference_request: request }, reaching) };
 }
 
 function searchOf(router: { state: { location: { search: unknown } } }) {
@@ -53,7 +57,7 @@ describe('the query string', () => {
   it('keeps guid and user_token when navigating between two routes, by link and by code', async () => {
     const { router } = renderApp({
       url: '/candidate-feedback/details/name?guid=guid-1&user_token=token-1',
-      api: { responses },
+      api: { responses: responsesWith('dbs_declaration_consent') },
     });
     await screen.findByText('This step is not available yet.');
 
@@ -74,7 +78,7 @@ describe('the query string', () => {
   it('keeps the questionnaire too, and writes a numeric-looking token back exactly as the link had it', async () => {
     const { router } = renderApp({
       url: '/candidate-feedback/reference/reference/1?guid=guid-1&user_token=0123&questionnaire=reference',
-      api: { responses: responsesWith([{ slug: 'reference' }]) },
+      api: { responses: responsesWith('reference', [{ slug: 'reference' }]) },
     });
     await screen.findByRole('form', { name: 'Referee 1' }, { timeout: 15_000 });
     await router.navigate({ to: '/candidate-feedback/reference/reference' });
@@ -125,7 +129,7 @@ describe('section and step params', () => {
 
   it.each(['employers', 'directorships'])('%s without an id goes to entry 1, query string kept', async (section) => {
     // Past directorships make the directorships section needed.
-    const withDirectorships = responsesWith([{ slug: 'directorship' }], {
+    const withDirectorships = responsesWith(section as SectionSlug, [{ slug: 'directorship' }], {
       candidate_directorship_details: { past_directorships: true, is_completed: true },
     });
     const { router } = renderApp({

@@ -73,6 +73,8 @@ export function buildResponse({
       company_name: 'Acme',
       company_id: 1,
       company_logo: null,
+      company_contact_email: null,
+      company_contact_phone: null,
       consent_form_link: consentFormLink,
       disclosure_form_link: disclosureFormLink,
       candidate: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },

@@ -70,6 +70,9 @@ export const companies = pgTable('companies', {
   logoUrl: text('logo_url'),
   /** The organisation's own code for New Zealand drug-test bookings (GET /accounts/nz_company_code/). */
   nzCompanyCode: text('nz_company_code'),
+  /** Where candidates ask the organisation their questions (the home page names them). */
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
   createdAt: createdAt(),
 });
 

@@ -102,6 +102,8 @@ export async function createRequest(
       name: input.company.name,
       logoUrl: input.company.logo_url,
       nzCompanyCode: input.company.nz_company_code,
+      contactEmail: input.company.contact_email,
+      contactPhone: input.company.contact_phone,
     });
     const inserted = await insertRequestWithChecks(
       tx,

@@ -318,6 +318,8 @@ export function serializeReferenceRequest(tree: RequestTree, now: Date): Referen
     company_name: tree.company.name,
     company_id: tree.company.id,
     company_logo: tree.company.logoUrl ?? null,
+    company_contact_email: tree.company.contactEmail ?? null,
+    company_contact_phone: tree.company.contactPhone ?? null,
     consent_form_link: tree.consentFormLink,
     disclosure_form_link: tree.disclosureFormLink,
     candidate: {

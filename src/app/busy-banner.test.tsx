@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withEarlierSectionsComplete } from '../testing/earlier-sections';
 import { referenceResponseFixture } from '../testing/reference-response-fixture';
 import { type FakeApi, renderApp, startPendingSave } from '../testing/render-app';
 
-const responses = { 'guid-1': referenceResponseFixture(), 'guid-2': referenceResponseFixture({ guid: 'guid-2' }) };
+/** guid-2's personal details are complete, so its criminal record check consent is the hub's next section. */
+const responses = {
+  'guid-1': referenceResponseFixture(),
+  'guid-2': withEarlierSectionsComplete(referenceResponseFixture({ guid: 'guid-2' }), 'dbs_declaration_consent'),
+};
 
 
 function banner() {

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { documentTypesFor } from '../../domain/document-types';
-import { type ProgressInput, type SectionProgress, isStepComplete, progress, sectionStatus } from '../../domain/progress';
+import { type Progress, type ProgressInput, type SectionProgress, isStepComplete, progress, sectionStatus } from '../../domain/progress';
 import { unknownProviderStatuses } from '../../domain/provider-status';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { SECTION_STEPS, type SectionSlug } from '../../domain/sections';
@@ -17,14 +17,18 @@ function stepProgressInput(response: ReferenceResponse, today: string): Progress
   return { response, providers: unknownProviderStatuses(), documentTypes, today };
 }
 
+/** Every required section's progress by the request's own data, provider steps counting as not complete. */
+export function savedProgress(response: ReferenceResponse, today: string): Progress {
+  return progress(stepProgressInput(response, today));
+}
+
 /** The section as the request needs it, or undefined when the request does not need it. */
 export function requiredSectionProgress(
   response: ReferenceResponse,
   section: SectionSlug,
   today: string,
 ): SectionProgress | undefined {
-  const input = stepProgressInput(response, today);
-  return progress(input).sections.find((candidate) => candidate.section === section);
+  return savedProgress(response, today).sections.find((candidate) => candidate.section === section);
 }
 
 /**

@@ -14,9 +14,11 @@ import type {
   ReferenceResponse,
   UploadedDocument,
 } from '../../domain/reference-response';
-import type { DetailsStep } from '../../domain/sections';
+import type { DetailsStep, SectionSlug } from '../../domain/sections';
 import { buildResponse } from '../../domain/testing/build-response';
+import { withEarlierSectionsComplete } from '../testing/earlier-sections';
 import { referenceResponseFixture } from '../testing/reference-response-fixture';
+import { providerEndpoints } from '../testing/fake-endpoints';
 import { renderApp } from '../testing/render-app';
 import { StepLayout } from './step-layout';
 import { StepStandIn } from '../testing/step-stand-in';
@@ -39,11 +41,16 @@ const QUERY = '?guid=guid-1&user_token=token-1&idProvider=trinsic';
  * The fixture's request (a GB enhanced criminal record check and employment) needs these details steps, in order:
  * name, birth, previous_name, id, address; and the sections dbs_declaration_consent, dbs_documents, employers.
  */
-function response(adjust: (draft: ReferenceResponse) => void = () => {}): Record<string, ReferenceResponse> {
+function response(...adjust: ((draft: ReferenceResponse) => void)[]): Record<string, ReferenceResponse> {
   const draft = referenceResponseFixture();
-  adjust(draft);
+  for (const change of adjust) change(draft);
   return { 'guid-1': draft };
 }
+
+/** Every section the hub lists before `section` complete, so the hub's order lets the candidate in. */
+const reaching = (section: SectionSlug) => (draft: ReferenceResponse) => {
+  withEarlierSectionsComplete(draft, section);
+};
 
 /** Name and birth saved: previous_name is the first incomplete step. */
 const nameAndBirthSaved = (draft: ReferenceResponse) => {
@@ -182,9 +189,64 @@ describe('steps that cannot be opened', () => {
   });
 
   it('keeps the existing redirect of a numbered section to its first entry', async () => {
-    const { router } = open('/candidate-feedback/employers/employers');
+    const { router } = open('/candidate-feedback/employers/employers', response(reaching('employers')));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/candidate-feedback/employers/employers/1'));
     expect(router.state.location.searchStr).toBe(QUERY);
+  });
+});
+
+describe('the hub’s order', () => {
+  /** The hub's explanation, a polite live region of its own (the busy banner is another). */
+  const notice = async () => {
+    const text = await screen.findByText(/ cannot start yet\. /, {}, { timeout: 5000 });
+    return text.closest('[role="status"]')!;
+  };
+
+  it('sends a section the hub shows as not ready home, which says why, with the query kept', async () => {
+    const { router, history } = open('/candidate-feedback/documents/document_upload', response(withSupportingDocuments));
+    expect((await notice()).textContent).toBe(
+      'Supporting documents cannot start yet. Start with Personal details: sections are completed one at a time, in order.',
+    );
+    expect(router.state.location.pathname).toBe('/candidate-feedback');
+    expect(router.state.location.searchStr).toBe(QUERY);
+    expect(history.length).toBe(1);
+    expect(screen.queryByText('This step is not available yet.')).toBeNull();
+  });
+
+  it('names the section in progress when that is what holds the others back', async () => {
+    const { router } = open('/candidate-feedback/employers/employers/1', response(nameAndBirthSaved));
+    expect((await notice()).textContent).toBe(
+      'Employment history cannot start yet. Finish Personal details first: sections are completed one at a time, in order.',
+    );
+    expect(router.state.location.pathname).toBe('/candidate-feedback');
+  });
+
+  it('opens the section the hub offers next', async () => {
+    const { router } = open('/candidate-feedback/dbs_declaration_consent/dbs_consent', response(everyDetailSaved));
+    await screen.findByRole('heading', { level: 1, name: 'Criminal record check consent' });
+    expect(router.state.location.pathname).toBe('/candidate-feedback/dbs_declaration_consent/dbs_consent');
+  });
+
+  it('counts what the providers report, as the hub does: a signed consent form opens the section after it', async () => {
+    const draft = referenceResponseFixture();
+    draft.reference_request.consent_form_link = 'https://sign.example.test/consent';
+    const responses = { 'guid-1': draft };
+    const signed = renderApp({
+      url: `/candidate-feedback/details/name${QUERY}`,
+      api: { responses, extra: providerEndpoints({ signed: { consent_document: true } }) },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Name' });
+    expect(signed.router.state.location.pathname).toBe('/candidate-feedback/details/name');
+    cleanup();
+
+    const unsigned = renderApp({
+      url: `/candidate-feedback/details/name${QUERY}`,
+      api: { responses, extra: providerEndpoints({ signed: { consent_document: false } }) },
+    });
+    expect((await notice()).textContent).toBe(
+      'Personal details cannot start yet. Start with Consent: sections are completed one at a time, in order.',
+    );
+    expect(unsigned.router.state.location.pathname).toBe('/candidate-feedback');
   });
 });
 
@@ -221,7 +283,7 @@ describe('the side tabs', () => {
     ['/candidate-feedback/fit_and_proper/fit_and_proper', 'Fitness and propriety questionnaire'],
     ['/candidate-feedback/employers/employers/1', 'Employment history'],
   ])('are not shown on %s, a section of one step', async (path, title) => {
-    open(path, response(withFitAndProper));
+    open(path, response(withFitAndProper, reaching(path.includes('employers') ? 'employers' : 'fit_and_proper')));
     // The employer screen is a lazily loaded chunk, which jsdom transforms on first use.
     await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 });
     expect(stepTabs()).toBeNull();
@@ -239,13 +301,13 @@ describe('the counter', () => {
   });
 
   it('counts a section of one step too', async () => {
-    open('/candidate-feedback/fit_and_proper/fit_and_proper', response(withFitAndProper));
+    open('/candidate-feedback/fit_and_proper/fit_and_proper', response(withFitAndProper, reaching('fit_and_proper')));
     await screen.findByRole('heading', { level: 1, name: 'Fitness and propriety questionnaire' });
     expect(screen.getByText('(1/1)')).toBeDefined();
   });
 
   it('is not shown for the criminal record check consent', async () => {
-    open('/candidate-feedback/dbs_declaration_consent/dbs_consent');
+    open('/candidate-feedback/dbs_declaration_consent/dbs_consent', response(reaching('dbs_declaration_consent')));
     await screen.findByRole('heading', { level: 1, name: 'Criminal record check consent' });
     expect(screen.queryByText('(1/1)')).toBeNull();
     expect(screen.queryByText(/^Step \d+ of \d+$/)).toBeNull();
@@ -287,7 +349,7 @@ describe('Previous, Next and Submit', () => {
   });
 
   it('a single incomplete step shows only a disabled Submit', async () => {
-    open('/candidate-feedback/documents/document_upload', response(withSupportingDocuments));
+    open('/candidate-feedback/documents/document_upload', response(withSupportingDocuments, reaching('documents')));
     await screen.findByText('This step is not available yet.');
     expect(action('Previous')).toBeNull();
     expect(action('Next')).toBeNull();

@@ -12,6 +12,8 @@ export interface FixtureOptions {
   expireDate?: string;
   /** When a done response was submitted; defaults to a fixed instant for a done response, null otherwise. */
   completedAt?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
 }
 
 /** An English enhanced criminal record check and 5 years of employment, nothing saved yet. */
@@ -24,6 +26,8 @@ export function referenceResponseFixture({
   softDeleted = false,
   expireDate = '2030-06-15T14:45:00.000Z',
   completedAt = responseStatus === 'done' ? '2030-06-01T09:30:00.000Z' : null,
+  contactEmail = null,
+  contactPhone = null,
 }: FixtureOptions = {}): ReferenceResponse {
   const response = buildResponse({
     country: 'GB',
@@ -46,6 +50,8 @@ export function referenceResponseFixture({
       company_name: company,
       company_id: 7,
       company_logo: logo,
+      company_contact_email: contactEmail,
+      company_contact_phone: contactPhone,
     },
   };
 }

@@ -112,6 +112,8 @@ describe('GET /api/oneform/{guid}/', () => {
         company_name: 'Harbour Bank plc',
         company_id: request!.companyId,
         company_logo: 'https://logos.example.com/harbour.png',
+        company_contact_email: null,
+        company_contact_phone: null,
         consent_form_link: 'https://forms.example.com/consent.pdf',
         disclosure_form_link: 'https://forms.example.com/disclosure.pdf',
         candidate: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com' },

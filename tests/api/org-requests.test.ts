@@ -95,12 +95,34 @@ describe('POST /api/org/requests', () => {
     expect(await rowCount('reference_requests')).toBe(3);
   });
 
+  it('stores the company contact and answers it on the reference response; a later request without one keeps it', async () => {
+    const contact = { contact_email: ' hr@samecare.example ', contact_phone: '+44 20 7946 0000' };
+    const first = await ctx.createRequest(validRequestBody({ company: { name: 'Same Care', ...contact } }));
+    const second = await ctx.createRequest(validRequestBody({ company: { name: 'Same Care' } }));
+
+    for (const created of [first, second]) {
+      const oneform = await ctx.app.request(`/api/oneform/${created.guid}/`, { headers: tokenHeaders(created.user_token) });
+      const { reference_request } = (await oneform.json()) as ReferenceResponse;
+      expect([reference_request.company_contact_email, reference_request.company_contact_phone]).toEqual([
+        'hr@samecare.example',
+        '+44 20 7946 0000',
+      ]);
+    }
+
+    const other = await ctx.createRequest(validRequestBody({ company: { name: 'Quiet Ltd' } }));
+    const oneform = await ctx.app.request(`/api/oneform/${other.guid}/`, { headers: tokenHeaders(other.user_token) });
+    const { reference_request } = (await oneform.json()) as ReferenceResponse;
+    expect([reference_request.company_contact_email, reference_request.company_contact_phone]).toEqual([null, null]);
+  });
+
   describe('validation (400, DRF-style, naming the field)', () => {
     const base = validRequestBody();
     const cases: [string, unknown, Record<string, string[]>][] = [
       ['a missing company name', { ...base, company: {} }, { 'company.name': ['This field is required.'] }],
       ['a blank first name', { ...base, candidate: { ...base.candidate, first_name: '   ' } }, { 'candidate.first_name': ['This field may not be blank.'] }],
       ['a bad email', { ...base, candidate: { ...base.candidate, email: 'nope' } }, { 'candidate.email': ['Enter a valid email address.'] }],
+      ['a bad company contact email', { ...base, company: { name: 'Acme', contact_email: 'hr at acme' } }, { 'company.contact_email': ['Enter a valid email address.'] }],
+      ['a company contact phone with letters', { ...base, company: { name: 'Acme', contact_phone: 'call reception' } }, { 'company.contact_phone': ['Enter a phone number of digits, with spaces, brackets or hyphens.'] }],
       ['a lower-case country', { ...base, country: 'gb' }, { country: ['Use an ISO 3166-1 alpha-2 code, e.g. GB.'] }],
       ['an unknown country', { ...base, country: 'ZZ' }, { country: ['Unknown country code.'] }],
       ['no checks', { ...base, checks: [] }, { checks: ['Request at least one check.'] }],

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { fillThroughCandidateApi } from './support/fill-sections';
+import { fillSectionsBefore, fillThroughCandidateApi } from './support/fill-sections';
 import { choose } from './support/forms';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl, submitFromHub } from './support/pages';
@@ -151,6 +151,7 @@ describe('the Australian document sections on a phone', () => {
 
   it('offers the camera only on a touch screen, whatever order the page’s styles arrive in', async () => {
     const created = await invite('au-acic');
+    await fillSectionsBefore(created, 'acic_documents');
     for (const [viewport, camera] of [['phone', true], ['desktop', false]] as const) {
       const page = await openPage(viewport);
       await page.goto(pageUrl(created, '/candidate-feedback/acic_documents/acic_identity_documents'));

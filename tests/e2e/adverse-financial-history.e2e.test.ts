@@ -4,30 +4,20 @@
  * sandbox answers, 'Data successfully verified', Next to the home page, and the hub showing the section complete.
  * Axe on the summary, the wait, the verified screen and the hub.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import type { Country } from '../../domain/reference-response';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
+import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { chromiumForFile, hubRow, pageUrl } from './support/pages';
 
 const { openPage } = chromiumForFile();
 
 const HUB = '/candidate-feedback';
 const STEP = '/candidate-feedback/adverse_financial_history/adverse_financial_history';
 const SECTION = 'Adverse financial history';
-
-/** A section's row on the hub as a screen reader meets it: its status, then its action. */
-async function hubRow(page: Page, section: string): Promise<string> {
-  const list = page.getByRole('list', { name: 'Your sections' });
-  const row = list.getByRole('listitem').filter({ has: page.getByText(section, { exact: true }) });
-  await row.waitFor();
-  const status = await row.locator('[id^="section-status-"]').textContent();
-  const action = await row.locator('a, button').first().textContent();
-  return `${status}, ${action}`;
-}
 
 /** Saves a current address in Bristol through the candidate's own API, as the address step would. */
 async function saveAddress(created: CreatedRequest): Promise<void> {
@@ -60,9 +50,13 @@ describe('the adverse financial history step', { timeout: 60_000 }, () => {
 
     const page = await openPage('phone');
     await page.goto(pageUrl(created, HUB));
-    // Personal details are still in progress, so the hub offers the section later.
-    expect(await hubRow(page, SECTION)).toMatch(/^Cannot start yet, /);
+    // Personal details are still in progress, so the hub offers the section later, and its address leads back.
+    expect(await hubRow(page, SECTION)).toBe('Cannot start yet');
+    await page.goto(pageUrl(created, STEP));
+    await page.getByText(`${SECTION} cannot start yet. Finish Personal details first:`, { exact: false }).waitFor();
 
+    // A passport issued abroad: with a British one, identity validation would run the credit search instead.
+    await fillSectionsBefore(created, 'adverse_financial_history', { passport: 'foreign' });
     await page.goto(pageUrl(created, STEP));
     await page.getByRole('heading', { level: 1, name: SECTION }).waitFor();
     const summary = page.locator('main dl');

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { choose } from './support/forms';
+import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl } from './support/pages';
 
@@ -36,6 +37,7 @@ async function expectSectionComplete(page: Page, section: string): Promise<void>
 describe.each(['phone', 'desktop'] as const)('the consent steps on a %s', (viewport) => {
   it('UK criminal record consent: the declaration, then the enhanced consents', async () => {
     const created = await invite('gb-dbs-enhanced');
+    await fillSectionsBefore(created, 'dbs_declaration_consent');
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, '/candidate-feedback/dbs_declaration_consent/dbs_consent'));
 
@@ -73,6 +75,7 @@ describe.each(['phone', 'desktop'] as const)('the consent steps on a %s', (viewp
 
   it('Disclosure Scotland consent: the three basic consents', async () => {
     const created = await invite('gb-scotland-basic');
+    await fillSectionsBefore(created, 'ds_declaration_consent');
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, '/candidate-feedback/ds_declaration_consent/ds_consent'));
 
@@ -94,6 +97,7 @@ describe.each(['phone', 'desktop'] as const)('the consent steps on a %s', (viewp
 
   it('fraud-prevention consent: the fair usage policy', async () => {
     const created = await invite('gb-financial-services');
+    await fillSectionsBefore(created, 'cifas_declaration_consent');
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, '/candidate-feedback/cifas_declaration_consent/cifas_consent'));
 

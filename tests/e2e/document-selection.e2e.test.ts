@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { choose } from './support/forms';
+import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl } from './support/pages';
 
@@ -39,6 +40,7 @@ async function expectGroupError(scope: Locator, message: string): Promise<void> 
 describe('the identity document selection on a phone', () => {
   it('asks for a primary document, then for 100 points, and saves the selection', { timeout: LONG_TEST_MS }, async () => {
     const created = await invite('au-acic');
+    await fillSectionsBefore(created, 'documents_selection');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, '/candidate-feedback/documents_selection/documents_selection'));
     const primary = group(page, PRIMARY_GROUP);

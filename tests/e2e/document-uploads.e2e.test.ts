@@ -17,6 +17,7 @@ import { bristolEducationBody } from '../../domain/testing/bristol-education';
 import { loadConfig } from '../../server/config';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
+import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl } from './support/pages';
 import { chooseFile, missing, pdf, photo, region, typeDate, uploadTo, yearsFromToday } from './support/uploads';
@@ -29,6 +30,7 @@ const LONG_TEST_MS = 180_000;
 describe('New Zealand identity and police vetting documents on a phone', () => {
   it('uploads a passport with its expiry date, deletes it behind a confirmation, and completes the vetting page', { timeout: LONG_TEST_MS }, async () => {
     const created = await invite('nz-police-vetting');
+    await fillSectionsBefore(created, 'moj_document_upload');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, '/candidate-feedback/moj_document_upload/moj_document_upload'));
     const passport = region(page, 'Passport');
@@ -61,6 +63,9 @@ describe('New Zealand identity and police vetting documents on a phone', () => {
     const saved = await readResponse(created.guid, created.user_token);
     expect(saved.documents.uploaded).toEqual([]);
 
+    // The hub's order: the Ministry of Justice page is complete before the police vetting page opens.
+    await uploadTo(region(page, 'Firearms licence'), pdf('firearms.pdf'));
+    await expect.poll(() => missing(page).count()).toBe(0);
     await page.goto(pageUrl(created, '/candidate-feedback/police_vetting_documents/police_vetting_documents'));
     await region(page, 'Driving licence (front)').waitFor();
     expect(await missing(page).allTextContents()).toEqual([
@@ -78,7 +83,12 @@ describe('New Zealand identity and police vetting documents on a phone', () => {
     await expect.poll(() => missing(page).count()).toBe(0);
     await expectNoAxeViolations(page);
     const uploaded = (await readResponse(created.guid, created.user_token)).documents.uploaded;
-    expect(uploaded.map((upload) => upload.type).sort()).toEqual(['birth-certificate-optional', 'driving-license-back', 'driving-license-front']);
+    expect(uploaded.map((upload) => upload.type).sort()).toEqual([
+      'birth-certificate-optional',
+      'driving-license-back',
+      'driving-license-front',
+      'firearms-license',
+    ]);
     const front = uploaded.find((upload) => upload.type === 'driving-license-front')!;
     const kept = await fetch(`${inject('baseUrl')}/api/reference-requests/${created.guid}/document/${front.id}/file`, {
       headers: { Authorization: `Token ${created.user_token}` },
@@ -97,6 +107,7 @@ describe('New Zealand identity and police vetting documents on a phone', () => {
 describe('British rescreening documents on a phone', () => {
   it('shows the percent sent over a slow connection and cancels, then completes the address and police check pages', { timeout: LONG_TEST_MS }, async () => {
     const created = await invite('gb-rescreening');
+    await fillSectionsBefore(created, 'address_documents');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, '/candidate-feedback/address_documents/address_documents'));
     const proofs = region(page, 'Proof of address');
@@ -213,15 +224,9 @@ describe('proof of employment and of education on a phone', () => {
   it('asks one upload per flagged employer and qualification, sent with the record it proves', { timeout: LONG_TEST_MS }, async () => {
     const created = await createProofRequest();
     await saveRecordsToProve(created);
+    // The hub's order: the proof of education comes before the proof of employment.
+    await fillSectionsBefore(created, 'education_proof');
     const page = await openPage('phone');
-
-    await page.goto(pageUrl(created, '/candidate-feedback/employment_proof/employment_proof'));
-    const employer = region(page, 'Proof of employment: Northfield Trading Co');
-    await employer.waitFor();
-    expect(await missing(page).allTextContents()).toEqual(['Please upload at least one document for each employer.']);
-    await expectNoAxeViolations(page);
-    await uploadTo(employer, pdf('payslip.pdf'));
-    await expect.poll(() => missing(page).count()).toBe(0);
 
     await page.goto(pageUrl(created, '/candidate-feedback/education_proof/education_proof'));
     const degree = region(page, 'Proof of education: University of Bristol');
@@ -231,12 +236,20 @@ describe('proof of employment and of education on a phone', () => {
     await uploadTo(degree, await photo('certificate.jpg', 'jpeg'));
     await expect.poll(() => missing(page).count()).toBe(0);
 
+    await page.goto(pageUrl(created, '/candidate-feedback/employment_proof/employment_proof'));
+    const employer = region(page, 'Proof of employment: Northfield Trading Co');
+    await employer.waitFor();
+    expect(await missing(page).allTextContents()).toEqual(['Please upload at least one document for each employer.']);
+    await expectNoAxeViolations(page);
+    await uploadTo(employer, pdf('payslip.pdf'));
+    await expect.poll(() => missing(page).count()).toBe(0);
+
     const saved = await readResponse(created.guid, created.user_token);
     const [line] = saved.employers;
     const [record] = saved.candidate_education_details;
     expect(saved.documents.uploaded.map(({ type, employment_response, education_response }) => ({ type, employment_response, education_response }))).toEqual([
-      { type: 'employment-proof', employment_response: line!.id, education_response: null },
       { type: 'education-proof', employment_response: null, education_response: record!.id },
+      { type: 'employment-proof', employment_response: line!.id, education_response: null },
     ]);
     await page.context().close();
   });

@@ -19,6 +19,7 @@ import { candidateToday } from '../../domain/today';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { choose, descriptionOf, expectError, focusAndSettle } from './support/forms';
+import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl } from './support/pages';
 
@@ -97,6 +98,7 @@ async function fillEmployer(page: Page, employer: Employer): Promise<void> {
 describe('the employer step on a phone', () => {
   it('shows each wrong answer on its field, adds a second employer, and removes it again', async () => {
     const created = await invite('us-employment');
+    await fillSectionsBefore(created, 'employers');
     const own = (await readResponse(created.guid, created.user_token)).reference_request.candidate.email;
     const page = await openPage('phone');
     await page.goto(pageUrl(created, ENTRY_PATH));
@@ -166,6 +168,7 @@ describe('the employer step on a phone', () => {
 
   it('skips the section with a reason and notes, and goes home', async () => {
     const created = await invite('us-employment');
+    await fillSectionsBefore(created, 'employers');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, `${ENTRY_PATH}/1`));
     await page.getByRole('button', { name: 'I have no further employment history: skip this section' }).click();
@@ -230,6 +233,7 @@ async function enterEmployers(page: Page, employers: Employer[]): Promise<void> 
 describe('the employment timeline of a request counting years, on a phone', () => {
   it('merges the overlap, holds Save on the flagged gap until it is explained, then completes', async () => {
     const created = await invite(YEARS_SCENARIO);
+    await fillSectionsBefore(created, 'employers');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, `${ENTRY_PATH}/1`));
     await timelineList(page).waitFor({ state: 'attached' });
@@ -285,6 +289,7 @@ describe('the employment timeline of a request counting years, on a phone', () =
 
   it('takes the keyboard alone through the gap dialog', async () => {
     const created = await invite(YEARS_SCENARIO);
+    await fillSectionsBefore(created, 'employers');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, `${ENTRY_PATH}/1`));
     await enterEmployers(page, [

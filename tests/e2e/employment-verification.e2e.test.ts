@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { choose, expectError } from './support/forms';
+import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { chromiumForFile, hubRow, pageUrl } from './support/pages';
 
 const { openPage } = chromiumForFile();
 
@@ -22,17 +23,9 @@ const SCENARIO = 'gb-digital-id';
 
 const frameOf = (page: Page) => page.frameLocator('iframe[title="Tax account service"]');
 
-/** A section's row on the hub as a screen reader meets it: its status, then its action. */
-async function hubRow(page: Page, section: string): Promise<string> {
-  const list = page.getByRole('list', { name: 'Your sections' });
-  const row = list.getByRole('listitem').filter({ has: page.getByText(section, { exact: true }) });
-  await row.waitFor();
-  const status = await row.locator('[id^="section-status-"]').textContent();
-  const action = await row.locator('a, button').first().textContent();
-  return `${status}, ${action}`;
-}
-
+/** The step's page, once the sections the hub lists before it are complete. */
 async function openStep(created: CreatedRequest, query = ''): Promise<Page> {
+  await fillSectionsBefore(created, 'instant_employment_verification');
   const page = await openPage('phone');
   await page.goto(`${pageUrl(created, STEP)}${query}`);
   return page;

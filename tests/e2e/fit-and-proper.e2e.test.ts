@@ -11,6 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { choose } from './support/forms';
+import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl } from './support/pages';
 
@@ -106,6 +107,7 @@ async function expectSignatureImage(guid: string, token: string): Promise<void> 
 describe('the fitness-and-propriety questionnaire on a phone', () => {
   it('answers every question in order, a follow-up included, signs by drawing, and submits', { timeout: LONG_TEST_MS }, async () => {
     const created = await invite('gb-financial-services');
+    await fillSectionsBefore(created, 'fit_and_proper');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, STEP_PATH));
 

@@ -23,24 +23,27 @@ async function expectAt(page: Page, path: string, created: CreatedRequest): Prom
 
 /**
  * Each row of the task list as a screen reader meets it: the section, the status that describes its action, and
- * the action's role and name, e.g. `Personal details: Not started, link "Start Personal details"`.
+ * the action's role and name, e.g. `Personal details: Not started, link "Start Personal details"`; a row without
+ * an action (and without any control, not even a disabled one) is its section and status alone.
  */
 async function hubRows(page: Page, listName = 'Your sections'): Promise<string[]> {
   const list = page.getByRole('list', { name: listName });
   await list.waitFor();
   return list.getByRole('listitem').evaluateAll((items) =>
     items.map((item) => {
-      const action = item.querySelector('a, button');
-      const status = document.getElementById(action?.getAttribute('aria-describedby') ?? '')?.textContent;
+      const title = item.firstElementChild?.textContent;
+      const controls = item.querySelectorAll('a, button, input, select');
+      const action = controls[0];
+      if (!action) return `${title}: ${item.querySelector('[id^="section-status-"]')?.textContent}`;
+      const status = document.getElementById(action.getAttribute('aria-describedby') ?? '')?.textContent;
       const role = action instanceof HTMLButtonElement ? 'button' : 'link';
-      const disabled = action instanceof HTMLButtonElement && action.disabled ? ' [disabled]' : '';
-      return `${item.firstElementChild?.textContent}: ${status}, ${role} "${action?.textContent}"${disabled}`;
+      return `${title}: ${status}, ${role} "${action.textContent}"${controls.length > 1 ? ' (and more)' : ''}`;
     }),
   );
 }
 
 const ready = (section: string, action = 'Edit') => `${section}: Completed, link "${action} ${section}"`;
-const notReady = (section: string) => `${section}: Cannot start yet, button "Start ${section}" [disabled]`;
+const notReady = (section: string) => `${section}: Cannot start yet`;
 
 /** 'Save and Go back' is a link home on a step with nothing to save, and its form's submit button otherwise. */
 const saveAndGoBack = (page: Page, name = 'Save and Go back'): Locator =>
@@ -63,6 +66,22 @@ describe('a fresh request', () => {
       notReady('Supporting documents'),
     ]);
     expect(await page.getByRole('button', { name: 'Finish' }).count()).toBe(0);
+    expect(await page.getByRole('button').filter({ hasText: /^Start / }).count()).toBe(0);
+    await page.getByText('0 of 6 sections complete', { exact: true }).waitFor();
+    await page.getByText(/^This link expires on \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    const contact = page.getByRole('link', { name: 'recruitment@meadowbank-care.example' });
+    expect(await contact.getAttribute('href')).toBe('mailto:recruitment@meadowbank-care.example');
+    await expectNoAxeViolations(page);
+
+    // A section that cannot start yet, opened by its address, leads back here with the reason and the link's query.
+    await page.goto(pageUrl(created, '/candidate-feedback/documents/document_upload'));
+    await page
+      .getByRole('status')
+      .getByText(
+        'Supporting documents cannot start yet. Start with Personal details: sections are completed one at a time, in order.',
+      )
+      .waitFor();
+    await expectAt(page, '/candidate-feedback', created);
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Start Personal details' }).click();
@@ -285,8 +304,7 @@ describe('the hub in French', () => {
     await page.getByRole('list', { name: 'Your sections' }).waitFor();
     await page.getByLabel('Language').selectOption('fr');
 
-    const notStartable = (section: string) =>
-      `${section}: Impossible de commencer pour l’instant, button "Commencer ${section}" [disabled]`;
+    const notStartable = (section: string) => `${section}: Impossible de commencer pour l’instant`;
     expect(await hubRows(page, 'Vos sections')).toEqual([
       'Informations personnelles: En cours, link "Continuer Informations personnelles"',
       notStartable('Consentement à la vérification du casier judiciaire'),
@@ -295,6 +313,7 @@ describe('the hub in French', () => {
       notStartable('Documents pour la vérification du casier judiciaire'),
       notStartable('Pièces justificatives'),
     ]);
+    await page.getByText('Sections terminées\u00a0: 0 sur 6', { exact: true }).waitFor();
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Continuer Informations personnelles' }).click();

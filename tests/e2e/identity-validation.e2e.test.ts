@@ -10,9 +10,9 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
-import { fillThroughCandidateApi } from './support/fill-sections';
+import { fillSectionsBefore, fillThroughCandidateApi } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl, submitFromHub } from './support/pages';
+import { chromiumForFile, hubRow, pageUrl, submitFromHub } from './support/pages';
 import { pdf, region, uploadTo } from './support/uploads';
 
 const { openPage } = chromiumForFile();
@@ -41,16 +41,6 @@ const stepUrl = (created: CreatedRequest, idProvider?: 'hooyu' | 'trinsic') =>
   `${pageUrl(created, STEP)}${idProvider ? `&idProvider=${idProvider}` : ''}`;
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
-
-/** A section's row on the hub as a screen reader meets it: its status, then its action. */
-async function hubRow(page: Page, section: string): Promise<string> {
-  const list = page.getByRole('list', { name: 'Your sections' });
-  const row = list.getByRole('listitem').filter({ has: page.getByText(section, { exact: true }) });
-  await row.waitFor();
-  const status = await row.locator('[id^="section-status-"]').textContent();
-  const action = await row.locator('a, button').first().textContent();
-  return `${status}, ${action}`;
-}
 
 /**
  * Holds the next request to `url` until `release` is called, so a screen that shows only while an answer is awaited
@@ -175,6 +165,7 @@ async function nextStepToHub(page: Page): Promise<void> {
 describe('digital ID on a phone', () => {
   it('verifies through the sandbox with results fetched once, and a later visit goes straight home', async () => {
     const created = await invite('gb-digital-id');
+    await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     await page.goto(stepUrl(created));
     await expectProviderList(page);
@@ -212,6 +203,7 @@ describe('digital ID on a phone', () => {
 
   it('polls every 3 s until the results arrive, a failed first call only logged, and then shows the verified screen', async () => {
     const created = await invite('gb-digital-id');
+    await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     await page.goto(stepUrl(created));
     await expectProviderList(page);
@@ -235,6 +227,7 @@ describe('digital ID on a phone', () => {
 
   it('shows a failure’s reason on the list, and then verifies with another provider', async () => {
     const created = await invite('gb-digital-id');
+    await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     await page.goto(stepUrl(created));
     await expectProviderList(page);
@@ -256,6 +249,7 @@ describe('digital ID on a phone', () => {
 
   it('returns to the list when a provider’s session cannot start', async () => {
     const created = await invite('gb-digital-id');
+    await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     await page.goto(stepUrl(created));
     await expectProviderList(page);
@@ -268,6 +262,7 @@ describe('digital ID on a phone', () => {
 
   it('gives up after 30 further polls and returns to the list', async () => {
     const created = await invite('gb-digital-id');
+    await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     // The page's clock runs as usual but can be moved on, so thirty 3 s waits take moments instead of 90 s.
     await page.clock.install();
@@ -299,6 +294,7 @@ describe('digital ID on a phone', () => {
 describe('document scan on a phone', () => {
   it('opens the hosted check, shows Finishing up while the status is pending, then the verified screen', async () => {
     const created = await invite('gb-digital-id');
+    await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     const link = await holdNextRequest(page, '**/api/providers/hooyu/identity_verification/status/**');
     await page.goto(stepUrl(created, 'hooyu'));
@@ -334,6 +330,7 @@ describe('document scan on a phone', () => {
 
   it('shows the abandoned dialog on return and on a later visit; Close and Escape lead home', async () => {
     const created = await invite('gb-digital-id');
+    await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     await page.goto(stepUrl(created, 'hooyu'));
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/document-scan/'));

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { choose, expectError, focusAndSettle } from './support/forms';
+import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
 import { chromiumForFile, pageUrl } from './support/pages';
 
@@ -71,6 +72,7 @@ const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.p
 describe('the referees section on a phone', () => {
   it('takes two questionnaires of a financial services request, refusing wrong answers with their messages', async () => {
     const created = await invite('gb-financial-services');
+    await fillSectionsBefore(created, 'reference');
     const own = (await readResponse(created.guid, created.user_token)).reference_request.candidate.email;
     const page = await openPage('phone');
     await page.goto(pageUrl(created, SUMMARY_PATH));
@@ -149,6 +151,7 @@ describe('the referees section on a phone', () => {
     ['au-acic', 'Work reference', 'Tertiary Education Professor'],
   ])('takes the two referees of %s', async (scenario, questionnaire, relationship) => {
     const created = await invite(scenario);
+    await fillSectionsBefore(created, 'reference');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, SUMMARY_PATH));
     await card(page, questionnaire).getByRole('link', { name: 'Start' }).click();

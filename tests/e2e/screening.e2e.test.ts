@@ -7,8 +7,9 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/browser';
+import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { chromiumForFile, hubRow, pageUrl } from './support/pages';
 
 const { openPage } = chromiumForFile();
 
@@ -16,18 +17,9 @@ const STEP = '/candidate-feedback/drug_screening_services_check/drug_screening';
 const SECTION = 'Drug screening';
 const REGISTRATION_CALL = '/api/providers/screening_registration';
 
-/** A section's row on the hub as a screen reader meets it: its status, then its action. */
-async function hubRow(page: Page, section: string): Promise<string> {
-  const list = page.getByRole('list', { name: 'Your sections' });
-  const row = list.getByRole('listitem').filter({ has: page.getByText(section, { exact: true }) });
-  await row.waitFor();
-  const status = await row.locator('[id^="section-status-"]').textContent();
-  const action = await row.locator('a, button').first().textContent();
-  return `${status}, ${action}`;
-}
-
 async function openStep(): Promise<{ page: Page; widget: FrameLocator }> {
   const created = await invite('us-employment');
+  await fillSectionsBefore(created, 'drug_screening_services_check');
   const page = await openPage('phone');
   await page.goto(pageUrl(created, STEP));
   await page.getByRole('heading', { name: 'Choosing a collection site' }).waitFor();

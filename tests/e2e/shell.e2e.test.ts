@@ -5,6 +5,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
+import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
 import { chromiumForFile } from './support/pages';
 
@@ -68,6 +69,8 @@ describe('languages', () => {
 describe('the link and its token', () => {
   it('keeps the token for visits whose address lacks it, and keeps the query on navigation', async () => {
     const created = await invite('us-employment');
+    // The request's consent form comes first on the hub: signed, it lets Personal details open by address.
+    await fillSectionsBefore(created, 'details');
     const page = await openPage('desktop');
     await page.goto(created.url);
     await page.getByText('background checks by').waitFor();

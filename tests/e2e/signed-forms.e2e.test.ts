@@ -9,8 +9,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, newContext, type ViewportName } from './support/browser';
+import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { chromiumForFile, hubRow, pageUrl } from './support/pages';
 
 const { browser } = chromiumForFile();
 
@@ -48,16 +49,6 @@ async function expectSignedStep(step: Page, path: string): Promise<void> {
   expect(new URL(step.url()).searchParams.has('signing')).toBe(false);
 }
 
-/** A section's row on the hub as a screen reader meets it: its status, then its action. */
-async function hubRow(page: Page, section: string): Promise<string> {
-  const list = page.getByRole('list', { name: 'Your sections' });
-  const row = list.getByRole('listitem').filter({ has: page.getByText(section, { exact: true }) });
-  await row.waitFor();
-  const status = await row.locator('[id^="section-status-"]').textContent();
-  const action = await row.locator('a, button').first().textContent();
-  return `${status}, ${action}`;
-}
-
 async function backToHub(step: Page): Promise<void> {
   await step.getByRole('link', { name: 'Back to your sections' }).click();
   await step.waitForURL((url) => url.pathname === '/candidate-feedback');
@@ -69,9 +60,15 @@ describe('au-acic on a phone', () => {
     const { context, page } = await openContext('phone');
     await page.goto(created.url);
     const section = 'Australian Criminal Intelligence Commission consent';
-    // Not the hub's next section: the step still opens by its address.
-    expect(await hubRow(page, section)).toBe(`Cannot start yet, Start ${section}`);
+    // Not the hub's next section: its address leads back to the hub, which says why.
+    expect(await hubRow(page, section)).toBe('Cannot start yet');
+    await page.goto(pageUrl(created, ACIC));
+    await page.getByText(`${section} cannot start yet. Start with Personal details:`, { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/candidate-feedback');
 
+    await fillSectionsBefore(created, 'acic_consent');
+    await page.reload();
+    expect(await hubRow(page, section)).toBe(`Not started, Sign ${section}`);
     await page.goto(pageUrl(created, ACIC));
     await page
       .getByRole('heading', { name: 'Consent and application for a Nationally Coordinated Criminal History Check' })
@@ -97,6 +94,7 @@ describe('au-acic on a phone', () => {
 
   it('opens the AFP consent form by itself; a failed signature offers Try again and a new form, which is signed', async () => {
     const created = await invite('au-acic');
+    await fillSectionsBefore(created, 'afp_disclosure_section');
     const { context, page } = await openContext('phone');
     const signing = await nextWindow(context, () => page.goto(pageUrl(created, AFP)));
     await page.getByRole('link', { name: 'Open the consent form (opens in a new window)' }).waitFor();
@@ -119,6 +117,7 @@ describe('au-acic on a phone', () => {
 describe('nz-police-vetting on a desktop', () => {
   it('opens the driver licence consent form by itself, signs it, and the hub shows the section complete', async () => {
     const created = await invite('nz-police-vetting');
+    await fillSectionsBefore(created, 'nz_dl_disclosure_section');
     const { context, page } = await openContext('desktop');
     const signing = await nextWindow(context, () => page.goto(pageUrl(created, NZ_DL)));
     await page.getByRole('heading', { name: 'Consent to release driver licence information (New Zealand)' }).waitFor();
@@ -130,14 +129,14 @@ describe('nz-police-vetting on a desktop', () => {
     await backToHub(signing);
     const section = 'Driver licence record consent form';
     expect(await hubRow(signing, section)).toBe(`Completed, Show ${section}`);
-    expect(await hubRow(signing, 'Ministry of Justice consent form')).toBe(
-      'Cannot start yet, Start Ministry of Justice consent form',
-    );
+    // Signed before it, as the hub's order asks.
+    expect(await hubRow(signing, 'Ministry of Justice consent form')).toBe('Completed, Show Ministry of Justice consent form');
     await context.close();
   });
 
   it('shows the error with Try again to the hub when the signing service cannot create the form', async () => {
     const created = await invite('nz-police-vetting');
+    await fillSectionsBefore(created, 'moj_disclosure_section');
     const { context, page } = await openContext('desktop');
     // The shared test server's sandbox creates documents; here the service answers as E_SIGNING_SANDBOX_FAIL=create makes it.
     await page.route('**/api/providers/scrive/create/', (route) =>

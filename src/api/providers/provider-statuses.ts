@@ -5,7 +5,7 @@
  * null: the step it decides counts as not complete (spec 000 §4 "Failed provider status look-ups count as not
  * complete").
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { signedDocumentFor } from '../../../domain/progress';
 import {
   type ProviderStatuses,
@@ -65,6 +65,11 @@ export interface ProviderStatusesRequest {
   /** The link's idProvider query parameter. */
   idProvider: string | undefined;
   lookups: ProviderLookups;
+  /**
+   * Answer from the cache where a look-up has been made already, asking only for the missing ones. The hub asks
+   * every time (the candidate may have signed meanwhile); a step page's guard takes what the hub last saw.
+   */
+  reuseCached?: boolean;
 }
 
 /** The answer, or null when the look-up failed. */
@@ -81,17 +86,20 @@ const stringOrNull = (value: unknown): string | null => (typeof value === 'strin
 
 export async function fetchProviderStatuses(
   queryClient: QueryClient,
-  { guid, responseGuid, requestId, idProvider, lookups }: ProviderStatusesRequest,
+  { guid, responseGuid, requestId, idProvider, lookups, reuseCached = false }: ProviderStatusesRequest,
 ): Promise<ProviderStatuses> {
   const unknown = unknownProviderStatuses();
+  // The provider queries are never fresh (staleTime 0); an endless staleTime for this one call reads the cache.
+  const fetchQuery = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) =>
+    queryClient.fetchQuery(reuseCached ? { ...options, staleTime: Infinity } : options);
 
   // Identity and credit both read the first provider's status: ask once.
   let hooyu: Promise<HooyuStatus | null> | undefined;
-  const hooyuStatus = () => (hooyu ??= settle(queryClient.fetchQuery(hooyuStatusQueryOptions(guid))));
+  const hooyuStatus = () => (hooyu ??= settle(fetchQuery(hooyuStatusQueryOptions(guid))));
 
   const signedDocuments = Promise.all(
     lookups.signedDocuments.map(async (type) => {
-      const answer = await settle(queryClient.fetchQuery(signedDocumentStatusQueryOptions(type, guid)));
+      const answer = await settle(fetchQuery(signedDocumentStatusQueryOptions(type, guid)));
       return [type, booleanOrNull(answer?.document_signed_and_sealed)] as const;
     }),
   ).then((entries) => Object.fromEntries(entries) as ProviderStatuses['signedDocuments']);
@@ -100,15 +108,15 @@ export async function fetchProviderStatuses(
     const fromLink = identityFlowFromLink(idProvider);
     const isDigitalId =
       fromLink ??
-      booleanOrNull((await settle(queryClient.fetchQuery(idCheckProviderQueryOptions(responseGuid))))?.is_trinsic_id_check);
+      booleanOrNull((await settle(fetchQuery(idCheckProviderQueryOptions(responseGuid))))?.is_trinsic_id_check);
     if (isDigitalId === null) return unknown.identity;
     if (isDigitalId) {
-      const results = await settle(queryClient.fetchQuery(trinsicResultsQueryOptions(responseGuid)));
+      const results = await settle(fetchQuery(trinsicResultsQueryOptions(responseGuid)));
       return { ...unknown.identity, isDigitalId, digitalIdSuccess: booleanOrNull(results?.success) };
     }
     const [status, abandoned] = await Promise.all([
       hooyuStatus(),
-      settle(queryClient.fetchQuery(hooyuAbandonedQueryOptions(guid))),
+      settle(fetchQuery(hooyuAbandonedQueryOptions(guid))),
     ]);
     return {
       ...unknown.identity,
@@ -121,13 +129,13 @@ export async function fetchProviderStatuses(
   const creditStatus = async () => stringOrNull((await hooyuStatus())?.credit_status);
 
   const instantEmploymentOrderStatuses = async () => {
-    const orders = await settle(queryClient.fetchQuery(misthoOrdersQueryOptions(requestId)));
+    const orders = await settle(fetchQuery(misthoOrdersQueryOptions(requestId)));
     if (!Array.isArray(orders?.results)) return null;
     return orders.results.map((order) => stringOrNull(order?.status)).filter((status) => status !== null);
   };
 
   const registrations = async (): Promise<ProviderStatuses['registrations']> => {
-    const flags = await settle(queryClient.fetchQuery(clearstarRegistrationQueryOptions(responseGuid)));
+    const flags = await settle(fetchQuery(clearstarRegistrationQueryOptions(responseGuid)));
     if (typeof flags !== 'object' || flags === null) return null;
     return Object.fromEntries(
       REGISTRATION_CHECKS.flatMap((check) => (typeof flags[check] === 'boolean' ? [[check, flags[check]]] : [])),

@@ -14,6 +14,7 @@ import type { AddressRecord, CandidateDetails, ReferenceResponse } from '../../.
 import { buildCheck } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 
 const STEP = '/candidate-feedback/adverse_financial_history/adverse_financial_history';
@@ -36,14 +37,17 @@ const CURRENT: AddressRecord = {
 
 function creditRequest({ address = true } = {}): ReferenceResponse {
   const base = referenceResponseFixture();
-  return {
+  return withEarlierSectionsComplete({
     ...base,
     candidate_details: [
       { first_name: 'Priya', middle_name: null, last_name: 'Raman', date_of_birth: '1990-04-12', is_completed: true } as CandidateDetails,
     ],
-    candidate_address_details: address ? [CURRENT] : [],
+    // Without a current address the history still counts as given: the candidate saved a past one.
+    candidate_address_details: address
+      ? [CURRENT]
+      : [{ ...CURRENT, period_residence_from: '2015-01-01', period_residence_to: '2019-12-31', is_current_residence: false }],
     reference_request: { ...base.reference_request, checks: [buildCheck({ slug: 'credit' }, 'GB', 10)] },
-  };
+  }, 'adverse_financial_history');
 }
 
 interface Server {

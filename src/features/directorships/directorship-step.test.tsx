@@ -13,6 +13,7 @@ import { directorshipLine } from '../../../domain/testing/directorship-line';
 import type { DirectorshipLine, ReferenceResponse } from '../../../domain/reference-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 
 const QUERY = '?guid=guid-1&user_token=token-1';
@@ -21,7 +22,7 @@ const DIRECTORS_PATH = '/api/oneform/guid-1/response-1/directors/directors/';
 /** A request with a directorship check, answered yes: the directorships section is needed. */
 function withLines(lines: DirectorshipLine[]): ReferenceResponse {
   const fixture = referenceResponseFixture();
-  return {
+  return withEarlierSectionsComplete({
     ...fixture,
     candidate_directorship_details: { past_directorships: true, is_completed: true },
     directorships: lines,
@@ -29,7 +30,7 @@ function withLines(lines: DirectorshipLine[]): ReferenceResponse {
       ...fixture.reference_request,
       checks: [...fixture.reference_request.checks, buildCheck({ slug: 'directorship' }, 'GB', 10)],
     },
-  };
+  }, 'directorships');
 }
 
 interface Call {

@@ -10,6 +10,7 @@ import type { ReferenceResponse } from '../../../domain/reference-response';
 import { buildResponse } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 
 const URL = '/candidate-feedback/cifas_declaration_consent/cifas_consent?guid=guid-1&user_token=token-1';
@@ -19,7 +20,7 @@ const AGREE = 'I have read and agree to the fair usage policy.';
 function cifasRequest(): ReferenceResponse {
   const fixture = referenceResponseFixture();
   const { checks } = buildResponse({ checks: [{ slug: 'financial_regulatory', level: ['cifas'] }] }).reference_request;
-  return { ...fixture, reference_request: { ...fixture.reference_request, checks } };
+  return withEarlierSectionsComplete({ ...fixture, reference_request: { ...fixture.reference_request, checks } }, 'cifas_declaration_consent');
 }
 
 function renderStep(answer: (response: ReferenceResponse) => Response = (response) => jsonResponse({ ...response, agree_to_fup: true })) {

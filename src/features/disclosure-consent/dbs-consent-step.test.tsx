@@ -11,6 +11,7 @@ import type { ReferenceResponse } from '../../../domain/reference-response';
 import { buildResponse, type CheckSpec } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 
 const URL = '/candidate-feedback/dbs_declaration_consent/dbs_consent?guid=guid-1&user_token=token-1';
@@ -27,11 +28,13 @@ const ENHANCED = [
 ];
 const ENHANCED_IDS = ['dbs_enhanced_application', 'dbs_enhanced_police_information', 'dbs_enhanced_barred_lists', 'dbs_enhanced_update_service'];
 
-/** The fixture's enhanced check, or the criminal record checks given. */
+/** The fixture's enhanced check, or the criminal record checks given; the personal details before it complete. */
 function consentRequest(checks?: CheckSpec[]): ReferenceResponse {
   const fixture = referenceResponseFixture();
-  if (!checks) return fixture;
-  return { ...fixture, reference_request: { ...fixture.reference_request, checks: buildResponse({ checks }).reference_request.checks } };
+  const request = checks
+    ? { ...fixture, reference_request: { ...fixture.reference_request, checks: buildResponse({ checks }).reference_request.checks } }
+    : fixture;
+  return withEarlierSectionsComplete(request, 'dbs_declaration_consent');
 }
 
 function renderStep({ response = consentRequest(), answer }: { response?: ReferenceResponse; answer?: (body: unknown) => Response } = {}) {

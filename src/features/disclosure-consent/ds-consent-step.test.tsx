@@ -10,6 +10,7 @@ import type { ReferenceResponse } from '../../../domain/reference-response';
 import { buildResponse } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 
 const URL = '/candidate-feedback/ds_declaration_consent/ds_consent?guid=guid-1&user_token=token-1';
@@ -25,7 +26,7 @@ const BASIC = [
 function scottishRequest(level: string[]): ReferenceResponse {
   const fixture = referenceResponseFixture();
   const { checks } = buildResponse({ checks: [{ slug: 'criminal_record', level, region: 'scotland' }] }).reference_request;
-  return { ...fixture, reference_request: { ...fixture.reference_request, checks } };
+  return withEarlierSectionsComplete({ ...fixture, reference_request: { ...fixture.reference_request, checks } }, 'ds_declaration_consent');
 }
 
 function renderStep({ level = ['basic'], answer }: { level?: string[]; answer?: (response: ReferenceResponse) => Response } = {}) {

@@ -13,6 +13,7 @@ import type { ReferenceResponse, SelectedDocuments } from '../../../domain/refer
 import { buildCheck } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 
 const URL = '/candidate-feedback/documents_selection/documents_selection?guid=guid-1&user_token=token-1';
@@ -23,14 +24,14 @@ const POINTS_MESSAGE = 'Please select more documents to make a minimum of 100 po
 /** A request with the Australian 100-point check: the selection step is needed. */
 function withSelection(selected: SelectedDocuments | null): ReferenceResponse {
   const fixture = referenceResponseFixture();
-  return {
+  return withEarlierSectionsComplete({
     ...fixture,
     selected_documents: selected,
     reference_request: {
       ...fixture.reference_request,
       checks: [...fixture.reference_request.checks, buildCheck({ slug: 'id_check', level: ['100_point_check'] }, 'AU', 30)],
     },
-  };
+  }, 'documents_selection');
 }
 
 function renderStep(response: ReferenceResponse, answer?: (body: Record<string, unknown>) => Response) {

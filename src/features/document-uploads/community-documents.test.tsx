@@ -14,6 +14,9 @@ import type { IdDocumentDetails, ReferenceResponse, SelectedDocuments, UploadedD
 import { buildCheck } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import type { SectionSlug } from '../../../domain/sections';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
+import { providerEndpoints } from '../../testing/fake-endpoints';
 import { renderApp } from '../../testing/render-app';
 import { FakeXhr, fileInputs, pdfFile, fakeXhrForEachTest } from './testing/fake-xhr';
 import { uploadedDocument as upload } from '../../../domain/testing/uploaded-document';
@@ -30,13 +33,17 @@ interface Fixture {
   uploads?: UploadedDocument[];
   selected?: SelectedDocuments | null;
   differentName?: boolean | null;
+  /** The sections before this one are complete; by default the page's own, as the hub's order needs to open it. */
+  reach?: SectionSlug;
 }
 
+/** The fixture's employment check and these (its British criminal record check's documents would take the same types). */
 function responseOf({ checks, uploads = [], selected = null, differentName = null }: Fixture): ReferenceResponse {
   const base = referenceResponseFixture();
+  const employment = base.reference_request.checks.filter((check) => check.criteria_check.slug === 'employment');
   return {
     ...base,
-    reference_request: { ...base.reference_request, checks: [...base.reference_request.checks, ...checks] },
+    reference_request: { ...base.reference_request, checks: [...employment, ...checks] },
     documents: { uploaded: uploads },
     selected_documents: selected,
     candidate_id_document_details:
@@ -51,8 +58,11 @@ const ACIC_UPLOADS = () => [
   upload('utility-bill', { selected_level: 'acic_secondary' }),
 ];
 
+const SIGNED_FORMS = providerEndpoints({ signed: { acic_document: true, afp_document: true } });
+
 function renderPage(path: string, fixture: Fixture) {
-  const server = { response: responseOf(fixture), saves: [] as unknown[] };
+  const reach = fixture.reach ?? (path.split('/')[0] as SectionSlug);
+  const server = { response: withEarlierSectionsComplete(responseOf(fixture), reach), saves: [] as unknown[] };
   const view = renderApp({
     url: `/candidate-feedback/${path}?${QUERY}`,
     api: {
@@ -77,7 +87,8 @@ function renderPage(path: string, fixture: Fixture) {
           };
           return jsonResponse(server.response);
         }
-        return undefined;
+        // The Australian consent forms before the upload pages are signed.
+        return SIGNED_FORMS(url, init);
       },
     },
   });
@@ -115,14 +126,13 @@ describe('the points upload page', () => {
     expect(screen.queryByText(M.pointsTotal)).toBeNull();
   });
 
-  it('before a selection, says so and leads back to the selection step, without the upload messages', async () => {
-    renderPage('afp_documents/afp_documents', { checks: [AFP] });
-    const link = await screen.findByRole('link', { name: 'Select your documents' });
-    expect(link.getAttribute('href')).toBe(`/candidate-feedback/documents_selection/documents_selection?${QUERY}`);
-    expect(screen.queryByRole('region')).toBeNull();
+  it('before a selection, cannot be opened: the hub names the selection to make first', async () => {
+    const { view } = renderPage('afp_documents/afp_documents', { checks: [AFP], reach: 'documents_selection' });
+    expect(
+      await screen.findByText(/ cannot start yet\. Start with Identity document selection: /, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/candidate-feedback');
     expect(screen.queryByText(/of 100 points/)).toBeNull();
-    expect(screen.queryByText('To complete this step:')).toBeNull();
-    expect(screen.queryByText(M.pointsPrimary)).toBeNull();
   });
 });
 

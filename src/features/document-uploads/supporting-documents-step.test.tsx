@@ -14,6 +14,7 @@ import type { ReferenceResponse, UploadedDocument } from '../../../domain/refere
 import { buildCheck } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 import { FakeXhr, fileInputs, pdfFile, fakeXhrForEachTest } from './testing/fake-xhr';
 import { uploadedDocument as upload } from '../../../domain/testing/uploaded-document';
@@ -25,13 +26,18 @@ const PATH = '/candidate-feedback/documents/document_upload';
 const DOCUMENT = buildCheck({ slug: 'document' }, 'GB', 30);
 const LICENCE = buildCheck({ slug: 'driving_license' }, 'GB', 31);
 
+/**
+ * The fixture's employment check and these: supporting documents come last, so every other section is complete
+ * (without the fixture's criminal record check, whose documents would fill the same document types).
+ */
 function request(uploads: UploadedDocument[] = [], checks = [DOCUMENT, LICENCE]): ReferenceResponse {
   const base = referenceResponseFixture();
-  return {
+  const employment = base.reference_request.checks.filter((check) => check.criteria_check.slug === 'employment');
+  return withEarlierSectionsComplete({
     ...base,
-    reference_request: { ...base.reference_request, checks: [...base.reference_request.checks, ...checks] },
+    reference_request: { ...base.reference_request, checks: [...employment, ...checks] },
     documents: { uploaded: uploads },
-  };
+  }, 'documents');
 }
 
 function renderStep(response: ReferenceResponse) {

@@ -16,6 +16,9 @@ import { employerLine } from '../../../domain/testing/employer-line';
 import { savedBristolEducation } from '../../../domain/testing/bristol-education';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import type { SectionSlug } from '../../../domain/sections';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
+import { providerEndpoints } from '../../testing/fake-endpoints';
 import { renderApp } from '../../testing/render-app';
 import { FakeXhr, fileInputs, pdfFile, fakeXhrForEachTest } from './testing/fake-xhr';
 import { uploadedDocument as upload } from '../../../domain/testing/uploaded-document';
@@ -34,6 +37,17 @@ function request(checks: ReferenceResponse['reference_request']['checks'], uploa
   };
 }
 
+/**
+ * Without the fixture's British criminal record check: its documents section takes the same document types, and a
+ * page before it cannot start while those uploads leave it in progress (the hub's order).
+ */
+function withoutDbsDocuments(response: ReferenceResponse): ReferenceResponse {
+  const checks = response.reference_request.checks.filter(
+    (check) => check.criteria_check.slug !== 'criminal_record' || check.country_code !== 'GB',
+  );
+  return { ...response, reference_request: { ...response.reference_request, checks } };
+}
+
 const ADDRESS = buildCheck({ slug: 'address_document' }, 'GB', 20);
 const NZ_VETTING = buildCheck({ slug: 'criminal_record', country: 'NZ', level: ['police_vetting'] }, 'NZ', 21);
 const NZ_MOJ = buildCheck({ slug: 'criminal_record', country: 'NZ', level: ['moj_check'] }, 'NZ', 22);
@@ -45,8 +59,11 @@ interface FakeServer {
   deleteAnswer?: (() => Response) | undefined;
 }
 
+const SIGNED_FORMS = providerEndpoints({ signed: { moj_document: true, nz_dl_document: true } });
+
 function renderPage(path: string, response: ReferenceResponse) {
-  const server: FakeServer = { response, deleted: [] };
+  const section = path.split('/')[0] as SectionSlug;
+  const server: FakeServer = { response: withEarlierSectionsComplete(response, section), deleted: [] };
   const view = renderApp({
     url: page(path),
     api: {
@@ -63,7 +80,8 @@ function renderPage(path: string, response: ReferenceResponse) {
           server.deleted.push(url.pathname);
           return server.deleteAnswer?.() ?? new Response(null, { status: 204 });
         }
-        return undefined;
+        // The New Zealand consent forms before the upload pages are signed.
+        return SIGNED_FORMS(url, init);
       },
     },
   });
@@ -77,7 +95,7 @@ fakeXhrForEachTest();
 describe('an upload', () => {
   it('sends the file and its type, shows the percent sent, then the kept document once the response is refreshed', async () => {
     const user = userEvent.setup();
-    const server = renderPage('address_documents/address_documents', request([ADDRESS], [upload('address-proof')]));
+    const server = renderPage('address_documents/address_documents', withoutDbsDocuments(request([ADDRESS], [upload('address-proof')])));
     const region = await screen.findByRole('region', { name: 'Proof of address' });
     expect(screen.getByText(M.addressDocuments)).toBeTruthy();
 
@@ -93,7 +111,7 @@ describe('an upload', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(within(region).getByText('25%')).toBeTruthy();
 
-    server.response = request([ADDRESS], [...server.response.documents.uploaded, upload('address-proof')]);
+    server.response = { ...server.response, documents: { uploaded: [...server.response.documents.uploaded, upload('address-proof')] } };
     await sent.respond(201, server.response.documents.uploaded.at(-1));
     expect(await within(region).findByText('statement.pdf uploaded.')).toBeTruthy();
     await waitFor(() => expect(within(region).getAllByRole('button', { name: 'Delete Proof of address' })).toHaveLength(2));
@@ -218,10 +236,10 @@ describe('each page’s completion message', () => {
     ['education_proof/education_proof', withEducation(request([])), [M.educationProof], ['Proof of education: University of Bristol']],
     ['dbs_documents/dbs_address', request([]), [M.dbsAddress], ['Proof of address', 'Driving licence (address)']],
     ['dbs_documents/dbs_identity', request([], [upload('driving_licence')]), [M.dbsPassport, M.dbsDrivingLicence], ['Passport', 'Driving licence']],
-    ['moj_document_upload/moj_document_upload', request([NZ_MOJ]), [M.atLeastOne], ['Passport', 'Driving licence', 'Firearms licence']],
+    ['moj_document_upload/moj_document_upload', withoutDbsDocuments(request([NZ_MOJ])), [M.atLeastOne], ['Passport', 'Driving licence', 'Firearms licence']],
     [
       'police_vetting_documents/police_vetting_documents',
-      request([NZ_VETTING]),
+      withoutDbsDocuments(request([NZ_VETTING])),
       [M.vettingIdentity, M.vettingSupporting],
       ['Passport', 'Driving licence (front)', 'Driving licence (back)', 'Birth certificate', 'Utility bill'],
     ],

@@ -12,6 +12,7 @@ import { employerLine } from '../../../domain/testing/employer-line';
 import type { EmployerLine, ReferenceResponse } from '../../../domain/reference-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 
 const QUERY = '?guid=guid-1&user_token=token-1';
@@ -32,11 +33,11 @@ function savedLine(id: number, name: string): EmployerLine {
 
 function withLines(lines: EmployerLine[], counted: 'year' | 'role' = 'year'): ReferenceResponse {
   const fixture = referenceResponseFixture();
-  return {
+  return withEarlierSectionsComplete({
     ...fixture,
     employers: lines,
     reference_request: { ...fixture.reference_request, minimum_criteria_count_type: counted, criteria_count: counted === 'year' ? 5 : 1 },
-  };
+  }, 'employers');
 }
 
 interface Call {

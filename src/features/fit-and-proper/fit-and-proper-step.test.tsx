@@ -12,6 +12,7 @@ import type { ReferenceResponse } from '../../../domain/reference-response';
 import { buildResponse } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 
 const QUERY = '?guid=guid-1&user_token=token-1';
@@ -45,11 +46,11 @@ const answer = (questionId: number, value: number | number[]): FitnessAnswer => 
 function withAnswers(answers: FitnessAnswer[], hasSubmitted = false): ReferenceResponse {
   const fixture = referenceResponseFixture();
   const { reference_request: request } = buildResponse({ country: 'GB', checks: [{ slug: 'fitness_and_proprietary' }] });
-  return {
+  return withEarlierSectionsComplete({
     ...fixture,
     reference_request: { ...fixture.reference_request, checks: request.checks },
     fit_and_proper: { has_submitted: hasSubmitted, questionnaire: 'fca-fit-and-proper', questions: QUESTIONS, answers },
-  };
+  }, 'fit_and_proper');
 }
 
 interface Call {

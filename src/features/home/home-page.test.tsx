@@ -135,12 +135,15 @@ describe('the task list', () => {
     renderHome(request());
     expect(await rows()).toEqual([
       'Personal details | Not started | Start Personal details',
-      'Criminal record check consent | Cannot start yet | Start Criminal record check consent',
-      'Identity validation | Cannot start yet | Start Identity validation',
+      'Criminal record check consent | Cannot start yet',
+      'Identity validation | Cannot start yet',
     ]);
     const start = screen.getByRole('link', { name: 'Start Personal details' });
     expect(start.getAttribute('href')).toBe(`/candidate-feedback/details${QUERY}&idProvider=trinsic`);
-    expect(isDisabled(screen.getByRole('button', { name: 'Start Identity validation' }))).toBe(true);
+    // A section that cannot start yet offers no control at all, not even a disabled one.
+    const waiting = screen.getByText('Identity validation').closest('li')!;
+    expect(within(waiting).queryAllByRole('button')).toHaveLength(0);
+    expect(within(waiting).queryAllByRole('link')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
   });
 
@@ -148,8 +151,8 @@ describe('the task list', () => {
     renderHome(withName(request()));
     expect(await rows()).toEqual([
       'Personal details | In progress | Continue Personal details',
-      'Criminal record check consent | Cannot start yet | Start Criminal record check consent',
-      'Identity validation | Cannot start yet | Start Identity validation',
+      'Criminal record check consent | Cannot start yet',
+      'Identity validation | Cannot start yet',
     ]);
     expect(screen.queryAllByRole('link', { name: /^Start / })).toHaveLength(0);
   });
@@ -235,6 +238,47 @@ describe('the task list', () => {
     providers.release();
     expect(await rows()).toHaveLength(4);
     expect(screen.queryByTestId('section-skeleton')).toBeNull();
+  });
+});
+
+describe('above the list', () => {
+  it('counts the complete sections, with the plural the total needs', async () => {
+    renderHome(withDetailsAndConsent(request({ consent: true })), { signed: { consent_document: true } });
+    expect(await screen.findByText('3 of 4 sections complete', {}, FIRST_LOAD)).toBeDefined();
+    expect(screen.getByRole('list', { name: 'Your sections' }).getAttribute('aria-describedby')).toBe(
+      screen.getByText('3 of 4 sections complete').id,
+    );
+  });
+
+  it('says 0 of n while nothing is complete', async () => {
+    renderHome(request());
+    expect(await screen.findByText('0 of 3 sections complete', {}, FIRST_LOAD)).toBeDefined();
+  });
+
+  it('gives the link’s expiry date as dd/MM/yyyy', async () => {
+    const response = referenceResponseFixture({ expireDate: new Date(2026, 11, 24, 18, 0).toISOString() });
+    renderHome(response);
+    expect(await screen.findByText('This link expires on 24/12/2026.', {}, FIRST_LOAD)).toBeDefined();
+  });
+
+  it('links the company’s email and phone for questions', async () => {
+    renderHome(referenceResponseFixture({ contactEmail: 'hr@acme.example', contactPhone: '+44 20 7946 0000' }));
+    const email = await screen.findByRole('link', { name: 'hr@acme.example' }, FIRST_LOAD);
+    expect(email.getAttribute('href')).toBe('mailto:hr@acme.example');
+    expect(screen.getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href')).toBe('tel:+442079460000');
+    expect(email.closest('p')?.textContent).toBe('Questions? Contact Acme Recruitment at hr@acme.example or +44 20 7946 0000.');
+  });
+
+  it('links the email alone when the company gave no phone', async () => {
+    renderHome(referenceResponseFixture({ contactEmail: 'hr@acme.example' }));
+    const email = await screen.findByRole('link', { name: 'hr@acme.example' }, FIRST_LOAD);
+    expect(email.closest('p')?.textContent).toBe('Questions? Contact Acme Recruitment at hr@acme.example.');
+  });
+
+  it('names the company alone when it gave no contact', async () => {
+    renderHome(referenceResponseFixture());
+    expect(await screen.findByText('If you have questions, contact Acme Recruitment.', {}, FIRST_LOAD)).toBeDefined();
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
   });
 });
 

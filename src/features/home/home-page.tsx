@@ -8,6 +8,7 @@ import { usePageTitle } from '../../ui/page-title/page-title';
 import { parseSearch } from '../../app/search-params';
 import { useIsBusy } from '../../app/use-activity';
 import page from '../../ui/page/page.module.css';
+import { NotReadyNotice, ProgressSummary, RequestSummary } from './hub-summary';
 import { SectionList, SectionListSkeleton } from './section-list';
 import styles from './home-page.module.css';
 import { useHub } from './use-hub';
@@ -36,6 +37,7 @@ export function HomePage() {
       <p>
         <Trans>Complete each section below. When every section is complete, select Finish to submit your information.</Trans>
       </p>
+      <RequestSummary request={request} />
       {/* Another request or identity provider is another hub: start it afresh. */}
       <Hub key={`${request.guid}:${idProvider ?? ''}`} guid={request.guid} idProvider={idProvider} />
     </>
@@ -43,6 +45,7 @@ export function HomePage() {
 }
 
 const SECTIONS_HEADING = 'hub-sections';
+const PROGRESS_SUMMARY = 'hub-progress';
 
 /** The dialog (and React Aria's overlays) load only for a candidate who can finish, keeping the hub's first load small. */
 const loadConfirmDialog = () => import('./confirm-dialog');
@@ -63,9 +66,11 @@ function Hub({ guid, idProvider }: { guid: string; idProvider: string | undefine
 
   return (
     <>
+      {progress ? <NotReadyNotice progress={progress} /> : null}
       <h2 id={SECTIONS_HEADING} className={styles.listHeading}>
         <Trans>Your sections</Trans>
       </h2>
+      {progress ? <ProgressSummary progress={progress} id={PROGRESS_SUMMARY} /> : null}
       {state.hasTag(HUB_TAGS.loading) ? <SectionListSkeleton /> : null}
       {state.matches('loadFailed') ? (
         <div className={page.panel} role="alert">
@@ -77,7 +82,9 @@ function Hub({ guid, idProvider }: { guid: string; idProvider: string | undefine
           </button>
         </div>
       ) : null}
-      {progress ? <SectionList progress={progress} busy={busy} labelledBy={SECTIONS_HEADING} /> : null}
+      {progress ? (
+        <SectionList progress={progress} busy={busy} labelledBy={SECTIONS_HEADING} describedBy={PROGRESS_SUMMARY} />
+      ) : null}
       {canFinish ? (
         <div className={page.actions}>
           <button

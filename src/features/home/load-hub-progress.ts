@@ -3,13 +3,11 @@
  * from the loaded reference response and the provider look-ups those sections need.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { documentTypesFor } from '../../../domain/document-types';
-import { type Progress, progress } from '../../../domain/progress';
-import { requiredSections } from '../../../domain/requirements';
+import type { Progress } from '../../../domain/progress';
 import { referenceResponseQueryOptions } from '../../api/oneform/get-reference-response';
-import { fetchProviderStatuses, providerLookups } from '../../api/providers/provider-statuses';
 import { notFoundResponse } from '../../api/candidate-data';
 import { candidateToday } from '../../../domain/today';
+import { loadCandidateProgress } from '../../step-layout/section-order';
 
 export interface HubProgressRequest {
   guid: string;
@@ -24,14 +22,6 @@ export async function loadHubProgress(
   // fetchQuery rather than the cache as it is: a save that invalidated the response is read again first.
   const response = await queryClient.fetchQuery(referenceResponseQueryOptions(guid));
   if (!response) throw notFoundResponse();
-  const today = candidateToday();
-  const providers = await fetchProviderStatuses(queryClient, {
-    guid,
-    responseGuid: response.guid,
-    requestId: response.reference_request.id,
-    idProvider,
-    lookups: providerLookups(requiredSections(response, today)),
-  });
-  // The same document types the API's completion check counts points with, so Finish shows when it would pass.
-  return progress({ response, providers, documentTypes: documentTypesFor(response.reference_request), today });
+  // Provider statuses change outside the app: each visit asks again.
+  return loadCandidateProgress(queryClient, { response, idProvider, today: candidateToday(), reuseCached: false });
 }

@@ -1,7 +1,8 @@
 /**
  * The task list of the home page (spec 000 §2 "Home page"; GOV.UK task-list pattern): one row per section the
  * request needs, in the hub's order with supporting documents last, each with its status as text and the one
- * action its group allows.
+ * action its group allows. A section that cannot start yet shows its status alone: a row of disabled buttons
+ * only adds noise to every screen reader's list of controls.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -39,7 +40,6 @@ function ActionLabel({ action, title }: { action: HubAction; title: string }) {
     case 'sign':
       return <Trans>Sign <span className={hidden}>{title}</span></Trans>;
     case 'start':
-    case 'disabled':
       return <Trans>Start <span className={hidden}>{title}</span></Trans>;
   }
 }
@@ -49,12 +49,14 @@ export interface SectionListProps {
   busy: boolean;
   /** The id of the heading that names the list. */
   labelledBy: string;
+  /** The id of the line that says how many sections are complete. */
+  describedBy: string;
 }
 
-export function SectionList({ progress, busy, labelledBy }: SectionListProps) {
+export function SectionList({ progress, busy, labelledBy, describedBy }: SectionListProps) {
   const { i18n } = useLingui();
   return (
-    <ul className={styles.taskList} aria-labelledby={labelledBy}>
+    <ul className={styles.taskList} aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {progress.sections.map((section) => {
         const group = hubGroup(section, progress.next);
         const action = hubAction(section, progress.next);
@@ -67,11 +69,7 @@ export function SectionList({ progress, busy, labelledBy }: SectionListProps) {
             <span id={statusId} className={`${styles.status} ${STATUS_CLASS[group] ?? ''}`}>
               {i18n._(STATUS_TEXT[group])}
             </span>
-            {action === 'disabled' ? (
-              <button type="button" className={styles.action} disabled aria-describedby={statusId}>
-                <ActionLabel action={action} title={title} />
-              </button>
-            ) : (
+            {action === null ? null : (
               <Link
                 {...sectionLink(section.section)}
                 search

@@ -13,6 +13,7 @@ import { storeToken } from '../../api/auth-token';
 import type { DigitalIdProvider, RecommendedProviders } from '../../api/providers/get-recommended-providers';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 import { sameWindow } from './same-window';
 
@@ -22,7 +23,7 @@ const QUERY = 'guid=guid-1&user_token=token-1';
 function identityRequest() {
   const base = referenceResponseFixture();
   const check = buildCheck({ slug: 'id_check', digitalId: true }, 'GB', 10);
-  return { ...base, reference_request: { ...base.reference_request, checks: [...base.reference_request.checks, check] } };
+  return withEarlierSectionsComplete({ ...base, reference_request: { ...base.reference_request, checks: [...base.reference_request.checks, check] } }, 'identity_validation');
 }
 
 const provider = (id: string, name: string): DigitalIdProvider => ({

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildCheck } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 
 const STEP = '/candidate-feedback/instant_employment_verification/instant_employment_verification';
@@ -20,7 +21,7 @@ const OPEN = { id: 'ord-1', status: 'IN_PROGRESS', app_url: APP_URL };
 function employmentRequest() {
   const base = referenceResponseFixture();
   const check = buildCheck({ slug: 'instant_employment' }, 'GB', 10);
-  return { ...base, reference_request: { ...base.reference_request, checks: [...base.reference_request.checks, check] } };
+  return withEarlierSectionsComplete({ ...base, reference_request: { ...base.reference_request, checks: [...base.reference_request.checks, check] } }, 'instant_employment_verification');
 }
 
 interface Server {

@@ -12,6 +12,7 @@ import { refereeLine } from '../../../domain/testing/referee-line';
 import type { RefereeLine, ReferenceResponse } from '../../../domain/reference-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 
 const QUERY = 'guid=guid-1&user_token=token-1';
@@ -36,7 +37,7 @@ function withReferees(lines: RefereeLine[]): ReferenceResponse {
     'GB',
     9,
   );
-  return { ...fixture, references: lines, reference_request: { ...fixture.reference_request, checks: [check] } };
+  return withEarlierSectionsComplete({ ...fixture, references: lines, reference_request: { ...fixture.reference_request, checks: [check] } }, 'reference');
 }
 
 interface Call {

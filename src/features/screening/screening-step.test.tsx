@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCheck } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 
 const STEP = '/candidate-feedback/drug_screening_services_check/drug_screening';
@@ -20,7 +21,7 @@ const DATA = { registration_id: 'REG-1', service_id: 'svc_drug' };
 function screeningRequest() {
   const base = referenceResponseFixture();
   const check = buildCheck({ slug: 'drug_screening', country: 'US' }, 'US', 20);
-  return { ...base, reference_request: { ...base.reference_request, checks: [...base.reference_request.checks, check] } };
+  return withEarlierSectionsComplete({ ...base, reference_request: { ...base.reference_request, checks: [...base.reference_request.checks, check] } }, 'drug_screening_services_check');
 }
 
 function renderStep(save: () => Response = () => jsonResponse({ drug_screening: true, occupational_health: false })) {

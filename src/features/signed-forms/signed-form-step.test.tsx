@@ -16,6 +16,7 @@ import { clearStoredToken, storeToken } from '../../api/auth-token';
 import { endpoints, providerEndpoints } from '../../testing/fake-endpoints';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
+import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
 
 const QUERY = 'guid=guid-1&user_token=token-1';
@@ -23,14 +24,14 @@ const ACIC = '/candidate-feedback/acic_consent/acic_consent';
 const AFP = '/candidate-feedback/afp_disclosure_section/afp_disclosure_step';
 const WAITING = 'Please wait, fetching the consent form....';
 
-/** An Australian request with the ACIC and AFP checks, nothing else saved: neither consent is the hub's next. */
+/** An Australian request with the ACIC and AFP checks, the personal details before them complete. */
 function australianRequest(): ReferenceResponse {
   const fixture = referenceResponseFixture();
   const { reference_request: request } = buildResponse({
     country: 'AU',
     checks: [{ slug: 'criminal_record', level: ['acic_check', 'afp_check'] }],
   });
-  return { ...fixture, reference_request: { ...fixture.reference_request, checks: request.checks, id: 12 } };
+  return withEarlierSectionsComplete({ ...fixture, reference_request: { ...fixture.reference_request, checks: request.checks, id: 12 } }, 'acic_consent');
 }
 
 const linkOf = (type: SignedDocumentType, id: string, status: SignedDocumentLink['status'] = 'pending'): SignedDocumentLink => ({
@@ -105,7 +106,7 @@ async function formLink(name: RegExp): Promise<URL> {
 // The first test also loads the step's lazy chunk, which jsdom transforms on first use.
 describe('the signed-form steps', { timeout: 20_000 }, () => {
   it('fetches the AFP consent form after creating it, opens it by itself and offers its button', async () => {
-    const view = renderStep(`${AFP}?${QUERY}`, { signed: { afp_document: false } });
+    const view = renderStep(`${AFP}?${QUERY}`, { signed: { acic_document: true, afp_document: false } });
     expect(await screen.findByText(WAITING, {}, { timeout: 15_000 })).toBeTruthy();
 
     const href = await formLink(/Open the consent form/);
@@ -161,7 +162,7 @@ describe('the signed-form steps', { timeout: 20_000 }, () => {
   });
 
   it('says a failed signature could not be completed', async () => {
-    renderStep(`${AFP}?${QUERY}&signing=failed`, { signed: { afp_document: false } });
+    renderStep(`${AFP}?${QUERY}&signing=failed`, { signed: { acic_document: true, afp_document: false } });
     expect(await screen.findByRole('heading', { name: 'The form could not be signed' }, { timeout: 15_000 })).toBeTruthy();
     expect(openSpy).not.toHaveBeenCalled();
   });
@@ -181,7 +182,7 @@ describe('the signed-form steps', { timeout: 20_000 }, () => {
 
   it('shows the error with Try again to the hub when the signing service is unavailable', async () => {
     const view = renderStep(`${AFP}?${QUERY}`, {
-      signed: { afp_document: false },
+      signed: { acic_document: true, afp_document: false },
       create: () => jsonResponse({ detail: 'The signing service is unavailable. Please try again later.' }, 503),
     });
     const problem = (

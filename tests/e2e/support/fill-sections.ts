@@ -26,7 +26,7 @@ import type {
   UploadedDocument,
 } from '../../../domain/reference-response';
 import { requiredSections } from '../../../domain/requirements';
-import type { SectionSlug, StepSlug } from '../../../domain/sections';
+import { SECTION_SLUGS, type SectionSlug, type StepSlug } from '../../../domain/sections';
 import { requiredSupportingDocumentTypes } from '../../../domain/supporting-documents';
 import { candidateToday } from '../../../domain/today';
 import {
@@ -481,4 +481,18 @@ export async function fillThroughCandidateApi(created: CreatedRequest, options: 
     for (const fill of new Set(missing.map((step) => FILLERS[step] as Filler))) await fill(ctx);
   }
   throw new Error(`Still missing after ${MAX_ROUNDS} rounds: ${missing.join(', ')}`);
+}
+
+/**
+ * Completes, through the candidate's API, every section the hub lists before `section`, so the hub's order lets the
+ * candidate open it (docs/hub.md "Opening a section by its address"); it and the sections after it are left as
+ * they are.
+ */
+export async function fillSectionsBefore(
+  created: CreatedRequest,
+  section: SectionSlug,
+  options: Omit<FillOptions, 'skip'> = {},
+): Promise<void> {
+  const from = SECTION_SLUGS.indexOf(section);
+  await fillThroughCandidateApi(created, { ...options, skip: SECTION_SLUGS.slice(from) });
 }

@@ -39,3 +39,16 @@ export async function submitFromHub(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/candidate-feedback/complete');
   await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
 }
+
+/**
+ * A section's row on the hub as its words read: the status, and the action when the row offers one
+ * ("Not started, Start References"); a section that cannot start yet has its status only.
+ */
+export async function hubRow(page: Page, section: string): Promise<string> {
+  const list = page.getByRole('list', { name: 'Your sections' });
+  const row = list.getByRole('listitem').filter({ has: page.getByText(section, { exact: true }) });
+  await row.waitFor();
+  const status = await row.locator('[id^="section-status-"]').textContent();
+  const actions = await row.locator('a, button').allTextContents();
+  return [status, ...actions].join(', ');
+}
