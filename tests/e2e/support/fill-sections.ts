@@ -11,7 +11,7 @@
  * The bodies are the sandbox's sample answers (server/sandbox/sample-answers.ts), the ones server/sandbox/prefill.ts
  * saves, so both fill a request alike.
  */
-import { expect, inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { consentIdsOf, dbsConsentGroups, scottishConsentGroups } from '../../../domain/consents/disclosure-consents';
 import { answerOf, askedQuestions } from '../../../domain/fit-and-proper/questionnaire';
 import type { CreatedRequest } from '../../../domain/org-request.schema';
@@ -299,13 +299,14 @@ async function verifyEmployment(ctx: FillContext) {
 async function searchCredit(ctx: FillContext) {
   const { candidate } = ctx;
   await expectCall(candidate, 'POST', `/providers/credit_check/${ctx.response.guid}/`);
-  await expect
-    .poll(
-      async () =>
-        (await expectCall<{ credit_status: string | null }>(candidate, 'GET', `/providers/hooyu/${candidate.guid}/`)).credit_status,
-      { timeout: CREDIT_WAIT_MS, interval: 500 },
-    )
-    .not.toBe('pending');
+  // vi.waitFor rather than expect.poll: a file may fill its requests in beforeAll, outside any test.
+  await vi.waitFor(
+    async () => {
+      const status = await expectCall<{ credit_status: string | null }>(candidate, 'GET', `/providers/hooyu/${candidate.guid}/`);
+      expect(status.credit_status, 'credit search').not.toBe('pending');
+    },
+    { timeout: CREDIT_WAIT_MS, interval: 500 },
+  );
 }
 
 /** The collection-site widget's message 6 after booking a site, as the step saves it. */
