@@ -6,6 +6,7 @@ import { MESSAGES } from '../messages';
 import type { Country, QualificationRecord } from '../reference-response';
 import { buildResponse, type CheckSpec } from '../testing/build-response';
 import { emptyQualificationRecord, qualificationDefaults, qualificationSchema } from './qualification.schema';
+import { savedNoQualification } from '../testing/saved-records';
 
 const COUNTRIES: Country[] = [{ id: 1, guid: 'g1', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' }];
 const TODAY = '2025-06-01';
@@ -164,19 +165,7 @@ describe('qualificationDefaults', () => {
     membership_awarded_name: null,
     is_completed: true,
   };
-  const none: QualificationRecord = {
-    id: 4,
-    holds_qualification: false,
-    professional_organization_name: null,
-    professional_qualification_attained: null,
-    professional_membership_number: null,
-    membership_date: null,
-    membership_attained_country: null,
-    membership_status: null,
-    is_membership_awarded_in_different_name: null,
-    membership_awarded_name: null,
-    is_completed: true,
-  };
+  const none: QualificationRecord = savedNoQualification({ id: 4 });
   const responseWith = (records: QualificationRecord[], checks: CheckSpec[] = DEFAULT) => ({
     ...buildResponse({ checks }),
     candidate_qualification_details: records,

@@ -15,6 +15,7 @@ import type { CandidateDetails, IdDocumentDetails, ReferenceResponse } from '../
 import { referenceQuestionnaires } from '../../domain/referees/options';
 import type { SectionSlug, StepSlug } from '../../domain/sections';
 import { candidateToday } from '../../domain/today';
+import { savedLondonAddress, savedNoQualification } from '../../domain/testing/saved-records';
 
 type Filler = (response: ReferenceResponse) => void;
 
@@ -41,42 +42,13 @@ const FILLERS: Partial<Record<StepSlug, Filler>> = {
     r.candidate_id_document_details = { ...r.candidate_id_document_details, is_completed: true } as IdDocumentDetails;
   },
   address: (r) => {
-    r.candidate_address_details = [
-      {
-        id: 1,
-        period_residence_from: '2000-01-01',
-        period_residence_to: null,
-        is_current_residence: true,
-        country: 1,
-        country_name: 'United Kingdom',
-        street_address: '1 High Street',
-        street_address_cont: null,
-        city: 'London',
-        state: null,
-        postal_code: 'SW1A 1AA',
-        is_completed: true,
-      },
-    ];
+    r.candidate_address_details = [savedLondonAddress()];
   },
   education: (r) => {
     r.candidate_education_details = [savedBristolEducation({ is_certificate_copy: false })];
   },
   qualification: (r) => {
-    r.candidate_qualification_details = [
-      {
-        id: 1,
-        holds_qualification: false,
-        professional_organization_name: null,
-        professional_qualification_attained: null,
-        professional_membership_number: null,
-        membership_date: null,
-        membership_attained_country: null,
-        membership_status: null,
-        is_membership_awarded_in_different_name: null,
-        membership_awarded_name: null,
-        is_completed: true,
-      },
-    ];
+    r.candidate_qualification_details = [savedNoQualification()];
   },
   directorship: (r) => {
     r.candidate_directorship_details = { past_directorships: false, is_completed: true };

@@ -18,6 +18,7 @@ import {
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { type FakeApi, renderApp } from '../../testing/render-app';
+import { savedLondonAddress } from '../../../domain/testing/saved-records';
 
 const QUERY = '?guid=guid-1&user_token=token-1';
 const HOME = `/candidate-feedback${QUERY}`;
@@ -68,22 +69,7 @@ function withDetailsAndConsent(response: ReferenceResponse): ReferenceResponse {
     } as CandidateDetails,
   ];
   response.candidate_id_document_details = { is_completed: true } as IdDocumentDetails;
-  response.candidate_address_details = [
-    {
-      id: 1,
-      period_residence_from: '2010-01-01',
-      period_residence_to: null,
-      is_current_residence: true,
-      country: 1,
-      country_name: 'United Kingdom',
-      street_address: '1 High Street',
-      street_address_cont: null,
-      city: 'London',
-      state: null,
-      postal_code: 'SW1A 1AA',
-      is_completed: true,
-    },
-  ];
+  response.candidate_address_details = [savedLondonAddress({ period_residence_from: '2010-01-01' })];
   response.disclosure_signed_at = '2026-11-01T10:00:00Z';
   return response;
 }
