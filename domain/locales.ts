@@ -1,4 +1,4 @@
-/** Interface languages (spec 000 §1, §9) and the date-fns locale each one formats dates with. */
+/** Interface languages (spec 000 §1, §9) and the locale each one names for dates (React Aria's date fields). */
 export const LANGUAGES = ['en', 'fr', 'es', 'pt-BR'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

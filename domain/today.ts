@@ -17,7 +17,7 @@ import { formatISO } from 'date-fns';
 
 /**
  * The candidate's calendar date on their device. formatISO rather than format: the hub's first load must not carry
- * date-fns's pattern parser (nor, as format-date.ts would, the date-fns locales).
+ * date-fns's pattern parser.
  */
 export function candidateToday(now: Date = new Date()): string {
   return formatISO(now, { representation: 'date' });

@@ -109,7 +109,6 @@ export function AdverseFinancialHistoryStep({ creditStatus }: { creditStatus: st
 }
 
 function Summary({ summary }: { summary: CreditSearchSummary }) {
-  const { i18n } = useLingui();
   const notGiven = (
     <span className={page.muted}>
       <Trans>Not given</Trans>
@@ -131,7 +130,7 @@ function Summary({ summary }: { summary: CreditSearchSummary }) {
     <dl className={styles.summary}>
       <SummaryRow label={<Trans>Name</Trans>}>{name || notGiven}</SummaryRow>
       <SummaryRow label={<Trans>Date of birth</Trans>}>
-        {summary.date_of_birth ? formatDate(summary.date_of_birth, i18n.locale) : notGiven}
+        {summary.date_of_birth ? formatDate(summary.date_of_birth) : notGiven}
       </SummaryRow>
       <SummaryRow label={<Trans>Current address</Trans>}>
         {lines.length > 0

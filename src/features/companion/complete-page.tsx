@@ -31,7 +31,7 @@ export function CompletePage() {
   const response = useReferenceResponse();
   const request = response.reference_request;
   const company = request.company_name;
-  const submittedOn = formatDate(response.completed_at, i18n.locale);
+  const submittedOn = formatDate(response.completed_at);
   const reference = submissionReference(request.guid);
   const names = checkNames(request.checks, (descriptor) => i18n._(descriptor));
   const nz = nzInstructionsFor(request);

@@ -6,12 +6,12 @@ import page from '../../ui/page/page.module.css';
 
 /** /candidate-feedback/expired (spec 000 §2): when the link expired and whom to contact. */
 export function ExpiredPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`This link has now expired`);
   const request = useReferenceResponse().reference_request;
   const company = request.company_name;
-  const date = formatDate(request.expire_date, i18n.locale);
-  const time = formatTime(request.expire_date, i18n.locale);
+  const date = formatDate(request.expire_date);
+  const time = formatTime(request.expire_date);
 
   return (
     <>

@@ -115,7 +115,7 @@ async function ready(view: ReturnType<typeof renderStep>) {
 }
 
 const record = (name: string) => screen.getByRole('region', { name });
-const movedOut = (day: string) => `Date you moved out: ${formatDate(day, 'en')}, the day you moved into the address above.`;
+const movedOut = (day: string) => `Date you moved out: ${formatDate(day)}, the day you moved into the address above.`;
 const textbox = (scope: HTMLElement, name: string) => within(scope).getByRole<HTMLInputElement>('textbox', { name });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -154,7 +154,7 @@ describe('the address step', { timeout: 45_000 }, () => {
     const view = renderStep(addressRequest());
     await ready(view);
     expect(screen.getByText(/Give every address where you have lived in the last 5 years/)).toBeTruthy();
-    const startBy = formatDate(historyMustStartBy(TODAY, 5 * 365), 'en');
+    const startBy = formatDate(historyMustStartBy(TODAY, 5 * 365));
     expect(screen.getByText(new RegExp(`Your addresses need to go back to ${startBy} or earlier\\.`))).toBeTruthy();
     const current = record('Current address');
     expect(within(current).getByRole<HTMLInputElement>('combobox', { name: 'Country' }).value).toBe('United Kingdom');
@@ -257,7 +257,7 @@ describe('the address step', { timeout: 45_000 }, () => {
     expect(within(previous).getByRole<HTMLInputElement>('combobox', { name: 'Country' }).value).toBe('United Kingdom');
     expect(within(previous).getByText(movedOut(yearsAgo(2)))).toBeTruthy();
     await fillManually(previous, '3 Mill Lane', 'Leeds', 'LS1 4AP', yearsAgo(6));
-    expect(screen.getByText(`So far your addresses go back to ${formatDate(yearsAgo(6), 'en')}, which is far enough.`)).toBeTruthy();
+    expect(screen.getByText(`So far your addresses go back to ${formatDate(yearsAgo(6))}, which is far enough.`)).toBeTruthy();
     await submit();
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/candidate-feedback'));
@@ -294,7 +294,7 @@ describe('the address step', { timeout: 45_000 }, () => {
     await ready(view);
     const current = record('Current address');
     await fillManually(current, '14 Harbour Street', 'Bristol', 'BS1 5TR', yearsAgo(2));
-    const from = formatDate(yearsAgo(2), 'en');
+    const from = formatDate(yearsAgo(2));
     expect(screen.getByText(`So far your addresses go back to ${from}. Add the address where you lived before then.`)).toBeTruthy();
     await submit();
 

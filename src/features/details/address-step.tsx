@@ -163,10 +163,9 @@ interface HistoryNoteProps {
 
 /** What the request asks (spec 000 §2 "sidebar explanation"), how far the history goes so far, and the skip. */
 function HistoryNote({ form, rules, today, saveEmpty }: HistoryNoteProps) {
-  const { i18n } = useLingui();
   const navigation = useStepNavigation('details', 'address');
   const busy = useIsBusy();
-  const startBy = formatDate(historyMustStartBy(today, rules.days), i18n.locale);
+  const startBy = formatDate(historyMustStartBy(today, rules.days));
   const years = rules.years;
 
   const skip = async () => {
@@ -221,7 +220,6 @@ function HistoryNote({ form, rules, today, saveEmpty }: HistoryNoteProps) {
  * go far enough, without waiting for the next save.
  */
 function HistoryCoverage({ form, rules, today }: { form: AddressForm; rules: AddressHistoryRules; today: string }) {
-  const { i18n } = useLingui();
   const records = useWatch({ control: form.control, name: 'addresses' });
   const starts = (records ?? []).map((record) => record?.period_residence_from ?? '');
   const start = historyStart(starts);
@@ -233,7 +231,7 @@ function HistoryCoverage({ form, rules, today }: { form: AddressForm; rules: Add
     if (covered) clearErrors(MINIMUM_CRITERIA_COUNT as keyof AddressHistoryInput);
   }, [covered, clearErrors]);
 
-  const from = start ? formatDate(start, i18n.locale) : '';
+  const from = start ? formatDate(start) : '';
   return (
     <p aria-live="polite" className={styles.coverage}>
       {start === null ? null : covered ? (
@@ -302,7 +300,7 @@ function AddressRecordFields({ form, index, countries, lookupCountries, earliest
     setValue(`${path}.postal_code`, fields.postal_code, options);
   };
 
-  const movedOut = laterDay ? formatDate(laterDay, i18n.locale) : '';
+  const movedOut = laterDay ? formatDate(laterDay) : '';
   return (
     <>
       <FormCountryField control={control} name={`${path}.country`} countries={countries} label={t`Country`} />

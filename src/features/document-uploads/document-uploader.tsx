@@ -250,8 +250,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
 }
 
 function ExpiryDate({ day }: { day: string }) {
-  const { i18n } = useLingui();
-  const shown = formatDate(day, i18n.locale);
+  const shown = formatDate(day);
   return (
     <span>
       <Trans>Expires {shown}</Trans>

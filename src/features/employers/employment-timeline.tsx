@@ -23,9 +23,8 @@ import { useEmploymentGap } from './use-employment-gap';
 const isSaved = (gap: EmploymentGap): gap is SavedGap => gap.id !== null;
 
 function Period({ start, end }: { start: string; end: string }) {
-  const { i18n } = useLingui();
-  const from = formatDate(start, i18n.locale);
-  const to = formatDate(end, i18n.locale);
+  const from = formatDate(start);
+  const to = formatDate(end);
   return (
     <span className={styles.dates}>
       <Trans>
@@ -129,7 +128,6 @@ function GapPeriodItem({ block, saved, actions }: { block: GapBlock; saved: Empl
 }
 
 export function EmploymentTimeline({ response }: { response: ReferenceResponse }) {
-  const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const headingId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -170,8 +168,8 @@ export function EmploymentTimeline({ response }: { response: ReferenceResponse }
   };
   // Gaps ask for an activity only where employment is counted by years (spec 001 §2).
   const flagsGaps = employmentCriteria(response.reference_request).countType === 'year';
-  const start = formatDate(timeline.start, i18n.locale);
-  const end = formatDate(timeline.end, i18n.locale);
+  const start = formatDate(timeline.start);
+  const end = formatDate(timeline.end);
 
   return (
     <section className={styles.timeline} aria-labelledby={headingId}>

@@ -22,8 +22,8 @@ export interface GapRemoveDialogProps {
 export function GapRemoveDialog({ gap, isBusy, failure, onConfirm, onClose }: GapRemoveDialogProps) {
   const { i18n } = useLingui();
   const translate = useMessageText();
-  const start = formatDate(gap.start_date, i18n.locale);
-  const end = formatDate(gap.end_date, i18n.locale);
+  const start = formatDate(gap.start_date);
+  const end = formatDate(gap.end_date);
   const reason = i18n._(GAP_REASON_LABELS[gap.gap_reason]);
   return (
     <ConfirmDialog

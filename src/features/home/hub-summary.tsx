@@ -15,9 +15,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The link's expiry date and the company's contact for questions, when it gave one. */
 export function RequestSummary({ request }: { request: ReferenceRequest }) {
-  const { i18n } = useLingui();
   const company = request.company_name;
-  const expiry = formatDate(request.expire_date, i18n.locale);
+  const expiry = formatDate(request.expire_date);
   const email = request.company_contact_email;
   const phone = request.company_contact_phone;
   const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : null;
