@@ -16,6 +16,7 @@ import { StepStandIn } from '../testing/step-stand-in';
 import { PageTitleProvider, usePageTitle } from '../ui/page-title/page-title';
 import { DocumentTitle } from './document-title';
 import { activateLanguage, createAppI18n } from './i18n';
+import { withEarlierSectionsComplete } from '../testing/earlier-sections';
 
 // The frame names the page, not the forms: the details and employer steps show the placeholder in their frame.
 vi.mock('../features/details/details-step', () => ({
@@ -54,7 +55,9 @@ describe('each page has its own title', () => {
     ['the page of an address without the link', '/candidate-feedback?guid=guid-1', `Please open the link from your email – ${SERVICE}`],
     ['the not-found page', `/candidate-feedback/nowhere${QUERY}`, `404 Not Found – ${SERVICE}`],
   ])('%s', async (_, url, title) => {
-    renderApp({ url, api: { responses: { 'guid-1': referenceResponseFixture() } } });
+    // Employment history opens by its address once the sections before it are done, as the hub's order asks.
+    const response = withEarlierSectionsComplete(referenceResponseFixture(), 'employers');
+    renderApp({ url, api: { responses: { 'guid-1': response } } });
     await expectTitle(title);
   });
 
