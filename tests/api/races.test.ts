@@ -69,6 +69,9 @@ async function atOnce(requests: (() => Promise<Response>)[]) {
   return Promise.all(answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as unknown })));
 }
 
+/** 0 → A, 1 → B, …: a number as a name may spell it. */
+const letter = (n: number) => String.fromCharCode(65 + n);
+
 const nameBody = (firstName: string) => ({
   salutation: 'ms',
   first_name: firstName,
@@ -100,7 +103,8 @@ describe('saves racing the completion', () => {
   it('never change a response once it is submitted: the stored name is the one the completion answered', async () => {
     for (let trial = 0; trial < TRIALS; trial += 1) {
       const c = await candidate(scenarioBody('gb-dbs-enhanced', 'ready_to_submit'));
-      const saves = Array.from({ length: 20 }, (_, index) => () => c.post('name', nameBody(`Racer${trial}x${index}`)));
+      // Letters for the numbers: a name holds no digits.
+      const saves = Array.from({ length: 20 }, (_, index) => () => c.post('name', nameBody(`Racer-${letter(trial)}-${letter(index)}`)));
       const answers = await atOnce([...saves.slice(0, 10), () => c.complete(), ...saves.slice(10)]);
       const completion = answers[10]!;
       const saveAnswers = answers.filter((_, index) => index !== 10);
