@@ -22,7 +22,7 @@ import { loadConfig } from '../../server/config';
 import { SCENARIOS, type ScenarioName } from '../../server/scenarios';
 import { expectNoAxeViolations, launchBrowser } from './support/browser';
 import { postComplete, readResponse } from './support/candidate-api';
-import { fillSectionsBefore } from './support/fill-sections';
+import { fillSectionsBefore, OPEN_SCENARIOS } from './support/fill-sections';
 
 /** The reflow width of WCAG 1.4.10, and the phone the other journeys use. */
 const VIEWPORTS = [
@@ -30,18 +30,6 @@ const VIEWPORTS = [
   { name: '390 px', width: 390, height: 844, axe: false },
 ] as const;
 type Viewport = (typeof VIEWPORTS)[number];
-
-const OPEN_SCENARIOS = [
-  'gb-dbs-enhanced',
-  'gb-scotland-basic',
-  'gb-financial-services',
-  'gb-digital-id',
-  'gb-rescreening',
-  'au-acic',
-  'nz-police-vetting',
-  'us-employment',
-  'br-family-names',
-] as const satisfies readonly ScenarioName[];
 
 export interface PageVisit {
   /** How a failure names the page: its path and the request it belongs to. */

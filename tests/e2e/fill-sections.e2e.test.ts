@@ -6,16 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
-import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from '../../server/scenarios';
+import type { ScenarioName } from '../../server/scenarios';
 import { expectNoAxeViolations } from './support/browser';
-import { fillThroughCandidateApi, readProgress, type SamplePassport } from './support/fill-sections';
+import { fillThroughCandidateApi, OPEN_SCENARIOS, readProgress, type SamplePassport } from './support/fill-sections';
 import { invite } from './support/invite';
 import { chromiumForFile, submitFromHub } from './support/pages';
 
 const { openPage } = chromiumForFile();
-
-/** Scenarios a candidate can still open: the others carry a sandbox state that ends or withdraws the request. */
-const OPEN_SCENARIOS = SCENARIO_NAMES.filter((name) => SCENARIOS[name].request.sandbox_state === undefined);
 
 /**
  * A passport from outside the UK keeps one British criminal record check on uploaded documents (and asks the right

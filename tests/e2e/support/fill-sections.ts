@@ -51,6 +51,7 @@ import {
   socialMediaAnswers,
 } from '../../../server/sandbox/sample-answers';
 import { samplePlace, type SamplePlace } from '../../../server/sandbox/sample-data';
+import { SCENARIO_NAMES, SCENARIOS } from '../../../server/scenarios';
 
 /**
  * Which passport the candidate holds: `british` (issued in the United Kingdom: a UK criminal record check then goes
@@ -64,6 +65,9 @@ export interface FillOptions {
   skip: readonly SectionSlug[];
   passport?: SamplePassport;
 }
+
+/** Scenarios a candidate can still open: the others carry a sandbox state that ends or withdraws the request. */
+export const OPEN_SCENARIOS = SCENARIO_NAMES.filter((name) => SCENARIOS[name].request.sandbox_state === undefined);
 
 /** Rounds before giving up: the details, the rest, and one per answer that can add a section. */
 const MAX_ROUNDS = 5;
