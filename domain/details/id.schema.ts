@@ -240,27 +240,25 @@ function licenceAgency(kind: LicenceKind, { agency }: LicenceRules) {
   return agency === 'text' ? optionalText(ID_TEXT_MAX) : notAsked();
 }
 
-/** Spaces are typed in groups ("W12 345 678") and letters in lower case: the code is judged and kept without them. */
-const shareCode = () =>
+/**
+ * A code typed in groups and in any case ("W12 345 678", "qq 12 34 56 c"): judged and kept without its spaces, in
+ * upper case.
+ */
+const compactCode = (pattern: RegExp, message: string) =>
   firstIssue(
     v.pipe(
       requiredText(ID_TEXT_MAX),
       v.transform((code) => code.replace(/\s+/g, '').toUpperCase()),
-      v.regex(SHARE_CODE_PATTERN, MESSAGES.invalidShareCode),
+      v.regex(pattern, message),
     ),
   );
+
+const shareCode = () => compactCode(SHARE_CODE_PATTERN, MESSAGES.invalidShareCode);
 
 const matching = (pattern: RegExp, message: string) => firstIssue(v.pipe(requiredText(ID_TEXT_MAX), v.regex(pattern, message)));
 
-/** Typed in pairs ("QQ 12 34 56 C") and in any case: judged and kept as QQ123456C. */
-const nationalInsuranceNumber = () =>
-  firstIssue(
-    v.pipe(
-      requiredText(ID_TEXT_MAX),
-      v.transform((number) => number.replace(/\s+/g, '').toUpperCase()),
-      v.regex(NATIONAL_INSURANCE_PATTERN, MESSAGES.invalidNationalInsurance),
-    ),
-  );
+/** Kept as AB123456C. */
+const nationalInsuranceNumber = () => compactCode(NATIONAL_INSURANCE_PATTERN, MESSAGES.invalidNationalInsurance);
 
 /** The number of a national identity document, in its type's format where it has a known one. */
 function nationalIdNumber(socialSecurity: boolean, idType: string) {
