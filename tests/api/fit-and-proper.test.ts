@@ -18,10 +18,10 @@ import type { ReferenceResponse } from '../../domain/reference-response';
 import { DEFAULT_QUESTIONNAIRE, DEFAULT_QUESTIONNAIRE_SLUG } from '../../server/fit-and-proper/default-questionnaire';
 import { QUESTIONNAIRE_ERRORS } from '../../server/fit-and-proper/questionnaires';
 import { ensureQuestionnaire } from '../../server/fit-and-proper/seed';
-import { EICAR_TEST_STRING } from '../../server/providers/malware-scan/sandbox';
+import { EICAR_SIGNATURE, EICAR_TEST_STRING } from '../../server/providers/malware-scan/sandbox';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { getResponse } from './support/candidate';
-import { useTestScanner } from './support/clamd';
+import { EICAR_BODY_SIGNATURE, useTestScanner } from './support/clamd';
 import { expectMalformedMultipartRefused } from './support/malformed-multipart';
 import { orgHeaders, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -250,6 +250,7 @@ describe('POST .../fit_and_proper_answer/fit_and_proper_answer/', () => {
       const answer = await signed(c, Buffer.concat([PNG, Buffer.from(EICAR_TEST_STRING)]));
       expect(answer.status).toBe(400);
       expect(await answer.json()).toStrictEqual({ signature: [MESSAGES.fileMalware] });
+      expect(ctx.logs.some((line) => line.includes(scanner.kind === 'clamd' ? EICAR_BODY_SIGNATURE : EICAR_SIGNATURE))).toBe(true);
       expect((await c.saved()).fit_and_proper.answers).toStrictEqual([]);
       expect(storedKeys()).toStrictEqual([]);
     });
