@@ -40,9 +40,8 @@ export async function saveAnswer(
   // An id names the answer being changed: one that is not this question's saved answer is as unknown as any other.
   if (values.id !== null && values.id !== saved?.id) throw notFound();
 
-  const key = values.signature ? signatureKey : null;
   const unheld: string[] = [];
-  if (key) {
+  if (signatureKey) {
     const [previous] = await tx
       .select({ key: fitAndProperAnswers.signatureKey })
       .from(fitAndProperAnswers)
@@ -52,15 +51,15 @@ export async function saveAnswer(
   const columns = { value: values.answer.value, description: values.answer.description, updatedAt: target.now };
   await tx
     .insert(fitAndProperAnswers)
-    .values({ responseId: target.responseId, questionId: values.question, ...columns, signatureKey: key })
+    .values({ responseId: target.responseId, questionId: values.question, ...columns, signatureKey })
     .onConflictDoUpdate({
       target: [fitAndProperAnswers.responseId, fitAndProperAnswers.questionId],
-      set: { ...columns, ...(key ? { signatureKey: key } : {}) },
+      set: { ...columns, ...(signatureKey ? { signatureKey } : {}) },
     });
 
   const answers = [
     ...state.answers.filter((answer) => answer.question !== values.question),
-    { id: saved?.id ?? 0, question: values.question, answer: values.answer, signature: key },
+    { id: saved?.id ?? 0, question: values.question, answer: values.answer, signature: signatureKey },
   ];
   const asked = new Set(askedQuestions(state.questions, answers).map((question) => question.id));
   const dropped = answers.filter((answer) => !asked.has(answer.question)).map((answer) => answer.question);
