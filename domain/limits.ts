@@ -2,6 +2,12 @@
 const MAX_UPLOAD_MEGABYTES = 20;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024;
 export const FILE_TOO_LARGE_DETAIL = `File size exceeds ${MAX_UPLOAD_MEGABYTES}Mb.`;
+/**
+ * The most pixels an uploaded image may have (width × height, read from its header before anything else looks at
+ * it): above a 50-megapixel phone photo, far below what makes decoding it, for the scanner or for re-encoding, cost
+ * seconds and hundreds of megabytes. A small file can declare a huge image (a 300 KB PNG of 9,999 × 9,999 pixels).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 /** Spec 001 §5, §9: an uploaded passport's expiry date at most 20 years ahead. */
 export const PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD = 20;
 export const NETWORK_ERROR_DETAIL = 'Network request failed. Please check your connection and try again.';

@@ -106,6 +106,7 @@ export const MESSAGES = {
   fileTypeNotAccepted: 'Please upload a JPEG or PNG image, a PDF or a Word (.doc) document',
   fileUnreadable: 'This file could not be read. Please upload another copy.',
   fileMalware: 'This file contains a virus or other harmful content and was not uploaded',
+  imageTooManyPixels: 'This image is too large in width and height. Please upload a smaller copy.',
   uploadExpiryTooFar: `The expiry date cannot be more than ${PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD} years ahead`,
   // Identity document selection (spec 001 §5, §8)
   selectionPrimaryRequired: 'Please select at least one Primary document',

@@ -16,6 +16,8 @@ export const DETAILS = {
   serverError: 'A server error occurred.',
   serviceUnavailable: 'Service temporarily unavailable, try again later.',
   malformedJson: 'JSON parse error.',
+  /** Django REST Framework's words for a body its multipart parser cannot read. */
+  malformedMultipart: 'Multipart form parse error.',
   required: 'This field is required.',
 } as const;
 

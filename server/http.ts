@@ -24,6 +24,18 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   return body;
 }
 
+/**
+ * A form body (urlencoded or multipart) as Hono reads it, for the sandbox providers' pages: a multipart body that
+ * does not parse is DRF's 400 {"detail"}, never a 500.
+ */
+export async function readFormBody(c: Context): Promise<Record<string, string | File>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw detailError(400, DETAILS.malformedMultipart);
+  }
+}
+
 /** Far deeper than any body the API takes (an organisation's request nests six levels): a broken or hostile client. */
 export const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP_JSON = `JSON parse error: nested deeper than ${MAX_JSON_DEPTH} levels.`;

@@ -10,19 +10,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { UploadFields } from '../../domain/documents/upload.schema';
+import { FILE_TOO_LARGE_DETAIL, MAX_UPLOAD_BYTES } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import type { UploadedDocument } from '../../domain/reference-response';
 import type { Database } from '../db/client';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { uploadedDocuments } from '../db/schema';
-import { ValidationError } from '../errors';
-import { errorFields, type Logger } from '../logger';
+import type { Logger } from '../logger';
 import type { MalwareScanProvider } from '../providers/malware-scan/provider';
 import { lockedWrite } from '../requests/write-lock';
 import { serializeUpload } from '../serializers/reference-response';
 import type { FileStorage } from '../storage/file-storage';
-import { acceptedContent, contentForExtension, type AcceptedContent } from './content-type';
-import { withoutMetadata } from './images';
+import { contentForExtension, type AcceptedContent } from './content-type';
+import { removeKeptFile, type KeptFile, type UploadRule } from './pipeline';
 
 export interface DocumentDeps {
   db: Database;
@@ -34,35 +34,28 @@ export interface DocumentDeps {
 /** The name the file's errors are answered under (docs/documents.md "Errors"). */
 export const FILE_FIELD = 'file';
 
-const fileError = (message: string) => new ValidationError({ [FILE_FIELD]: [message] });
+/** A document: up to 20 MB of JPEG, PNG, PDF or Word, its refusals on `file` (a file too large is DRF's 413). */
+export const DOCUMENT_UPLOAD: UploadRule = {
+  part: '0:file',
+  field: FILE_FIELD,
+  maxBytes: MAX_UPLOAD_BYTES,
+  tooLarge: { status: 413, body: { detail: FILE_TOO_LARGE_DETAIL } },
+  accepts: ['image/jpeg', 'image/png', 'application/pdf', 'application/msword'],
+  notAccepted: MESSAGES.fileTypeNotAccepted,
+  maxFieldBytes: 1024,
+  maxParts: 16,
+};
 
 /** Folder of a response's documents; the file name is a new guid and the extension of what the file is. */
 export const documentKey = (responseGuid: string, content: AcceptedContent) =>
   `documents/${responseGuid}/${randomUUID()}.${content.extension}`;
-
-/** What the bytes are, whether they are clean, and what to keep of them; a 400 on the file field otherwise. */
-export async function fileToKeep(deps: Pick<DocumentDeps, 'scanner' | 'logger'>, bytes: Uint8Array) {
-  const content = await acceptedContent(bytes);
-  if (!content) throw fileError(MESSAGES.fileTypeNotAccepted);
-  const verdict = await deps.scanner.scan(bytes);
-  if (!verdict.clean) {
-    deps.logger.warn('upload refused by the malware scanner', { scanner: deps.scanner.name, signature: verdict.signature });
-    throw fileError(MESSAGES.fileMalware);
-  }
-  try {
-    return { content, bytes: await withoutMetadata(bytes, content) };
-  } catch (error) {
-    deps.logger.info('uploaded image could not be decoded', errorFields(error));
-    throw fileError(MESSAGES.fileUnreadable);
-  }
-}
 
 /** Stores the file, then its row under the write lock; the file goes again if the row cannot be written. */
 export async function keepDocument(
   deps: DocumentDeps,
   candidate: CandidateRecord,
   now: Date,
-  file: { content: AcceptedContent; bytes: Uint8Array },
+  file: KeptFile,
   fields: UploadFields,
 ): Promise<UploadedDocument> {
   const key = documentKey(candidate.responseGuid, file.content);
@@ -85,7 +78,7 @@ export async function keepDocument(
       return serializeUpload(row);
     });
   } catch (error) {
-    await removeFile(deps, key);
+    await removeKeptFile(deps, key);
     throw error;
   }
 }
@@ -98,16 +91,8 @@ export async function removeDocument(deps: DocumentDeps, candidate: CandidateRec
       .where(and(eq(uploadedDocuments.responseId, candidate.responseId), eq(uploadedDocuments.id, id)))
       .returning({ path: uploadedDocuments.path }),
   );
-  for (const { path } of removed) await removeFile(deps, path);
+  for (const { path } of removed) await removeKeptFile(deps, path);
   return removed.length > 0;
-}
-
-async function removeFile(deps: Pick<DocumentDeps, 'storage' | 'logger'>, key: string): Promise<void> {
-  try {
-    await deps.storage.delete(key);
-  } catch (error) {
-    deps.logger.error('stored document could not be removed', { key, ...errorFields(error) });
-  }
 }
 
 /** The stored file of one of the response's documents, with what it is; null when there is none. */

@@ -19,7 +19,7 @@ import { POST_REDIRECT_ACTIONS } from '../../domain/identity-validation';
 import { isLanguage, type Language } from '../../domain/locales';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ApiError } from '../errors';
-import { isUuid } from '../http';
+import { isUuid, readFormBody } from '../http';
 import { writeRefusal } from '../requests/write-lock';
 import { MAX_PENDING_POLLS, SANDBOX_OUTCOMES, type SandboxSessionRecord } from '../providers/digital-id/records';
 import { readRedirectUrl, withSessionReturn } from '../providers/digital-id/redirect-url';
@@ -159,7 +159,7 @@ export function digitalIdPageRoutes({ db, config, now }: AppDeps) {
       const settled = settledPage(c, found, language);
       if (settled) return settled;
 
-      const form = await c.req.parseBody();
+      const form = await readFormBody(c);
       const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
       const outcome = field('outcome');
       const action = field('post_redirect_action');

@@ -27,7 +27,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { ApiError, detailError, ValidationError } from '../errors';
-import { isUuid } from '../http';
+import { isUuid, readFormBody } from '../http';
 import { loadReferenceResponse } from '../requests/load-response';
 import { writeRefusal } from '../requests/write-lock';
 import { documentScanFor } from '../providers/document-scan/adapters';
@@ -235,7 +235,7 @@ export function documentScanPageRoutes({ db, now }: AppDeps) {
       const settled = settledPage(c, found, back.path);
       if (settled) return settled;
 
-      const form = await c.req.parseBody();
+      const form = await readFormBody(c);
       const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
       const page = textsFor(languageOf(c));
       const outcome = field('outcome');

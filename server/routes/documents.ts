@@ -12,27 +12,21 @@
 import { Hono, type Context } from 'hono';
 import { documentTypesFor } from '../../domain/document-types';
 import { parseUploadFields } from '../../domain/documents/upload.schema';
-import { FILE_TOO_LARGE_DETAIL, MAX_UPLOAD_BYTES } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
 import { recordId } from '../details/record-deletion';
-import { FileTooLargeError, MalformedMultipartError, readUploadForm, type UploadForm } from '../documents/multipart';
-import { FILE_FIELD, fileToKeep, keepDocument, ownDocumentFile, removeDocument, type DocumentDeps } from '../documents/documents';
-import { DETAILS, detailError, issuesToFieldErrors, ValidationError } from '../errors';
+import { DOCUMENT_UPLOAD, FILE_FIELD, keepDocument, ownDocumentFile, removeDocument, type DocumentDeps } from '../documents/documents';
+import { fileToKeep, readUpload } from '../documents/pipeline';
+import { detailError, issuesToFieldErrors, ValidationError } from '../errors';
 import { malwareScanFor } from '../providers/malware-scan/adapters';
-import { MalwareScanUnavailableError } from '../providers/malware-scan/provider';
 import { loadReferenceResponse } from '../requests/load-response';
 import { writeRefusal } from '../requests/write-lock';
-import { errorFields, type Logger } from '../logger';
 import { fileStorageFor } from '../storage/file-storage';
 
 const UPLOAD_PREFIX = '0:';
 const UPLOAD_FIELDS = ['type', 'expiry_date', 'selected_level', 'employment_response', 'education_response'] as const;
-const FORM_LIMITS = { fileField: `${UPLOAD_PREFIX}file`, maxFileBytes: MAX_UPLOAD_BYTES, maxFieldBytes: 1024, maxParts: 16 };
-/** Django REST Framework's words for a body its multipart parser cannot read. */
-const MULTIPART_PARSE_ERROR = 'Multipart form parse error.';
 
 export function documentRoutes({ db, config, logger, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -61,7 +55,7 @@ export function documentRoutes({ db, config, logger, now }: AppDeps) {
 
   routes.post('/reference-requests/:guid/document', async (c) => {
     const candidate = await writableCandidate(c);
-    const form = await readForm(c);
+    const form = await readUpload(c, DOCUMENT_UPLOAD);
     if (!form.file || form.file.length === 0) throw new ValidationError({ [FILE_FIELD]: [MESSAGES.fileRequired] });
 
     const at = now();
@@ -78,8 +72,7 @@ export function documentRoutes({ db, config, logger, now }: AppDeps) {
     );
     if (!fields.success) throw new ValidationError(issuesToFieldErrors(fields.issues));
 
-    const file = form.file;
-    const kept = await scanned(logger, () => fileToKeep(deps, file));
+    const kept = await fileToKeep(deps, form.file, DOCUMENT_UPLOAD);
     return c.json(await keepDocument(deps, candidate, at, kept, fields.output), 201);
   });
 
@@ -107,30 +100,4 @@ export function documentRoutes({ db, config, logger, now }: AppDeps) {
   });
 
   return routes;
-}
-
-/** The upload's fields and file, read while they stream in: 413 as soon as the file passes 20 MB. */
-async function readForm(c: Context<AppEnv>): Promise<UploadForm> {
-  const length = Number(c.req.header('content-length'));
-  try {
-    return await readUploadForm(c.req.raw.body, c.req.header('content-type'), Number.isSafeInteger(length) ? length : null, FORM_LIMITS);
-  } catch (error) {
-    // The rest of the body was not read, so the connection cannot carry another request.
-    if (error instanceof FileTooLargeError) throw detailError(413, FILE_TOO_LARGE_DETAIL, { Connection: 'close' });
-    if (error instanceof MalformedMultipartError) throw detailError(400, MULTIPART_PARSE_ERROR, { Connection: 'close' });
-    throw error;
-  }
-}
-
-/** The scanner's silence is the service's fault, not the file's: 503, and the candidate tries again. */
-async function scanned<T>(logger: Logger, keep: () => Promise<T>): Promise<T> {
-  try {
-    return await keep();
-  } catch (error) {
-    if (error instanceof MalwareScanUnavailableError) {
-      logger.error('malware scanner unavailable', errorFields(error));
-      throw detailError(503, DETAILS.serviceUnavailable);
-    }
-    throw error;
-  }
 }

@@ -16,7 +16,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isLanguage, type Language } from '../../domain/locales';
 import type { AppDeps, AppEnv } from '../app-env';
-import { isUuid } from '../http';
+import { isUuid, readFormBody } from '../http';
 import { writeRefusal } from '../requests/write-lock';
 import { SANDBOX_E_SIGNING } from '../providers/e-signing/config';
 import {
@@ -240,7 +240,7 @@ export function eSigningPageRoutes({ db, config, now }: AppDeps) {
       if (record.document.status !== 'pending') return after(record.document.status);
       if (writeRefusal(record.owner, now())) return lockedPage(c, language, back.path);
 
-      const form = await c.req.parseBody();
+      const form = await readFormBody(c);
       const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
       const action = (field('action') || 'sign') as Outcome;
       if (action === 'decline') return after((await endInSandbox(signing, record, 'declined')).status);

@@ -12,7 +12,7 @@ import { isOrderFinished, RETURN_CASE_PARAM } from '../../domain/employment-veri
 import { type Language, languageOrDefault } from '../../domain/locales';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ApiError } from '../errors';
-import { isUuid } from '../http';
+import { isUuid, readFormBody } from '../http';
 import { readReturnPath } from '../providers/e-signing/return-path';
 import { fill } from '../providers/shared/placeholders';
 import { recordSandboxStep, SANDBOX_PAGE_PATH } from '../providers/employment-verification/sandbox';
@@ -113,7 +113,7 @@ export function employmentVerificationPageRoutes({ db, now }: AppDeps) {
       const settled = settledPage(c, found, back.path);
       if (settled) return settled;
 
-      const form = await c.req.parseBody();
+      const form = await readFormBody(c);
       const action = typeof form.action === 'string' ? form.action : '';
       const connected = found.order.sandbox?.connected === true;
       // Only what the page offers: connecting first, the endings once connected (cancelling at any time).

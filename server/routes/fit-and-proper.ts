@@ -17,9 +17,12 @@ import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
 import type { Database } from '../db/client';
 import { recordId } from '../details/record-deletion';
 import { DETAILS, detailError } from '../errors';
+import { removeKeptFile, readUpload } from '../documents/pipeline';
 import { findSignatureKey, saveAnswer, submitAnswers } from '../fit-and-proper/save-answer';
+import { keepSignature, SIGNATURE_FIELD, SIGNATURE_UPLOAD } from '../fit-and-proper/signature';
 import { jsonBodyError, readJsonBody } from '../http';
 import type { FitAndProper } from '../../domain/fit-and-proper/questionnaire';
+import { malwareScanFor } from '../providers/malware-scan/adapters';
 import { loadReferenceResponse } from '../requests/load-response';
 import { lockedWrite } from '../requests/write-lock';
 import { fileStorageFor } from '../storage/file-storage';
@@ -31,10 +34,20 @@ const isMultipart = (c: Context) => (c.req.header('content-type') ?? '').toLower
 /** A form field as the JSON body would carry it: a whole number where one is expected, else the text for the schema to refuse. */
 const numberField = (field: unknown) => (typeof field === 'string' && /^\d{1,9}$/.test(field) ? Number(field) : field);
 
-/** The multipart body as the JSON one: `answer` is JSON text, `signature` the file's bytes. */
-async function readMultipartAnswer(c: Context): Promise<unknown> {
-  const form = await c.req.parseBody();
-  let answer: unknown = form.answer;
+interface AnswerBody {
+  body: unknown;
+  /** The signature file's bytes, for the uploads' pipeline; null when the body sends no file. */
+  signature: Uint8Array | null;
+}
+
+/**
+ * The multipart body as the JSON one: `answer` is JSON text, `signature` the file's bytes (a text field of that name
+ * goes to the schema, which refuses it). Read as it streams in, the signature held to its size.
+ */
+async function readMultipartAnswer(c: Context): Promise<AnswerBody> {
+  const form = await readUpload(c, SIGNATURE_UPLOAD);
+  const field = (name: string) => form.fields.get(name);
+  let answer: unknown = field('answer');
   if (typeof answer === 'string') {
     try {
       answer = JSON.parse(answer) as unknown;
@@ -44,42 +57,54 @@ async function readMultipartAnswer(c: Context): Promise<unknown> {
     const refusal = jsonBodyError(answer);
     if (refusal) throw refusal;
   }
-  const signature = form.signature;
+  const id = field('id');
   return {
-    id: form.id === undefined || form.id === '' ? null : numberField(form.id),
-    question: numberField(form.question),
-    answer,
-    signature: signature instanceof File ? new Uint8Array(await signature.arrayBuffer()) : signature,
+    body: {
+      id: id === undefined || id === '' ? null : numberField(id),
+      question: numberField(field('question')),
+      answer,
+      signature: form.file ?? field(SIGNATURE_FIELD),
+    },
+    signature: form.file,
   };
 }
 
-export function fitAndProperRoutes({ db, config, now }: AppDeps) {
+export function fitAndProperRoutes({ db, config, logger, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
-  const storage = fileStorageFor(config);
+  const files = { storage: fileStorageFor(config), scanner: malwareScanFor(config), logger };
 
-  /** Runs `write` under the lock over the questionnaire as it stands, and answers the response as it then stands. */
-  const answer = async (c: Context<AppEnv>, write: (tx: Database, state: FitAndProper, at: Date) => Promise<void>) => {
+  /** Runs `write` under the lock over the questionnaire as it stands; the response as it then stands, and what `write` gave. */
+  const answer = async <T>(c: Context<AppEnv>, write: (tx: Database, state: FitAndProper, at: Date) => Promise<T>) => {
     const candidate = c.get('writableResponse');
     const at = now();
-    const saved = await lockedWrite(db, candidate, at, async (tx) => {
+    return lockedWrite(db, candidate, at, async (tx) => {
       const before = await loadReferenceResponse(tx, candidate.requestId, at);
-      await write(tx, before.fit_and_proper, at);
-      return loadReferenceResponse(tx, candidate.requestId, at);
+      const written = await write(tx, before.fit_and_proper, at);
+      return { response: await loadReferenceResponse(tx, candidate.requestId, at), written };
     });
-    return c.json(saved);
   };
 
   routes.post(PATH, async (c) => {
     const { responseId, responseGuid } = c.get('writableResponse');
-    // The body is read before the lock is taken: a slow client must not hold the candidate's row.
-    const body = isMultipart(c) ? await readMultipartAnswer(c) : await readJsonBody(c);
-    return answer(c, (tx, state, at) => saveAnswer(tx, { responseId, responseGuid, storage, now: at }, state, body));
+    // The body is read, and the signature scanned and stored, before the lock is taken: a slow client or scanner
+    // must not hold the candidate's row.
+    const { body, signature } = isMultipart(c) ? await readMultipartAnswer(c) : { body: await readJsonBody(c), signature: null };
+    const key = signature ? await keepSignature(files, responseGuid, signature) : null;
+    let saved;
+    try {
+      saved = await answer(c, (tx, state, at) => saveAnswer(tx, { responseId, now: at }, state, body, key));
+    } catch (error) {
+      if (key) await removeKeptFile(files, key);
+      throw error;
+    }
+    for (const unheld of saved.written) await removeKeptFile(files, unheld);
+    return c.json(saved.response);
   });
 
   routes.put(PATH, async (c) => {
     const { responseId } = c.get('writableResponse');
     const body = await readJsonBody(c);
-    return answer(c, (tx, state) => submitAnswers(tx, responseId, state, body));
+    return c.json((await answer(c, (tx, state) => submitAnswers(tx, responseId, state, body))).response);
   });
 
   routes.get(`${PATH}:id/signature/`, async (c) => {
@@ -89,7 +114,7 @@ export function fitAndProperRoutes({ db, config, now }: AppDeps) {
     }
     const id = recordId(c.req.param('id'));
     const key = id === null ? null : await findSignatureKey(db, candidate.responseId, id);
-    const image = key ? await storage.get(key) : null;
+    const image = key ? await files.storage.get(key) : null;
     if (!image) throw notFound();
     return c.body(new Uint8Array(image), 200, {
       'Content-Type': 'image/png',

@@ -97,6 +97,7 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.fileTypeNotAccepted]: msg`Please upload a JPEG or PNG image, a PDF or a Word (.doc) document`,
   [MESSAGES.fileUnreadable]: msg`This file could not be read. Please upload another copy.`,
   [MESSAGES.fileMalware]: msg`This file contains a virus or other harmful content and was not uploaded`,
+  [MESSAGES.imageTooManyPixels]: msg`This image is too large in width and height. Please upload a smaller copy.`,
   [MESSAGES.uploadExpiryTooFar]: msg`The expiry date cannot be more than 20 years ahead`,
   [MESSAGES.selectionPrimaryRequired]: msg`Please select at least one Primary document`,
   [MESSAGES.selectionPointsShort]: msg`Please select more documents to make a minimum of 100 points`,

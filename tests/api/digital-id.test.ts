@@ -15,6 +15,7 @@ import { DIGITAL_ID_ERROR_CODES } from '../../server/providers/digital-id/provid
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { DIGITAL_ID_RATES, DIGITAL_ID_UNAVAILABLE, REDIRECT_NOT_ON_SITE } from '../../server/routes/digital-id';
 import { getResponse, postComplete, providerStatusesFromEndpoints, scenarioBody } from './support/candidate';
+import { expectMalformedMultipartRefused } from './support/malformed-multipart';
 import { PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -462,6 +463,11 @@ describe('the sandbox page', () => {
       expect(page.status).toBe(404);
       expect(await page.text()).toContain('This identity check link is no longer valid');
     }
+  });
+
+  it('answers 400 {"detail"} to a multipart body that does not parse, never 500', async () => {
+    const me = await freshCandidate();
+    await expectMalformedMultipartRefused(ctx.app, pagePath(await startSession(me)));
   });
 
   it('shows a wrong number of polls back with its error, and changes nothing', async () => {

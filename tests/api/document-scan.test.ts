@@ -9,6 +9,7 @@ import { progress } from '../../domain/progress';
 import { documentTypesFor } from '../../domain/document-types';
 import { HOOYU_DONE_STATUSES } from '../../domain/provider-status';
 import { getResponse, postComplete, providerStatusesFromEndpoints, scenarioBody } from './support/candidate';
+import { expectMalformedMultipartRefused } from './support/malformed-multipart';
 import { orgHeaders, PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -122,6 +123,10 @@ describe('GET /api/providers/hooyu/identity_verification/status/{guid}', () => {
 });
 
 describe('the sandbox page', () => {
+  it('answers 400 {"detail"} to a multipart body that does not parse, never 500', async () => {
+    await expectMalformedMultipartRefused(ctx.app, await hostedPage(await identityRequest()));
+  });
+
   it('says it is a sandbox and offers every outcome, in the link’s language', async () => {
     const created = await identityRequest();
     const page = await hostedPage(created);

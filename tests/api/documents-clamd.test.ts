@@ -8,6 +8,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import type { CreatedRequest } from '../../domain/org-request.schema';
@@ -86,6 +87,16 @@ describe('the clamd scanner', () => {
     expect(answer.status).toBe(400);
     expect(await answer.json()).toStrictEqual({ file: [MESSAGES.fileMalware] });
     expect(ctx.logs.some((line) => line.includes('Win.Test.EICAR_HDB-1'))).toBe(true);
+    await expectNothingKept(created);
+  });
+
+  it('never sends the scanner an image of more pixels than the limit: its header alone refuses it', async () => {
+    const created = await ctx.createRequest();
+    const huge = await sharp({ create: { width: 9_999, height: 9_999, channels: 3, background: '#fff' } }).png().toBuffer();
+    const answer = await upload(created, huge);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toStrictEqual({ file: [MESSAGES.imageTooManyPixels] });
+    expect(clamd.scanned).toStrictEqual([]);
     await expectNothingKept(created);
   });
 

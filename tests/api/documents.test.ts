@@ -12,17 +12,18 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentTypesFor } from '../../domain/document-types';
-import { FILE_TOO_LARGE_DETAIL, MAX_UPLOAD_BYTES } from '../../domain/limits';
+import { FILE_TOO_LARGE_DETAIL, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import type { DocumentType, UploadedDocument } from '../../domain/reference-response';
 import type { Config } from '../../server/config';
 import { employers, referenceResponses, uploadedDocuments } from '../../server/db/schema';
 import { DETAILS } from '../../server/errors';
-import { EICAR_TEST_STRING } from '../../server/providers/malware-scan/sandbox';
+import { EICAR_SIGNATURE, EICAR_TEST_STRING } from '../../server/providers/malware-scan/sandbox';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { s3Client } from '../../server/storage/s3-storage';
 import { getResponse } from './support/candidate';
+import { EICAR_BODY_SIGNATURE, useTestScanner } from './support/clamd';
 import { bucketKeys, emptyBucket, startS3Server, type S3TestServer } from './support/s3-server';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -35,6 +36,7 @@ interface Backend {
   clear(): Promise<void>;
 }
 
+const scanner = useTestScanner();
 let dataDir: string;
 let s3: S3TestServer;
 let bucket: S3Client;
@@ -51,7 +53,7 @@ afterAll(async () => {
 
 const LOCAL_DISK: Backend = {
   name: 'local disk',
-  config: () => ({ dataDir }),
+  config: () => ({ dataDir, malwareScan: scanner.config() }),
   keys: async () => {
     const root = join(dataDir, 'files');
     const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -62,7 +64,7 @@ const LOCAL_DISK: Backend = {
 
 const S3_BUCKET: Backend = {
   name: 'an S3-compatible bucket',
-  config: () => ({ dataDir, storage: s3.storage }),
+  config: () => ({ dataDir, storage: s3.storage, malwareScan: scanner.config() }),
   keys: () => bucketKeys(bucket, s3.storage.bucket),
   clear: () => emptyBucket(bucket, s3.storage.bucket),
 };
@@ -217,7 +219,28 @@ describe.each([LOCAL_DISK, S3_BUCKET])('on $name', (storage) => {
       const answer = await c.upload(Buffer.from(`%PDF-1.4\n${EICAR_TEST_STRING}\n%%EOF\n`));
       expect(answer.status).toBe(400);
       expect(await answer.json()).toStrictEqual({ file: [MESSAGES.fileMalware] });
+      expect(ctx.logs.some((line) => line.includes(scanner.kind === 'clamd' ? EICAR_BODY_SIGNATURE : EICAR_SIGNATURE))).toBe(true);
       expect(await c.uploads()).toStrictEqual([]);
+      expect(await storedKeys()).toStrictEqual([]);
+    });
+
+    it('refuses the EICAR test string hidden after a PNG, which re-encoding would have dropped', async () => {
+      const c = await candidate();
+      const answer = await c.upload(Buffer.concat([await png(), Buffer.from(EICAR_TEST_STRING)]), { type: 'utility-bill' }, { name: 'me.png', mime: 'image/png' });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toStrictEqual({ file: [MESSAGES.fileMalware] });
+      expect(await storedKeys()).toStrictEqual([]);
+    });
+
+    it('refuses an image of more pixels than the limit, by its header, however small its file', async () => {
+      const c = await candidate();
+      const side = 9_999;
+      expect(side * side).toBeGreaterThan(MAX_IMAGE_PIXELS);
+      const huge = await sharp({ create: { width: side, height: side, channels: 3, background: '#fff' } }).png().toBuffer();
+      expect(huge.length).toBeLessThan(400 * 1024);
+      const answer = await c.upload(huge, { type: 'utility-bill' }, { name: 'scan.png', mime: 'image/png' });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toStrictEqual({ file: [MESSAGES.imageTooManyPixels] });
       expect(await storedKeys()).toStrictEqual([]);
     });
 

@@ -16,6 +16,7 @@ import { SANDBOX_E_SIGNING } from '../../server/providers/e-signing/config';
 import { DOCUMENT_NOT_NEEDED, SIGNING_UNAVAILABLE } from '../../server/routes/e-signing';
 import { getResponse } from './support/candidate';
 import { FAKE_PDF, startFakeESigningService } from './support/fake-e-signing-service';
+import { expectMalformedMultipartRefused } from './support/malformed-multipart';
 import { orgHeaders, PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'e-signing-api-'));
@@ -278,6 +279,12 @@ describe('the sandbox signing page', () => {
     expect(html).toContain('Signed by Ada Lovelace');
     expect(html).toContain('You can now close this window');
     expect(await signedAndSealed(created, 'afp_document')).toBe(true);
+  });
+
+  it('answers 400 {"detail"} to a multipart body that does not parse, never 500, and signs nothing', async () => {
+    const created = await ctx.createRequest(auRequest());
+    await expectMalformedMultipartRefused(ctx.app, await openSigningPage(created, await createDocument(created)));
+    expect(await signedAndSealed(created)).toBe(false);
   });
 
   it('asks again for a missing name and signature, saying what is wrong, and signs nothing', async () => {

@@ -11,6 +11,7 @@ import { progress } from '../../domain/progress';
 import { documentTypesFor } from '../../domain/document-types';
 import { referenceRequests, referenceResponses } from '../../server/db/schema';
 import { getResponse, providerStatusesFromEndpoints } from './support/candidate';
+import { expectMalformedMultipartRefused } from './support/malformed-multipart';
 import { PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -167,6 +168,11 @@ describe('the sandbox tax-account page', () => {
     expect(await again.text()).toContain('This verification is finished');
     await act(page, 'fail_permanently');
     expect((await call('GET', ordersPath(created), created.user_token)).body.results).toMatchObject([{ status }]);
+  });
+
+  it('answers 400 {"detail"} to a multipart body that does not parse, never 500', async () => {
+    const created = await employmentRequest();
+    await expectMalformedMultipartRefused(ctx.app, pageOf(await createOrder(created)));
   });
 
   it('answers 404 for an unknown order and 400 for a return to another site', async () => {

@@ -3,10 +3,12 @@
  * .../fit_and_proper_answer/fit_and_proper_answer/ as JSON or multipart with a signature, the PUT that submits, the
  * signature's download, and the organisation API attaching a questionnaire to the check.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { join, relative } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { SIGNATURE_MAX_BYTES } from '../../domain/fit-and-proper/answer.schema';
 import { mainQuestions, type FitnessQuestion } from '../../domain/fit-and-proper/questionnaire';
 import { MESSAGES } from '../../domain/messages';
 import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
@@ -16,14 +18,34 @@ import type { ReferenceResponse } from '../../domain/reference-response';
 import { DEFAULT_QUESTIONNAIRE, DEFAULT_QUESTIONNAIRE_SLUG } from '../../server/fit-and-proper/default-questionnaire';
 import { QUESTIONNAIRE_ERRORS } from '../../server/fit-and-proper/questionnaires';
 import { ensureQuestionnaire } from '../../server/fit-and-proper/seed';
+import { EICAR_SIGNATURE, EICAR_TEST_STRING } from '../../server/providers/malware-scan/sandbox';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { getResponse } from './support/candidate';
+import { EICAR_BODY_SIGNATURE, useTestScanner } from './support/clamd';
+import { expectMalformedMultipartRefused } from './support/malformed-multipart';
 import { orgHeaders, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fit-and-proper-api-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const ctx = useTestApp({ config: { dataDir } });
+const scanner = useTestScanner();
+beforeEach(() => {
+  rmSync(join(dataDir, 'files'), { recursive: true, force: true });
+  ctx.makeApp({ config: { malwareScan: scanner.config() } });
+});
+
+/** Every file the storage holds, by key. */
+const storedKeys = () => {
+  const root = join(dataDir, 'files');
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+  } catch {
+    return [];
+  }
+};
 
 const FITNESS = validRequestBody({ checks: [{ type: 'fitness_and_proprietary' }] });
 const PATH = 'fit_and_proper_answer/fit_and_proper_answer/';
@@ -157,7 +179,8 @@ describe('POST .../fit_and_proper_answer/fit_and_proper_answer/', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('content-disposition')).toBe(`attachment; filename="signature-${saved.id}.png"`);
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    const served = Buffer.from(await image.arrayBuffer());
+    expect(await sharp(served).raw().toBuffer()).toStrictEqual(await sharp(PNG).raw().toBuffer());
 
     const other = await candidate();
     expect((await c.download(saved.signature!, other.created.user_token)).status).toBe(404);
@@ -216,6 +239,91 @@ describe('POST .../fit_and_proper_answer/fit_and_proper_answer/', () => {
     expect(text.status).toBe(400);
     expect(await text.json()).toStrictEqual({ signature: [MESSAGES.signatureNotPng] });
     expect((await c.saved()).fit_and_proper.answers).toStrictEqual([]);
+  });
+
+  describe('the signature goes through the uploads’ pipeline', () => {
+    const signed = async (c: Candidate, image: Buffer) => c.multipart(acknowledgeFields(byType(c, 'acknowledge'), new Blob([new Uint8Array(image)])));
+    const keptSignature = async (c: Candidate) => (await c.saved()).fit_and_proper.answers.find((answer) => answer.signature)?.signature ?? null;
+
+    it('refuses a PNG with the EICAR test string after it, as an upload is refused, keeping nothing', async () => {
+      const c = await candidate();
+      const answer = await signed(c, Buffer.concat([PNG, Buffer.from(EICAR_TEST_STRING)]));
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toStrictEqual({ signature: [MESSAGES.fileMalware] });
+      expect(ctx.logs.some((line) => line.includes(scanner.kind === 'clamd' ? EICAR_BODY_SIGNATURE : EICAR_SIGNATURE))).toBe(true);
+      expect((await c.saved()).fit_and_proper.answers).toStrictEqual([]);
+      expect(storedKeys()).toStrictEqual([]);
+    });
+
+    it('keeps the image re-encoded: what followed it and its text chunks are gone', async () => {
+      const c = await candidate();
+      const tagged = await sharp(PNG).png().withMetadata({ exif: { IFD0: { Artist: 'a secret' } } }).toBuffer();
+      expect((await signed(c, Buffer.concat([tagged, Buffer.from('hidden after the image')]))).status).toBe(200);
+      const served = Buffer.from(await (await c.download((await keptSignature(c))!)).arrayBuffer());
+      expect(served.includes('hidden after the image')).toBe(false);
+      expect(served.includes('a secret')).toBe(false);
+      expect((await sharp(served).metadata()).exif).toBeUndefined();
+    });
+
+    it('refuses an image of more pixels than the limit, by its header, on the signature field', async () => {
+      const c = await candidate();
+      const huge = await sharp({ create: { width: 9_999, height: 9_999, channels: 3, background: '#fff' } }).png().toBuffer();
+      expect(huge.length).toBeLessThan(SIGNATURE_MAX_BYTES);
+      const answer = await signed(c, huge);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toStrictEqual({ signature: [MESSAGES.imageTooManyPixels] });
+      expect(storedKeys()).toStrictEqual([]);
+    });
+
+    it('refuses an image over 512 KB on the signature field, reading no more of it', async () => {
+      const c = await candidate();
+      const answer = await signed(c, Buffer.concat([PNG, Buffer.alloc(SIGNATURE_MAX_BYTES)]));
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toStrictEqual({ signature: [MESSAGES.signatureTooLarge] });
+      expect(storedKeys()).toStrictEqual([]);
+    });
+
+    it('keeps one file per signature: signing again removes the file it replaces', async () => {
+      const c = await candidate();
+      const red = await sharp({ create: { width: 4, height: 2, channels: 3, background: '#f00' } }).png().toBuffer();
+      expect((await signed(c, PNG)).status).toBe(200);
+      const [first] = storedKeys();
+      expect((await signed(c, red)).status).toBe(200);
+      expect(storedKeys()).toHaveLength(1);
+      expect(storedKeys()).not.toContain(first);
+      const served = Buffer.from(await (await c.download((await keptSignature(c))!)).arrayBuffer());
+      expect((await sharp(served).metadata()).width).toBe(4);
+    });
+
+    it('removes the new file when the save is refused after the image was kept', async () => {
+      const c = await candidate();
+      expect((await signed(c, PNG)).status).toBe(200);
+      const [kept] = storedKeys();
+      const acknowledge = byType(c, 'acknowledge');
+      const wrongId = await c.multipart({ ...acknowledgeFields(acknowledge), id: '999999' });
+      expect(wrongId.status).toBe(404);
+      expect(storedKeys()).toStrictEqual([kept]);
+    });
+
+    it('removes the new file when the transaction fails', async () => {
+      const c = await candidate();
+      ctx.makeApp({
+        config: { malwareScan: scanner.config() },
+        db: new Proxy(ctx.db, {
+          get(target, property, receiver) {
+            if (property === 'transaction') return () => Promise.reject(new Error('injected database failure'));
+            return Reflect.get(target, property, receiver);
+          },
+        }),
+      });
+      expect((await signed(c, PNG)).status).toBe(500);
+      expect(storedKeys()).toStrictEqual([]);
+    });
+  });
+
+  it('answers 400 {"detail"} to a multipart body that does not parse, never 500', async () => {
+    const c = await candidate();
+    await expectMalformedMultipartRefused(ctx.app, `/api/oneform/${c.created.guid}/${c.response.guid}/${PATH}`, tokenHeaders(c.created.user_token));
   });
 
   it('answers 404 for another candidate’s guid or response guid, and 401 without a token', async () => {
