@@ -8,15 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { CREDIT_CHECK_POLL_ATTEMPTS, CREDIT_CHECK_POLL_INTERVAL_MS } from '../domain/credit-check';
 import { CREDIT_CHECK_TAGS, type CreditCheckInput, creditCheckMachine } from './credit-check.machine';
-import { creditCheckTable } from './credit-check.machine.table';
 import {
   deferredActors,
   itFollowsTheTable,
+  readTable,
   modelOf,
   playerOf,
   reachWith,
   stateName,
 } from './testing/model-walk';
+import table from './credit-check.machine.table.md?raw';
 
 const AFTER_POLL_INTERVAL = 'xstate.after.pollInterval.creditCheck.polling.waiting';
 
@@ -77,7 +78,7 @@ const label = (snapshot: SnapshotFrom<typeof creditCheckMachine>) =>
 describe('credit-check machine: the machine against its table', () => {
   itFollowsTheTable({
     machine: creditCheckMachine,
-    table: creditCheckTable,
+    table: readTable(table),
     events: EVENTS,
     start: harness,
     inputs: Object.fromEntries(INPUTS),

@@ -13,8 +13,8 @@ import {
   type DbsConsentEvent,
   dbsConsentMachine,
 } from './dbs-consent.machine';
-import { dbsConsentTable } from './dbs-consent.machine.table';
-import { itFollowsTheTable } from './testing/model-walk';
+import { itFollowsTheTable, readTable } from './testing/model-walk';
+import table from './dbs-consent.machine.table.md?raw';
 
 const BODY = { declaration: true, consents: { dbs_enhanced_application: true } };
 const REFUSAL: ConsentRefusal = { 'consents.dbs_enhanced_application': ['Please tick this box to continue'] };
@@ -91,7 +91,12 @@ function harness() {
 }
 
 describe('DBS consent machine: the machine against its table', () => {
-  itFollowsTheTable({ machine: dbsConsentMachine, table: dbsConsentTable, events: EVENTS, start: harness });
+  itFollowsTheTable({
+    machine: dbsConsentMachine,
+    table: readTable(table),
+    events: EVENTS,
+    start: harness,
+  });
 });
 
 async function reach(events: AnyEventObject[]) {

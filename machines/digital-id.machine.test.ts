@@ -18,15 +18,16 @@ import {
   type DigitalIdSessionResult,
   digitalIdMachine,
 } from './digital-id.machine';
-import { digitalIdTable } from './digital-id.machine.table';
 import {
   deferredActors,
   itFollowsTheTable,
+  readTable,
   modelOf,
   playerOf,
   reachWith,
   stateName,
 } from './testing/model-walk';
+import table from './digital-id.machine.table.md?raw';
 
 const SESSION = { sessionId: 'ses_5f2c', resultsAccessKey: 'key_91ab' };
 const LAUNCH_URL = 'http://127.0.0.1:3000/digital-id/launch/ses_5f2c';
@@ -116,7 +117,7 @@ const label = (snapshot: SnapshotFrom<typeof digitalIdMachine>) =>
 describe('digital-id machine: the machine against its table', () => {
   itFollowsTheTable({
     machine: digitalIdMachine,
-    table: digitalIdTable,
+    table: readTable(table),
     events: EVENTS,
     start: harness,
     inputs: Object.fromEntries(INPUTS),

@@ -9,15 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { DOCUMENT_SCAN_POLL_INTERVAL_MS } from '../domain/identity-validation';
 import { DOCUMENT_SCAN_TAGS, type DocumentScanInput, documentScanMachine } from './document-scan.machine';
-import { documentScanTable } from './document-scan.machine.table';
 import {
   deferredActors,
   itFollowsTheTable,
+  readTable,
   modelOf,
   playerOf,
   reachWith,
   stateName,
 } from './testing/model-walk';
+import table from './document-scan.machine.table.md?raw';
 
 const LINK = 'http://127.0.0.1:3000/document-scan/7c1e0000-0000-4000-8000-000000000001';
 const AFTER_POLL_INTERVAL = 'xstate.after.pollInterval.documentScan.polling.waiting';
@@ -83,7 +84,7 @@ function harness(input: DocumentScanInput) {
 describe('document-scan machine: the machine against its table', () => {
   itFollowsTheTable({
     machine: documentScanMachine,
-    table: documentScanTable,
+    table: readTable(table),
     events: EVENTS,
     start: harness,
     inputs: Object.fromEntries(INPUTS),

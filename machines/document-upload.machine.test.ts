@@ -12,8 +12,8 @@ import {
   documentUploadMachine,
   type UploadFailure,
 } from './document-upload.machine';
-import { documentUploadTable } from './document-upload.machine.table';
-import { deferredActors, itFollowsTheTable, playerOf, reachWith } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, readTable, playerOf, reachWith } from './testing/model-walk';
+import table from './document-upload.machine.table.md?raw';
 
 const PHOTO: ChosenFile = { name: 'passport.jpg', type: 'image/jpeg', size: 8_000_000 };
 const SCALED: ChosenFile = { name: 'passport.jpg', type: 'image/jpeg', size: 900_000 };
@@ -65,7 +65,12 @@ function harness() {
 }
 
 describe('document-upload machine: the machine against its table', () => {
-  itFollowsTheTable({ machine: documentUploadMachine, table: documentUploadTable, events: EVENTS, start: harness });
+  itFollowsTheTable({
+    machine: documentUploadMachine,
+    table: readTable(table),
+    events: EVENTS,
+    start: harness,
+  });
 });
 
 const reach = (events: AnyEventObject[]) => reachWith(harness(), events);

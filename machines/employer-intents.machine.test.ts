@@ -15,8 +15,8 @@ import {
   type SaveEmployerAnswer,
   type WriteAnswer,
 } from './employer-intents.machine';
-import { employerIntentsTable } from './employer-intents.machine.table';
-import { deferredActors, itFollowsTheTable, playerOf, reachWith, stateName } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, readTable, playerOf, reachWith, stateName } from './testing/model-walk';
+import table from './employer-intents.machine.table.md?raw';
 
 const BODY = { organization_name: 'Northfield Trading Co' };
 const SKIP_BODY = { employment_check_skip_reason: 'no_additional_employment_history', employment_check_skip_notes: null };
@@ -116,7 +116,13 @@ const label = (snapshot: AnyMachineSnapshot) =>
   snapshot.value === 'saving' ? `saving (${snapshot.context.after})` : stateName(snapshot.value);
 
 describe('employer intents machine: the machine against its table', () => {
-  itFollowsTheTable({ machine: employerIntentsMachine, table: employerIntentsTable, events: EVENTS, start: harness, label });
+  itFollowsTheTable({
+    machine: employerIntentsMachine,
+    table: readTable(table),
+    events: EVENTS,
+    start: harness,
+    label,
+  });
 });
 
 describe('employer intents machine: what the page relies on', () => {

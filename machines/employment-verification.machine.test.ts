@@ -13,8 +13,8 @@ import {
   type EmploymentVerificationInput,
   employmentVerificationMachine,
 } from './employment-verification.machine';
-import { employmentVerificationTable } from './employment-verification.machine.table';
-import { deferredActors, itFollowsTheTable, modelOf, reachWith, playerOf, stateName } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, readTable, modelOf, reachWith, playerOf, stateName } from './testing/model-walk';
+import table from './employment-verification.machine.table.md?raw';
 
 const OPEN: EmploymentOrder = { id: 'ord_1', status: 'IN_PROGRESS', app_url: 'http://127.0.0.1/sandbox/employment-verification/x' };
 const COMPLETED: EmploymentOrder = { id: 'ord_1', status: 'COMPLETED', app_url: null };
@@ -86,7 +86,7 @@ const label = (snapshot: SnapshotFrom<typeof employmentVerificationMachine>) =>
 describe('employment-verification machine: the machine against its table', () => {
   itFollowsTheTable({
     machine: employmentVerificationMachine,
-    table: employmentVerificationTable,
+    table: readTable(table),
     events: EVENTS,
     start: harness,
     inputs: Object.fromEntries(INPUTS),

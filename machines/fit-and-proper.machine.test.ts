@@ -9,8 +9,8 @@ import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from
 import type { FitAndProperAnswerValues } from '../domain/fit-and-proper/answer.schema';
 import type { FitnessAnswer, FitnessQuestion } from '../domain/fit-and-proper/questionnaire';
 import { FIT_AND_PROPER_TAGS, fitAndProperMachine, type FitAndProperInput } from './fit-and-proper.machine';
-import { fitAndProperTable } from './fit-and-proper.machine.table';
-import { deferredActors, itFollowsTheTable, playerOf, reachWith } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, readTable, playerOf, reachWith } from './testing/model-walk';
+import table from './fit-and-proper.machine.table.md?raw';
 
 const question = (id: number, type: FitnessQuestion['options_type'], options: [number, number | null][], linked = false): FitnessQuestion => ({
   id,
@@ -91,7 +91,7 @@ const label = (snapshot: SnapshotFrom<typeof fitAndProperMachine>) =>
 describe('fit-and-proper machine: the machine against its table', () => {
   itFollowsTheTable({
     machine: fitAndProperMachine,
-    table: fitAndProperTable,
+    table: readTable(table),
     events: EVENTS,
     start: () => harness(),
     inputs: { 'an unanswered questionnaire': START },

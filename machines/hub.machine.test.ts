@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Progress } from '../domain/progress';
 import { type CompletionAnswer, completionFailureOf, HUB_TAGS, type HubEvent, hubMachine } from './hub.machine';
-import { hubTable } from './hub.machine.table';
-import { deferredActors, itFollowsTheTable, playerOf, reachWith } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, readTable, playerOf, reachWith } from './testing/model-walk';
+import table from './hub.machine.table.md?raw';
 
 function progressOf(canFinish: boolean): Progress {
   return {
@@ -61,7 +61,13 @@ const label = (snapshot: SnapshotFrom<typeof hubMachine>) =>
   snapshot.matches('ready') && snapshot.context.progress?.canFinish ? 'ready (can finish)' : String(snapshot.value);
 
 describe('hub machine: the machine against its table', () => {
-  itFollowsTheTable({ machine: hubMachine, table: hubTable, events: EVENTS, start: harness, label });
+  itFollowsTheTable({
+    machine: hubMachine,
+    table: readTable(table),
+    events: EVENTS,
+    start: harness,
+    label,
+  });
 });
 
 const reach = (events: AnyEventObject[]) => reachWith(harness(), events);

@@ -13,8 +13,8 @@ import {
   screeningWidgetMachine,
   type WidgetMessageEvent,
 } from './screening-widget.machine';
-import { screeningWidgetTable } from './screening-widget.machine.table';
-import { deferredActors, itFollowsTheTable, playerOf, reachWith } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, readTable, playerOf, reachWith } from './testing/model-walk';
+import table from './screening-widget.machine.table.md?raw';
 
 const WIDGET = 'https://widget.screening.example.com';
 const FOREIGN = 'https://evil.example.net';
@@ -83,7 +83,7 @@ function harness() {
 describe('screening widget machine: the machine against its table', () => {
   itFollowsTheTable({
     machine: screeningWidgetMachine,
-    table: screeningWidgetTable,
+    table: readTable(table),
     events: EVENTS,
     start: harness,
     inputs: { 'a visit': INPUT },

@@ -15,8 +15,8 @@ import {
   signedFormMachine,
   signingOutcomeOf,
 } from './signed-form.machine';
-import { signedFormTable } from './signed-form.machine.table';
-import { itFollowsTheTable, stateName } from './testing/model-walk';
+import { itFollowsTheTable, readTable, stateName } from './testing/model-walk';
+import table from './signed-form.machine.table.md?raw';
 
 const PENDING: SignedDocumentLink = {
   url: 'http://127.0.0.1:3000/e-signing/7c1e0000-0000-4000-8000-000000000001',
@@ -127,7 +127,7 @@ function label(snapshot: SnapshotFrom<typeof signedFormMachine>) {
 describe('signed-form machine: the machine against its table', () => {
   itFollowsTheTable({
     machine: signedFormMachine,
-    table: signedFormTable,
+    table: readTable(table),
     events: EVENTS,
     start: harness,
     inputs: Object.fromEntries(INPUTS),

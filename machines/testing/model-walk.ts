@@ -137,6 +137,21 @@ export function modelOf<TMachine extends AnyStateMachine>(
 export type Row = readonly [from: string, on: string, to: string, effects?: readonly string[]];
 export type TransitionTable = readonly Row[];
 
+/**
+ * Reads a table kept as Markdown beside the machine's test (imported `?raw`), so that it reads like the tables of
+ * docs/machines.md: `| from | on | to | effects |`, the effects separated by commas.
+ */
+export function readTable(markdown: string): TransitionTable {
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2)
+    .map((line) => {
+      const [from = '', on = '', to = '', effects = ''] = line.slice(1, -1).split('|').map((cell) => cell.trim());
+      return [from, on, to, effects ? effects.split(',').map((effect) => effect.trim()) : []] as const;
+    });
+}
+
 const rowKey = (from: string, on: string) => `${from} --${on}-->`;
 
 const landsAt = (to: string, label: string, snapshot: AnyMachineSnapshot) =>
