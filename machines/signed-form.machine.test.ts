@@ -4,7 +4,6 @@
  * transition of the model, actor answers included; each is replayed on a real actor whose actors are fakes the
  * test settles, and the actor must land where the model says. Forbidden transitions are listed on their own.
  */
-import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { SignedDocumentLink } from '../domain/consents/e-signing.schema';
@@ -132,42 +131,6 @@ describe('signed-form machine: the machine against its table', () => {
     start: harness,
     inputs: Object.fromEntries(INPUTS),
     label,
-  });
-});
-
-describe('signed-form machine: the model reaches every state', () => {
-  it.each<[string, SignedFormInput, string[]]>([
-    [
-      'a plain visit',
-      { outcome: null, opensAutomatically: true },
-      ['checking', 'failed', 'fetching.create', 'fetching.link', 'fetching.request', 'ready', 'rechecking', 'signed'],
-    ],
-    [
-      'a return after declining',
-      { outcome: 'declined', opensAutomatically: false },
-      [
-        'checking',
-        'failed',
-        'fetching.create',
-        'fetching.link',
-        'fetching.request',
-        'notSigned',
-        'ready',
-        'rechecking',
-        'signed',
-      ],
-    ],
-  ])('%s', (_, input, states) => {
-    const reached = new Set(
-      getShortestPaths(signedFormMachine, { events: Object.values(EVENTS) as SignedFormEvent[], input }).map((path) =>
-        typeof path.state.value === 'string'
-          ? path.state.value
-          : Object.entries(path.state.value)
-              .map(([parent, child]) => `${parent}.${String(child)}`)
-              .join(),
-      ),
-    );
-    expect([...reached].sort()).toEqual(states);
   });
 });
 
