@@ -5,16 +5,15 @@
  * simulated, and the actor must land where the model says. Forbidden transitions are listed on their own.
  */
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { type AnyEventObject, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { CREDIT_CHECK_POLL_ATTEMPTS, CREDIT_CHECK_POLL_INTERVAL_MS } from '../domain/credit-check';
 import { CREDIT_CHECK_TAGS, type CreditCheckInput, creditCheckMachine } from './credit-check.machine';
 import {
   deferredActors,
   itFollowsTheTable,
-  readTable,
+  pollingLabel,
   playerOf,
   reachWith,
-  stateName,
 } from './testing/model-walk';
 import table from './credit-check.machine.table.md?raw';
 
@@ -68,20 +67,13 @@ function harness(input: CreditCheckInput) {
   return { actor, clock, play, calls, logged };
 }
 
-/** Whether an attempt is left decides where an unknown status leads. */
-const label = (snapshot: SnapshotFrom<typeof creditCheckMachine>) =>
-  snapshot.matches({ polling: 'asking' }) && snapshot.context.pollAttempts >= CREDIT_CHECK_POLL_ATTEMPTS
-    ? 'polling.asking (no attempt left)'
-    : stateName(snapshot.value);
-
 describe('credit-check machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: creditCheckMachine,
-    table: readTable(table),
+  itFollowsTheTable(creditCheckMachine, table, {
     events: EVENTS,
     start: harness,
-    inputs: Object.fromEntries(INPUTS),
-    label,
+    inputs: INPUTS,
+    // Whether an attempt is left decides where an unanswered poll leads.
+    label: pollingLabel(CREDIT_CHECK_POLL_ATTEMPTS),
   });
 });
 

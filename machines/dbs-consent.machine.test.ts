@@ -13,7 +13,7 @@ import {
   type DbsConsentEvent,
   dbsConsentMachine,
 } from './dbs-consent.machine';
-import { itFollowsTheTable, readTable } from './testing/model-walk';
+import { itFollowsTheTable } from './testing/model-walk';
 import table from './dbs-consent.machine.table.md?raw';
 
 const BODY = { declaration: true, consents: { dbs_enhanced_application: true } };
@@ -91,12 +91,7 @@ function harness() {
 }
 
 describe('DBS consent machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: dbsConsentMachine,
-    table: readTable(table),
-    events: EVENTS,
-    start: harness,
-  });
+  itFollowsTheTable(dbsConsentMachine, table, { events: EVENTS, start: harness });
 });
 
 async function reach(events: AnyEventObject[]) {

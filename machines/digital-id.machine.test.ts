@@ -5,7 +5,7 @@
  * clock is simulated, and the actor must land where the model says. Forbidden transitions are listed on their own.
  */
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { type AnyEventObject, createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   DIGITAL_ID_POLL_ATTEMPTS,
   DIGITAL_ID_POLL_INTERVAL_MS,
@@ -21,10 +21,9 @@ import {
 import {
   deferredActors,
   itFollowsTheTable,
-  readTable,
+  pollingLabel,
   playerOf,
   reachWith,
-  stateName,
 } from './testing/model-walk';
 import table from './digital-id.machine.table.md?raw';
 
@@ -107,20 +106,13 @@ function harness(input: DigitalIdInput) {
   return { actor, clock, play, launched, asked, opened, logged, left: () => left };
 }
 
-/** Whether an attempt is left decides where an unfinished or failed poll leads. */
-const label = (snapshot: SnapshotFrom<typeof digitalIdMachine>) =>
-  snapshot.matches({ polling: 'asking' }) && snapshot.context.pollAttempts >= DIGITAL_ID_POLL_ATTEMPTS
-    ? 'polling.asking (no attempt left)'
-    : stateName(snapshot.value);
-
 describe('digital-id machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: digitalIdMachine,
-    table: readTable(table),
+  itFollowsTheTable(digitalIdMachine, table, {
     events: EVENTS,
     start: harness,
-    inputs: Object.fromEntries(INPUTS),
-    label,
+    inputs: INPUTS,
+    // Whether an attempt is left decides where an unanswered poll leads.
+    label: pollingLabel(DIGITAL_ID_POLL_ATTEMPTS),
   });
 });
 

@@ -12,7 +12,6 @@ import { DOCUMENT_SCAN_TAGS, type DocumentScanInput, documentScanMachine } from 
 import {
   deferredActors,
   itFollowsTheTable,
-  readTable,
   playerOf,
   reachWith,
 } from './testing/model-walk';
@@ -80,13 +79,7 @@ function harness(input: DocumentScanInput) {
 }
 
 describe('document-scan machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: documentScanMachine,
-    table: readTable(table),
-    events: EVENTS,
-    start: harness,
-    inputs: Object.fromEntries(INPUTS),
-  });
+  itFollowsTheTable(documentScanMachine, table, { events: EVENTS, start: harness, inputs: INPUTS });
 });
 
 const reach = (input: DocumentScanInput, events: AnyEventObject[]) => reachWith(harness(input), events);

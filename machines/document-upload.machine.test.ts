@@ -12,7 +12,7 @@ import {
   documentUploadMachine,
   type UploadFailure,
 } from './document-upload.machine';
-import { deferredActors, itFollowsTheTable, readTable, playerOf, reachWith } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, playerOf, reachWith } from './testing/model-walk';
 import table from './document-upload.machine.table.md?raw';
 
 const PHOTO: ChosenFile = { name: 'passport.jpg', type: 'image/jpeg', size: 8_000_000 };
@@ -65,12 +65,7 @@ function harness() {
 }
 
 describe('document-upload machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: documentUploadMachine,
-    table: readTable(table),
-    events: EVENTS,
-    start: harness,
-  });
+  itFollowsTheTable(documentUploadMachine, table, { events: EVENTS, start: harness });
 });
 
 const reach = (events: AnyEventObject[]) => reachWith(harness(), events);

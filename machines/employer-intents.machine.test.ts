@@ -15,7 +15,7 @@ import {
   type SaveEmployerAnswer,
   type WriteAnswer,
 } from './employer-intents.machine';
-import { deferredActors, itFollowsTheTable, readTable, playerOf, reachWith, stateName } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, playerOf, reachWith, stateName } from './testing/model-walk';
 import table from './employer-intents.machine.table.md?raw';
 
 const BODY = { organization_name: 'Northfield Trading Co' };
@@ -116,13 +116,7 @@ const label = (snapshot: AnyMachineSnapshot) =>
   snapshot.value === 'saving' ? `saving (${snapshot.context.after})` : stateName(snapshot.value);
 
 describe('employer intents machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: employerIntentsMachine,
-    table: readTable(table),
-    events: EVENTS,
-    start: harness,
-    label,
-  });
+  itFollowsTheTable(employerIntentsMachine, table, { events: EVENTS, start: harness, label });
 });
 
 describe('employer intents machine: what the page relies on', () => {

@@ -13,7 +13,7 @@ import {
   type GapPeriod,
   type SavedGap,
 } from './employment-gap.machine';
-import { deferredActors, itFollowsTheTable, readTable, playerOf, reachWith } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, playerOf, reachWith } from './testing/model-walk';
 import table from './employment-gap.machine.table.md?raw';
 
 const PERIOD: GapPeriod = { start_date: '2022-01-01', end_date: '2022-05-31' };
@@ -70,12 +70,7 @@ function harness() {
 }
 
 describe('employment-gap machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: employmentGapMachine,
-    table: readTable(table),
-    events: EVENTS,
-    start: harness,
-  });
+  itFollowsTheTable(employmentGapMachine, table, { events: EVENTS, start: harness });
 });
 
 const reach = (events: AnyEventObject[]) => reachWith(harness(), events);

@@ -13,7 +13,7 @@ import {
   type EmploymentVerificationInput,
   employmentVerificationMachine,
 } from './employment-verification.machine';
-import { deferredActors, itFollowsTheTable, readTable, reachWith, playerOf, stateName } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, reachWith, playerOf, stateName } from './testing/model-walk';
 import table from './employment-verification.machine.table.md?raw';
 
 const OPEN: EmploymentOrder = { id: 'ord_1', status: 'IN_PROGRESS', app_url: 'http://127.0.0.1/sandbox/employment-verification/x' };
@@ -84,14 +84,7 @@ const label = (snapshot: SnapshotFrom<typeof employmentVerificationMachine>) =>
     : stateName(snapshot.value);
 
 describe('employment-verification machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: employmentVerificationMachine,
-    table: readTable(table),
-    events: EVENTS,
-    start: harness,
-    inputs: Object.fromEntries(INPUTS),
-    label,
-  });
+  itFollowsTheTable(employmentVerificationMachine, table, { events: EVENTS, start: harness, inputs: INPUTS, label });
 });
 
 const reach = (input: EmploymentVerificationInput, events: AnyEventObject[]) => reachWith(harness(input), events);

@@ -9,7 +9,7 @@ import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from
 import type { FitAndProperAnswerValues } from '../domain/fit-and-proper/answer.schema';
 import type { FitnessAnswer, FitnessQuestion } from '../domain/fit-and-proper/questionnaire';
 import { FIT_AND_PROPER_TAGS, fitAndProperMachine, type FitAndProperInput } from './fit-and-proper.machine';
-import { deferredActors, itFollowsTheTable, readTable, playerOf, reachWith } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, playerOf, reachWith } from './testing/model-walk';
 import table from './fit-and-proper.machine.table.md?raw';
 
 const question = (id: number, type: FitnessQuestion['options_type'], options: [number, number | null][], linked = false): FitnessQuestion => ({
@@ -89,12 +89,10 @@ const label = (snapshot: SnapshotFrom<typeof fitAndProperMachine>) =>
   `${String(snapshot.value)} (${snapshot.context.answers.length} answered, active ${snapshot.context.active})`;
 
 describe('fit-and-proper machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: fitAndProperMachine,
-    table: readTable(table),
+  itFollowsTheTable(fitAndProperMachine, table, {
     events: EVENTS,
     start: () => harness(),
-    inputs: { 'an unanswered questionnaire': START },
+    inputs: [['an unanswered questionnaire', START]],
     label,
   });
 });

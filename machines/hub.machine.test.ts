@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Progress } from '../domain/progress';
 import { type CompletionAnswer, completionFailureOf, HUB_TAGS, type HubEvent, hubMachine } from './hub.machine';
-import { deferredActors, itFollowsTheTable, readTable, playerOf, reachWith } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, playerOf, reachWith } from './testing/model-walk';
 import table from './hub.machine.table.md?raw';
 
 function progressOf(canFinish: boolean): Progress {
@@ -61,13 +61,7 @@ const label = (snapshot: SnapshotFrom<typeof hubMachine>) =>
   snapshot.matches('ready') && snapshot.context.progress?.canFinish ? 'ready (can finish)' : String(snapshot.value);
 
 describe('hub machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: hubMachine,
-    table: readTable(table),
-    events: EVENTS,
-    start: harness,
-    label,
-  });
+  itFollowsTheTable(hubMachine, table, { events: EVENTS, start: harness, label });
 });
 
 const reach = (events: AnyEventObject[]) => reachWith(harness(), events);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { REFEREE_INTENT_TAGS, type RefereeRefusal, refereeIntentsMachine, type RefereeWriteAnswer } from './referee-intents.machine';
-import { deferredActors, itFollowsTheTable, readTable, playerOf, reachWith, stateName } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, playerOf, reachWith, stateName } from './testing/model-walk';
 import table from './referee-intents.machine.table.md?raw';
 
 const BODY = { questionnaire: 'regulatory', organization_name: 'Northfield Trading Co' };
@@ -80,13 +80,7 @@ const label = (snapshot: SnapshotFrom<typeof refereeIntentsMachine>) =>
   snapshot.matches('saving') && snapshot.context.goBack ? 'saving (go back)' : stateName(snapshot.value);
 
 describe('referee intents machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: refereeIntentsMachine,
-    table: readTable(table),
-    events: EVENTS,
-    start: harness,
-    label,
-  });
+  itFollowsTheTable(refereeIntentsMachine, table, { events: EVENTS, start: harness, label });
 });
 
 describe('referee intents machine: what the page relies on', () => {

@@ -13,7 +13,7 @@ import {
   screeningWidgetMachine,
   type WidgetMessageEvent,
 } from './screening-widget.machine';
-import { deferredActors, itFollowsTheTable, readTable, playerOf, reachWith } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, playerOf, reachWith } from './testing/model-walk';
 import table from './screening-widget.machine.table.md?raw';
 
 const WIDGET = 'https://widget.screening.example.com';
@@ -81,13 +81,7 @@ function harness() {
 }
 
 describe('screening widget machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: screeningWidgetMachine,
-    table: readTable(table),
-    events: EVENTS,
-    start: harness,
-    inputs: { 'a visit': INPUT },
-  });
+  itFollowsTheTable(screeningWidgetMachine, table, { events: EVENTS, start: harness, inputs: [['a visit', INPUT]] });
 });
 
 const reach = (events: AnyEventObject[]) => reachWith(harness(), events);

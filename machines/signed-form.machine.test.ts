@@ -14,7 +14,7 @@ import {
   signedFormMachine,
   signingOutcomeOf,
 } from './signed-form.machine';
-import { itFollowsTheTable, readTable, stateName } from './testing/model-walk';
+import { itFollowsTheTable, stateName } from './testing/model-walk';
 import table from './signed-form.machine.table.md?raw';
 
 const PENDING: SignedDocumentLink = {
@@ -124,14 +124,7 @@ function label(snapshot: SnapshotFrom<typeof signedFormMachine>) {
 }
 
 describe('signed-form machine: the machine against its table', () => {
-  itFollowsTheTable({
-    machine: signedFormMachine,
-    table: readTable(table),
-    events: EVENTS,
-    start: harness,
-    inputs: Object.fromEntries(INPUTS),
-    label,
-  });
+  itFollowsTheTable(signedFormMachine, table, { events: EVENTS, start: harness, inputs: INPUTS, label });
 });
 
 async function reach(input: SignedFormInput, events: AnyEventObject[]) {

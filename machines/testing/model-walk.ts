@@ -141,7 +141,7 @@ export type TransitionTable = readonly Row[];
  * Reads a table kept as Markdown beside the machine's test (imported `?raw`), so that it reads like the tables of
  * docs/machines.md: `| from | on | to | effects |`, the effects separated by commas.
  */
-export function readTable(markdown: string): TransitionTable {
+function readTable(markdown: string): TransitionTable {
   return markdown
     .split('\n')
     .filter((line) => line.startsWith('|'))
@@ -153,6 +153,12 @@ export function readTable(markdown: string): TransitionTable {
 }
 
 const rowKey = (from: string, on: string) => `${from} --${on}-->`;
+
+/** Polling states as the tables tell them apart: asking with no attempt left leads elsewhere than asking again. */
+export const pollingLabel = (attempts: number) => (snapshot: AnyMachineSnapshot) =>
+  snapshot.matches({ polling: 'asking' }) && (snapshot.context as { pollAttempts: number }).pollAttempts >= attempts
+    ? 'polling.asking (no attempt left)'
+    : stateName(snapshot.value);
 
 const landsAt = (to: string, label: string, snapshot: AnyMachineSnapshot) =>
   to === label || (!to.includes('(') && to === stateName(snapshot.value));
@@ -173,17 +179,18 @@ function recordEffects(actor: Actor<AnyStateMachine>) {
  * row of the table, or change nothing; replayed on a running actor, each must land where its row says, asking for
  * the row's effects; and every row must be an edge the machine has, so none is left unchecked.
  */
-export function itFollowsTheTable<TMachine extends AnyStateMachine>(spec: {
-  machine: TMachine;
-  table: TransitionTable;
-  events: Record<string, AnyEventObject>;
-  start: (input: InputFrom<TMachine>) => {
-    actor: Actor<AnyStateMachine>;
-    play(event: AnyEventObject): Promise<void>;
-  };
-  inputs?: Record<string, InputFrom<TMachine>>;
-  label?: (snapshot: SnapshotFrom<TMachine>) => string;
-}) {
+export function itFollowsTheTable<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  markdown: string,
+  spec: {
+    events: Record<string, AnyEventObject>;
+    start: (input: InputFrom<TMachine>) => { actor: Actor<AnyStateMachine>; play(event: AnyEventObject): Promise<void> };
+    /** The ways in, by name: the machine's inputs. */
+    inputs?: [string, InputFrom<TMachine>][];
+    label?: (snapshot: SnapshotFrom<TMachine>) => string;
+  },
+) {
+  const table = readTable(markdown);
   const label = (snapshot: AnyMachineSnapshot) =>
     spec.label ? spec.label(snapshot as SnapshotFrom<TMachine>) : stateName(snapshot.value);
   const names = new Map(Object.entries(spec.events).map(([name, event]) => [JSON.stringify(event), name]));
@@ -192,23 +199,23 @@ export function itFollowsTheTable<TMachine extends AnyStateMachine>(spec: {
     if (name === undefined) throw new Error(`the model walked an unnamed event ${event.type}`);
     return name;
   };
-  const rows = new Map(spec.table.map((row) => [rowKey(row[0], row[1]), row]));
-  const inputs = Object.entries(spec.inputs ?? { 'a plain start': undefined as InputFrom<TMachine> });
+  const rows = new Map(table.map((row) => [rowKey(row[0], row[1]), row]));
+  const inputs = spec.inputs ?? [['a plain start', undefined as InputFrom<TMachine>]];
   const models = inputs.map(
-    ([way, input]) => [way, input, modelOf(spec.machine, Object.values(spec.events), input)] as const,
+    ([way, input]) => [way, input, modelOf(machine, Object.values(spec.events), input)] as const,
   );
 
   it('names every event once and writes one row per state and event, each with a named event', () => {
     expect(names.size).toBe(Object.keys(spec.events).length);
-    expect(rows.size).toBe(spec.table.length);
-    expect(spec.table.filter(([, on]) => !(on in spec.events))).toEqual([]);
+    expect(rows.size).toBe(table.length);
+    expect(table.filter(([, on]) => !(on in spec.events))).toEqual([]);
   });
 
   it('has every row of the table as an edge of the machine', () => {
     const walked = new Set(
       models.flatMap(([, , model]) => model.edges.map((edge) => rowKey(label(edge.state), nameOf(edge.event)))),
     );
-    expect(spec.table.filter(([from, on]) => !walked.has(rowKey(from, on)))).toEqual([]);
+    expect(table.filter(([from, on]) => !walked.has(rowKey(from, on)))).toEqual([]);
   });
 
   describe.each(models)('from %s', (_way, input, model) => {
