@@ -67,14 +67,11 @@ function harness(input: CreditCheckInput) {
   return { actor, clock, play, calls, logged };
 }
 
+// Whether an attempt is left decides where an unanswered poll leads.
+const label = pollingLabel(CREDIT_CHECK_POLL_ATTEMPTS);
+
 describe('credit-check machine: the machine against its table', () => {
-  itFollowsTheTable(creditCheckMachine, table, {
-    events: EVENTS,
-    start: harness,
-    inputs: INPUTS,
-    // Whether an attempt is left decides where an unanswered poll leads.
-    label: pollingLabel(CREDIT_CHECK_POLL_ATTEMPTS),
-  });
+  itFollowsTheTable(creditCheckMachine, table, { events: EVENTS, start: harness, inputs: INPUTS, label });
 });
 
 const reach = (input: CreditCheckInput, events: AnyEventObject[]) => reachWith(harness(input), events);

@@ -106,14 +106,11 @@ function harness(input: DigitalIdInput) {
   return { actor, clock, play, launched, asked, opened, logged, left: () => left };
 }
 
+// Whether an attempt is left decides where an unanswered poll leads.
+const label = pollingLabel(DIGITAL_ID_POLL_ATTEMPTS);
+
 describe('digital-id machine: the machine against its table', () => {
-  itFollowsTheTable(digitalIdMachine, table, {
-    events: EVENTS,
-    start: harness,
-    inputs: INPUTS,
-    // Whether an attempt is left decides where an unanswered poll leads.
-    label: pollingLabel(DIGITAL_ID_POLL_ATTEMPTS),
-  });
+  itFollowsTheTable(digitalIdMachine, table, { events: EVENTS, start: harness, inputs: INPUTS, label });
 });
 
 const reach = (input: DigitalIdInput, events: AnyEventObject[]) => reachWith(harness(input), events);
