@@ -10,28 +10,28 @@ import { CREDIT_CHECK_POLL_ATTEMPTS, CREDIT_CHECK_POLL_INTERVAL_MS } from '../do
 import { CREDIT_CHECK_TAGS, type CreditCheckInput, creditCheckMachine } from './credit-check.machine';
 import {
   deferredActors,
-  type Edge,
-  itReplaysEveryEdge,
-  modelOf,
+  itFollowsTheTable,
+  pollingLabel,
   playerOf,
   reachWith,
-  stateName,
 } from './testing/model-walk';
+import table from './credit-check.machine.table.md?raw';
 
 const AFTER_POLL_INTERVAL = 'xstate.after.pollInterval.creditCheck.polling.waiting';
 
-/** Every event the model is walked with: the candidate's, each way the actors can answer, and the delay. */
-const EVENTS: AnyEventObject[] = [
-  { type: 'step.submit' },
-  { type: 'poll.retry' },
-  { type: 'xstate.done.actor.submit', output: 'pending' },
-  { type: 'xstate.done.actor.submit', output: 'confirmed' },
-  { type: 'xstate.error.actor.submit', error: new Error('400') },
-  { type: 'xstate.done.actor.checkStatus', output: 'pending' },
-  { type: 'xstate.done.actor.checkStatus', output: 'No_Result' },
-  { type: 'xstate.error.actor.checkStatus', error: new Error('502') },
-  { type: AFTER_POLL_INTERVAL },
-];
+/** Every event the model is walked with, by the name the table gives it: the candidate's, each way the actors can
+ * answer, and the delays. */
+const EVENTS: Record<string, AnyEventObject> = {
+  submit: { type: 'step.submit' },
+  retry: { type: 'poll.retry' },
+  'started, pending': { type: 'xstate.done.actor.submit', output: 'pending' },
+  'started, known': { type: 'xstate.done.actor.submit', output: 'confirmed' },
+  'start failed': { type: 'xstate.error.actor.submit', error: new Error('400') },
+  'status pending': { type: 'xstate.done.actor.checkStatus', output: 'pending' },
+  'status known': { type: 'xstate.done.actor.checkStatus', output: 'No_Result' },
+  'status failed': { type: 'xstate.error.actor.checkStatus', error: new Error('502') },
+  'poll interval': { type: AFTER_POLL_INTERVAL },
+};
 
 /** The ways into the step. */
 const INPUTS: [string, CreditCheckInput][] = [
@@ -67,28 +67,11 @@ function harness(input: CreditCheckInput) {
   return { actor, clock, play, calls, logged };
 }
 
-const describeEdge = (edge: Edge<typeof creditCheckMachine>) =>
-  `${JSON.stringify(edge.state.value)} #${edge.state.context.pollAttempts} --${edge.event.type}${
-    'output' in edge.event ? JSON.stringify(edge.event.output) : ''
-  }--> ${JSON.stringify(edge.nextState.value)}`;
+// Whether an attempt is left decides where an unanswered poll leads.
+const label = pollingLabel(CREDIT_CHECK_POLL_ATTEMPTS);
 
-describe.each(INPUTS)('credit-check machine, %s: every transition of the model, replayed', (_, input) => {
-  itReplaysEveryEdge(modelOf(creditCheckMachine, EVENTS, input), () => harness(input), describeEdge);
-});
-
-describe('credit-check machine: the model reaches every state', () => {
-  it.each<[string, CreditCheckInput, string[]]>([
-    [
-      'no search yet',
-      { creditStatus: null },
-      ['failed', 'polling.asking', 'polling.waiting', 'stillPending', 'submitting', 'summary', 'verified'],
-    ],
-    ['a search running', { creditStatus: 'pending' }, ['polling.asking', 'polling.waiting', 'stillPending', 'verified']],
-    ['a status already known', { creditStatus: 'WARNING' }, ['verified']],
-  ])('%s', (_, input, states) => {
-    const reached = new Set(modelOf(creditCheckMachine, EVENTS, input).paths.map((path) => stateName(path.state.value)));
-    expect([...reached].sort()).toEqual(states);
-  });
+describe('credit-check machine: the machine against its table', () => {
+  itFollowsTheTable(creditCheckMachine, table, { events: EVENTS, start: harness, inputs: INPUTS, label });
 });
 
 const reach = (input: CreditCheckInput, events: AnyEventObject[]) => reachWith(harness(input), events);

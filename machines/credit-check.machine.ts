@@ -17,6 +17,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { CREDIT_CHECK_POLL_ATTEMPTS, CREDIT_CHECK_POLL_INTERVAL_MS, isCreditStatusKnown } from '../domain/credit-check';
+import { notProvided } from './not-provided';
 
 export interface CreditCheckInput {
   /** The credit status when the step opens (GET /providers/hooyu/{guid}/ credit_status); null before any search. */
@@ -36,8 +37,6 @@ export type CreditCheckEvent = { type: 'step.submit' } | { type: 'poll.retry' };
 
 /** Tags the page asks about: a call under way (Submit disabled, the live region says so), and Submit shown. */
 export const CREDIT_CHECK_TAGS = { busy: 'busy', canSubmit: 'canSubmit' } as const;
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 export const creditCheckMachine = setup({
   types: {

@@ -4,9 +4,8 @@
  * actor whose save the test settles, and the actor must land where the model says with the side effects the page
  * relies on. Forbidden transitions are listed on their own.
  */
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type AnyEventObject, createActor, fromPromise } from 'xstate';
 import {
   type ConsentRefusal,
   DBS_CONSENT_TAGS,
@@ -14,6 +13,8 @@ import {
   type DbsConsentEvent,
   dbsConsentMachine,
 } from './dbs-consent.machine';
+import { itFollowsTheTable } from './testing/model-walk';
+import table from './dbs-consent.machine.table.md?raw';
 
 const BODY = { declaration: true, consents: { dbs_enhanced_application: true } };
 const REFUSAL: ConsentRefusal = { 'consents.dbs_enhanced_application': ['Please tick this box to continue'] };
@@ -24,20 +25,19 @@ const REFUSED: DbsConsentAnswer = { outcome: 'refused', error: REFUSAL };
 const saveAnswered = (output: DbsConsentAnswer): AnyEventObject => ({ type: 'xstate.done.actor.save', output });
 const saveFailed: AnyEventObject = { type: 'xstate.error.actor.save', error: new Error('offline') };
 
-/** Every event the model is walked with: the candidate's, and each way the save can answer. */
-const EVENTS: AnyEventObject[] = [
-  { type: 'page.next', declared: true },
-  { type: 'page.next', declared: false },
-  { type: 'page.previous' },
-  { type: 'step.submit', body: BODY },
-  saveAnswered(SIGNED),
-  saveAnswered(UNSIGNED),
-  saveAnswered({ outcome: 'answered', signedAt: '' }),
-  saveAnswered(REFUSED),
-  saveFailed,
-];
-
-type Snapshot = SnapshotFrom<typeof dbsConsentMachine>;
+/** Every event the model is walked with, by the name the table gives it: the candidate's, and each way the save can
+ * answer. */
+const EVENTS: Record<string, AnyEventObject> = {
+  'next, declared': { type: 'page.next', declared: true },
+  'next, not declared': { type: 'page.next', declared: false },
+  previous: { type: 'page.previous' },
+  submit: { type: 'step.submit', body: BODY },
+  'saved, signed': saveAnswered(SIGNED),
+  'saved, unsigned': saveAnswered(UNSIGNED),
+  'saved, empty timestamp': saveAnswered({ outcome: 'answered', signedAt: '' }),
+  'save refused': saveAnswered(REFUSED),
+  'save failed': saveFailed,
+};
 
 interface Deferred<T> {
   resolve(value: T): void;
@@ -90,54 +90,8 @@ function harness() {
   return { actor, play, bodies, effects };
 }
 
-// The save's answers are internal events the machine's own event type does not list.
-const MODEL_EVENTS = EVENTS as unknown as DbsConsentEvent[];
-const adjacency = adjacencyMapToArray(getAdjacencyMap(dbsConsentMachine, { events: MODEL_EVENTS }));
-const paths = getShortestPaths(dbsConsentMachine, { events: MODEL_EVENTS });
-const key = (snapshot: Snapshot) => JSON.stringify(snapshot.value);
-
-function pathTo(snapshot: Snapshot) {
-  const path = paths.find((candidate) => key(candidate.state) === key(snapshot));
-  if (!path) throw new Error(`no path to ${key(snapshot)}`);
-  return path.steps.map((step) => step.event);
-}
-
-/**
- * The side effect each transition must have, judged from the event alone: a save's answer is the only thing that
- * reaches the page, and only while saving.
- */
-function expectedEffects(from: Snapshot, event: AnyEventObject): Effect[] {
-  if (from.value !== 'saving') return [];
-  if (event.type === 'xstate.error.actor.save') return [{ type: 'showFailure' }];
-  if (event.type !== 'xstate.done.actor.save') return [];
-  const answer = event.output as DbsConsentAnswer;
-  if (answer.outcome === 'refused') return [{ type: 'showRefusal', error: answer.error }];
-  return answer.signedAt ? [{ type: 'leave' }] : [{ type: 'showFailure' }];
-}
-
-const describeEdge = (edge: (typeof adjacency)[number]) =>
-  `${key(edge.state)} --${edge.event.type}${
-    'output' in edge.event ? JSON.stringify(edge.event.output) : 'declared' in edge.event ? `(${String(edge.event.declared)})` : ''
-  }--> ${key(edge.nextState)}`;
-
-describe('DBS consent machine: every transition of the model, replayed on a running actor', () => {
-  it('the model reaches every state', () => {
-    const reached = new Set(paths.map((path) => key(path.state)));
-    expect([...reached].sort()).toEqual(['consents', 'declaration', 'saved', 'saving'].map((s) => JSON.stringify(s)).sort());
-  });
-
-  it.each(adjacency.map((edge) => [describeEdge(edge), edge] as const))('%s', async (_, edge) => {
-    const { actor, play, effects } = harness();
-    for (const event of pathTo(edge.state)) await play(event);
-    expect(key(actor.getSnapshot())).toBe(key(edge.state));
-    const before = effects.length;
-    await play(edge.event);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(edge.nextState.value);
-    expect([...snapshot.tags].sort()).toEqual([...edge.nextState.tags].sort());
-    expect(effects.slice(before)).toStrictEqual(expectedEffects(edge.state, edge.event));
-    actor.stop();
-  });
+describe('DBS consent machine: the machine against its table', () => {
+  itFollowsTheTable(dbsConsentMachine, table, { events: EVENTS, start: harness });
 });
 
 async function reach(events: AnyEventObject[]) {

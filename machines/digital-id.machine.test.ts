@@ -20,13 +20,12 @@ import {
 } from './digital-id.machine';
 import {
   deferredActors,
-  type Edge,
-  itReplaysEveryEdge,
-  modelOf,
+  itFollowsTheTable,
+  pollingLabel,
   playerOf,
   reachWith,
-  stateName,
 } from './testing/model-walk';
+import table from './digital-id.machine.table.md?raw';
 
 const SESSION = { sessionId: 'ses_5f2c', resultsAccessKey: 'key_91ab' };
 const LAUNCH_URL = 'http://127.0.0.1:3000/digital-id/launch/ses_5f2c';
@@ -43,23 +42,26 @@ const DELAYS: Record<string, number> = {
   [AFTER_RETRY_DELAY]: DIGITAL_ID_RETRY_DELAY_MS,
 };
 
-/** Every event the model is walked with: the candidate's, each way the actors can answer, and each delay. */
-const EVENTS: AnyEventObject[] = [
-  { type: 'provider.verify', providerId: 'yoti' },
-  { type: 'xstate.done.actor.checkResults', output: true },
-  { type: 'xstate.done.actor.checkResults', output: false },
-  { type: 'xstate.error.actor.checkResults', error: new Error('offline') },
-  { type: 'xstate.done.actor.launch', output: LAUNCH_URL },
-  { type: 'xstate.error.actor.launch', error: new Error('503') },
-  ...['fetchResults', 'pollResults'].flatMap((id) => [
-    { type: `xstate.done.actor.${id}`, output: VERIFIED },
-    { type: `xstate.done.actor.${id}`, output: FAILED },
-    { type: `xstate.done.actor.${id}`, output: UNFINISHED },
-    { type: `xstate.error.actor.${id}`, error: new Error('502') },
-  ]),
-  { type: AFTER_POLL_INTERVAL },
-  { type: AFTER_RETRY_DELAY },
-];
+/** Every event the model is walked with, by the name the table gives it: the candidate's, each way the actors can
+ * answer, and the delays. */
+const EVENTS: Record<string, AnyEventObject> = {
+  verify: { type: 'provider.verify', providerId: 'yoti' },
+  'verified before': { type: 'xstate.done.actor.checkResults', output: true },
+  'not verified before': { type: 'xstate.done.actor.checkResults', output: false },
+  'check failed': { type: 'xstate.error.actor.checkResults', error: new Error('offline') },
+  launched: { type: 'xstate.done.actor.launch', output: LAUNCH_URL },
+  'launch failed': { type: 'xstate.error.actor.launch', error: new Error('503') },
+  ...Object.fromEntries(
+    (['fetch', 'poll'] as const).flatMap((name) => [
+      [`${name}: verified`, { type: `xstate.done.actor.${name}Results`, output: VERIFIED }],
+      [`${name}: not verified`, { type: `xstate.done.actor.${name}Results`, output: FAILED }],
+      [`${name}: unfinished`, { type: `xstate.done.actor.${name}Results`, output: UNFINISHED }],
+      [`${name} failed`, { type: `xstate.error.actor.${name}Results`, error: new Error('502') }],
+    ]),
+  ),
+  'poll interval': { type: AFTER_POLL_INTERVAL },
+  'retry delay': { type: AFTER_RETRY_DELAY },
+};
 
 /** The ways into the step. */
 const INPUTS: [string, DigitalIdInput][] = [
@@ -104,32 +106,11 @@ function harness(input: DigitalIdInput) {
   return { actor, clock, play, launched, asked, opened, logged, left: () => left };
 }
 
-const describeEdge = (edge: Edge<typeof digitalIdMachine>) =>
-  `${JSON.stringify(edge.state.value)} #${edge.state.context.pollAttempts} --${edge.event.type}${
-    'output' in edge.event ? JSON.stringify(edge.event.output).slice(0, 30) : ''
-  }--> ${JSON.stringify(edge.nextState.value)}`;
+// Whether an attempt is left decides where an unanswered poll leads.
+const label = pollingLabel(DIGITAL_ID_POLL_ATTEMPTS);
 
-describe.each(INPUTS)('digital-id machine, %s: every transition of the model, replayed', (_, input) => {
-  itReplaysEveryEdge(modelOf(digitalIdMachine, EVENTS, input), () => harness(input), describeEdge);
-});
-
-describe('digital-id machine: the model reaches every state', () => {
-  it.each<[string, DigitalIdInput, string[]]>([
-    ['a plain visit', INPUTS[0]![1], ['alreadyVerified', 'checking', 'launching', 'list', 'redirecting']],
-    [
-      'a return to fetch the results',
-      INPUTS[1]![1],
-      ['fetching', 'launching', 'list', 'polling.asking', 'polling.waiting', 'redirecting', 'retrying', 'verified'],
-    ],
-    [
-      'a return to poll the results',
-      INPUTS[2]![1],
-      ['launching', 'list', 'polling.asking', 'polling.waiting', 'redirecting', 'verified'],
-    ],
-  ])('%s', (_, input, states) => {
-    const reached = new Set(modelOf(digitalIdMachine, EVENTS, input).paths.map((path) => stateName(path.state.value)));
-    expect([...reached].sort()).toEqual(states);
-  });
+describe('digital-id machine: the machine against its table', () => {
+  itFollowsTheTable(digitalIdMachine, table, { events: EVENTS, start: harness, inputs: INPUTS, label });
 });
 
 const reach = (input: DigitalIdInput, events: AnyEventObject[]) => reachWith(harness(input), events);

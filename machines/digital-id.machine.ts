@@ -25,6 +25,7 @@ import {
   DIGITAL_ID_RETRY_DELAY_MS,
   type DigitalIdReturn,
 } from '../domain/identity-validation';
+import { notProvided } from './not-provided';
 
 export interface DigitalIdInput {
   /** The session the candidate is back from (domain's digitalIdReturnOf); null on a plain visit. */
@@ -62,8 +63,6 @@ export type DigitalIdEvent = { type: 'provider.verify'; providerId: string };
 
 /** Tags the page asks about: the spinner instead of the list. */
 export const DIGITAL_ID_TAGS = { busy: 'busy' } as const;
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 const resultsKeysOf = ({ returned }: DigitalIdContext): DigitalIdResultsKeys => ({
   sessionId: returned?.sessionId ?? '',

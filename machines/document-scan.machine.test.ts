@@ -11,32 +11,31 @@ import { DOCUMENT_SCAN_POLL_INTERVAL_MS } from '../domain/identity-validation';
 import { DOCUMENT_SCAN_TAGS, type DocumentScanInput, documentScanMachine } from './document-scan.machine';
 import {
   deferredActors,
-  type Edge,
-  itReplaysEveryEdge,
-  modelOf,
+  itFollowsTheTable,
   playerOf,
   reachWith,
-  stateName,
 } from './testing/model-walk';
+import table from './document-scan.machine.table.md?raw';
 
 const LINK = 'http://127.0.0.1:3000/document-scan/7c1e0000-0000-4000-8000-000000000001';
 const AFTER_POLL_INTERVAL = 'xstate.after.pollInterval.documentScan.polling.waiting';
 
-/** Every event the model is walked with: the candidate's, each way the actors can answer, and the delay. */
-const EVENTS: AnyEventObject[] = [
-  { type: 'dialog.close' },
-  { type: 'xstate.done.actor.checkAbandoned', output: true },
-  { type: 'xstate.done.actor.checkAbandoned', output: false },
-  { type: 'xstate.error.actor.checkAbandoned', error: new Error('offline') },
-  { type: 'xstate.done.actor.getLink', output: LINK },
-  { type: 'xstate.error.actor.getLink', error: new Error('503') },
-  { type: 'xstate.done.actor.checkStatus', output: 'completed' },
-  { type: 'xstate.done.actor.checkStatus', output: 'in_progress' },
-  { type: 'xstate.done.actor.checkStatus', output: 'abandoned' },
-  { type: 'xstate.done.actor.checkStatus', output: null },
-  { type: 'xstate.error.actor.checkStatus', error: new Error('502') },
-  { type: AFTER_POLL_INTERVAL },
-];
+/** Every event the model is walked with, by the name the table gives it: the candidate's, each way the actors can
+ * answer, and the delays. */
+const EVENTS: Record<string, AnyEventObject> = {
+  close: { type: 'dialog.close' },
+  abandoned: { type: 'xstate.done.actor.checkAbandoned', output: true },
+  'not abandoned': { type: 'xstate.done.actor.checkAbandoned', output: false },
+  'abandonment check failed': { type: 'xstate.error.actor.checkAbandoned', error: new Error('offline') },
+  link: { type: 'xstate.done.actor.getLink', output: LINK },
+  'link failed': { type: 'xstate.error.actor.getLink', error: new Error('503') },
+  'status completed': { type: 'xstate.done.actor.checkStatus', output: 'completed' },
+  'status in progress': { type: 'xstate.done.actor.checkStatus', output: 'in_progress' },
+  'status abandoned': { type: 'xstate.done.actor.checkStatus', output: 'abandoned' },
+  'no status': { type: 'xstate.done.actor.checkStatus', output: null },
+  'status failed': { type: 'xstate.error.actor.checkStatus', error: new Error('502') },
+  'poll interval': { type: AFTER_POLL_INTERVAL },
+};
 
 /** The ways into the step. */
 const INPUTS: [string, DocumentScanInput][] = [
@@ -79,29 +78,8 @@ function harness(input: DocumentScanInput) {
   return { actor, clock, play, calls, opened, logged, left: () => left };
 }
 
-const describeEdge = (edge: Edge<typeof documentScanMachine>) =>
-  `${JSON.stringify(edge.state.value)} --${edge.event.type}${
-    'output' in edge.event ? JSON.stringify(edge.event.output).slice(-30) : ''
-  }--> ${JSON.stringify(edge.nextState.value)}`;
-
-describe.each(INPUTS)('document-scan machine, %s: every transition of the model, replayed', (_, input) => {
-  itReplaysEveryEdge(modelOf(documentScanMachine, EVENTS, input), () => harness(input), describeEdge);
-});
-
-describe('document-scan machine: the model reaches every state', () => {
-  it.each<[string, DocumentScanInput, string[]]>([
-    ['a plain visit', { action: null }, ['abandoned', 'checking', 'closed', 'failed', 'opening', 'redirecting']],
-    [
-      'a return to poll',
-      { action: 'poll' },
-      ['abandoned', 'closed', 'polling.abandonment', 'polling.asking', 'polling.waiting', 'verified'],
-    ],
-  ])('%s', (_, input, states) => {
-    const reached = new Set(
-      modelOf(documentScanMachine, EVENTS, input).paths.map((path) => stateName(path.state.value)),
-    );
-    expect([...reached].sort()).toEqual(states);
-  });
+describe('document-scan machine: the machine against its table', () => {
+  itFollowsTheTable(documentScanMachine, table, { events: EVENTS, start: harness, inputs: INPUTS });
 });
 
 const reach = (input: DocumentScanInput, events: AnyEventObject[]) => reachWith(harness(input), events);

@@ -22,6 +22,7 @@ import {
   isDocumentScanFinished,
   type PostRedirectAction,
 } from '../domain/identity-validation';
+import { notProvided } from './not-provided';
 
 export interface DocumentScanInput {
   /** The post-redirect action in the address (domain's postRedirectActionOf); null on a plain visit. */
@@ -40,8 +41,6 @@ export type DocumentScanEvent = { type: 'dialog.close' };
  * to providers' disabled) while its results are awaited, and the abandoned dialog.
  */
 export const DOCUMENT_SCAN_TAGS = { busy: 'busy', awaiting: 'awaiting', dialog: 'dialog' } as const;
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 export const documentScanMachine = setup({
   types: {

@@ -12,7 +12,8 @@ import {
   documentUploadMachine,
   type UploadFailure,
 } from './document-upload.machine';
-import { deferredActors, type Edge, itReplaysEveryEdge, modelOf, playerOf, reachWith, stateName } from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, playerOf, reachWith } from './testing/model-walk';
+import table from './document-upload.machine.table.md?raw';
 
 const PHOTO: ChosenFile = { name: 'passport.jpg', type: 'image/jpeg', size: 8_000_000 };
 const SCALED: ChosenFile = { name: 'passport.jpg', type: 'image/jpeg', size: 900_000 };
@@ -20,23 +21,24 @@ const HUGE: ChosenFile = { name: 'scan.pdf', type: 'application/pdf', size: MAX_
 const TEXT: ChosenFile = { name: 'notes.txt', type: 'text/plain', size: 10 };
 const TOO_LARGE: UploadFailure = { kind: 'server', status: 413, body: { detail: 'File size exceeds 20Mb.' } };
 
-/** Every event the model is walked with: the candidate's, the upload's reports, and each way the actors answer. */
-const EVENTS: AnyEventObject[] = [
-  { type: 'file.choose', file: PHOTO },
-  { type: 'file.choose', file: TEXT },
-  { type: 'xstate.done.actor.prepareFile', output: SCALED },
-  { type: 'xstate.done.actor.prepareFile', output: HUGE },
-  { type: 'xstate.error.actor.prepareFile', error: new Error('not an image') },
-  { type: 'upload.progress', loaded: 450_000, total: 900_000 },
-  { type: 'upload.done' },
-  { type: 'upload.failed', failure: TOO_LARGE },
-  { type: 'upload.cancel' },
-  { type: 'delete.ask', documentId: 5, name: 'bill.pdf' },
-  { type: 'delete.confirm' },
-  { type: 'delete.cancel' },
-  { type: 'xstate.done.actor.removeDocument', output: {} },
-  { type: 'xstate.error.actor.removeDocument', error: new Error('409') },
-];
+/** Every event the model is walked with, by the name the table gives it: the candidate's, and each way the actors
+ * can answer. */
+const EVENTS: Record<string, AnyEventObject> = {
+  'choose a photo': { type: 'file.choose', file: PHOTO },
+  'choose a text': { type: 'file.choose', file: TEXT },
+  prepared: { type: 'xstate.done.actor.prepareFile', output: SCALED },
+  'prepared, too large': { type: 'xstate.done.actor.prepareFile', output: HUGE },
+  'prepare failed': { type: 'xstate.error.actor.prepareFile', error: new Error('not an image') },
+  progress: { type: 'upload.progress', loaded: 450_000, total: 900_000 },
+  uploaded: { type: 'upload.done' },
+  'upload failed': { type: 'upload.failed', failure: TOO_LARGE },
+  cancel: { type: 'upload.cancel' },
+  'ask to delete': { type: 'delete.ask', documentId: 5, name: 'bill.pdf' },
+  'confirm delete': { type: 'delete.confirm' },
+  'cancel delete': { type: 'delete.cancel' },
+  deleted: { type: 'xstate.done.actor.removeDocument', output: {} },
+  'delete failed': { type: 'xstate.error.actor.removeDocument', error: new Error('409') },
+};
 
 function harness() {
   const actors = deferredActors();
@@ -62,31 +64,8 @@ function harness() {
   return { actor, play: playerOf(actor, actors), sent, aborted, removed };
 }
 
-const describeEdge = (edge: Edge<typeof documentUploadMachine>) =>
-  `${JSON.stringify(edge.state.value)} (${edge.state.context.file?.name ?? 'no file'}) --${edge.event.type}--> ${JSON.stringify(
-    edge.nextState.value,
-  )}`;
-
-const model = modelOf(documentUploadMachine, EVENTS);
-
-describe('document-upload machine: every transition of the model, replayed', () => {
-  itReplaysEveryEdge(model, harness, describeEdge);
-});
-
-describe('document-upload machine: the model reaches every state', () => {
-  it('from an empty uploader', () => {
-    const reached = new Set(model.paths.map((path) => stateName(path.state.value)));
-    expect([...reached].sort()).toEqual([
-      'cancelled',
-      'confirmingDelete',
-      'deleting',
-      'failed',
-      'idle',
-      'kept',
-      'scaling',
-      'uploading',
-    ]);
-  });
+describe('document-upload machine: the machine against its table', () => {
+  itFollowsTheTable(documentUploadMachine, table, { events: EVENTS, start: harness });
 });
 
 const reach = (events: AnyEventObject[]) => reachWith(harness(), events);

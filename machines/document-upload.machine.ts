@@ -19,6 +19,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isAcceptedUploadType } from '../domain/documents/upload-pages';
 import { MAX_UPLOAD_BYTES } from '../domain/limits';
+import { notProvided } from './not-provided';
 
 /** A chosen file as the machine sees it (the SPA's are browser Files). */
 export interface ChosenFile {
@@ -59,8 +60,6 @@ export type DocumentUploadEvent =
 
 /** Tags the uploader asks about: a file on its way, and the confirmation dialog open. */
 export const DOCUMENT_UPLOAD_TAGS = { sending: 'sending', confirming: 'confirming', busy: 'busy' } as const;
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 const percentOf = (loaded: number, total: number) => (total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null);
 

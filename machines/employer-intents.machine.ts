@@ -21,6 +21,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageId } from '../domain/messages';
+import { missingAction, notProvided } from './not-provided';
 
 /** The intents the employer form and its buttons send (spec 001 §4). */
 export const EMPLOYER_INTENTS = ['save', 'add-employer', 'remove-employer', 'skip'] as const;
@@ -54,11 +55,6 @@ export interface EmployerIntentsContext {
 
 /** Tags the page asks about: its buttons wait while busy; which dialog is open. */
 export const EMPLOYER_INTENT_TAGS = { busy: 'busy', removeDialog: 'removeDialog', skipDialog: 'skipDialog' } as const;
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
-const missingAction = (name: string) => () => {
-  throw new Error(`${name} is not provided`);
-};
 
 type IntentEvent = Extract<EmployerIntentsEvent, { type: 'intent' }>;
 const intentOf = (event: EmployerIntentsEvent) => (event.type === 'intent' ? event.intent : null);

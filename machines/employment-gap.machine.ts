@@ -15,6 +15,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { GapValues } from '../domain/employers/gap.schema';
 import type { EmploymentGap, ReferenceResponse } from '../domain/reference-response';
+import { notProvided } from './not-provided';
 
 export type GapIntent = 'add-gap' | 'update-gap' | 'remove-gap';
 
@@ -45,8 +46,6 @@ export type EmploymentGapEvent =
 
 /** Tags the page asks about: a dialog open, and a call in flight. */
 export const EMPLOYMENT_GAP_TAGS = { dialog: 'dialog', busy: 'busy' } as const;
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 const idOf = (gap: EmploymentGapContext['gap']) => (gap && 'id' in gap ? gap.id : null);
 

@@ -16,6 +16,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isOrderFinished, type ReturnCase } from '../domain/employment-verification';
 import type { DeclineFormValues } from '../domain/employment-verification.schema';
+import { notProvided } from './not-provided';
 
 export interface EmploymentOrder {
   id: string;
@@ -44,8 +45,6 @@ export type EmploymentVerificationEvent =
 
 /** Tags the page asks about: a call in flight, and the decline dialog open. */
 export const EMPLOYMENT_VERIFICATION_TAGS = { busy: 'busy', dialog: 'dialog' } as const;
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 export const employmentVerificationMachine = setup({
   types: {

@@ -26,6 +26,7 @@ import {
   answerOf,
   startingIndex,
 } from '../domain/fit-and-proper/questionnaire';
+import { notProvided } from './not-provided';
 
 export interface FitAndProperInput {
   questions: FitnessQuestion[];
@@ -46,8 +47,6 @@ export type FitAndProperEvent =
 
 /** Tags the page asks about: a call in flight. Whether Continue may be pressed is `snapshot.can(submit)`. */
 export const FIT_AND_PROPER_TAGS = { busy: 'busy' } as const;
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /**
  * Where a save leads: the parent stays active while the follow-up its answer opens is unanswered; otherwise the next

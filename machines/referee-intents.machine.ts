@@ -16,6 +16,7 @@
  * working page.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { missingAction, notProvided } from './not-provided';
 
 /** The server's field errors, as its 400 (or 409) body gives them. */
 export type RefereeRefusal = Record<string, unknown>;
@@ -36,11 +37,6 @@ export interface RefereeIntentsContext {
 
 /** Tags the page asks about: its buttons wait while busy; whether the remove dialog is open. */
 export const REFEREE_INTENT_TAGS = { busy: 'busy', removeDialog: 'removeDialog' } as const;
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
-const missingAction = (name: string) => () => {
-  throw new Error(`${name} is not provided`);
-};
 
 const refusalOf = (answer: RefereeWriteAnswer): RefereeRefusal => (answer.outcome === 'refused' ? answer.error : {});
 

@@ -20,6 +20,7 @@ import {
   type ScreeningRegistrationData,
   type ScreeningWidgetMessage,
 } from '../domain/screening';
+import { notProvided } from './not-provided';
 
 export interface ScreeningWidgetInput {
   /** The widget's origin (of its address), the only one whose messages count. */
@@ -47,8 +48,6 @@ export const SCREENING_WIDGET_TAGS = { busy: 'busy', error: 'error' } as const;
 /** The message, when it comes from the widget in an accepted shape. */
 const accepted = (context: ScreeningWidgetContext, event: ScreeningWidgetEvent): ScreeningWidgetMessage | null =>
   event.type === 'widget.message' && event.origin === context.widgetOrigin ? readScreeningWidgetMessage(event.data) : null;
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 export const screeningWidgetMachine = setup({
   types: {

@@ -27,6 +27,7 @@ import {
   type ESigningStatus,
   type SignedDocumentLink,
 } from '../domain/consents/e-signing.schema';
+import { notProvided } from './not-provided';
 
 export interface SignedFormInput {
   /** The `signing` outcome the return from the signing service added to the address; null on a plain visit. */
@@ -55,8 +56,6 @@ export function signingOutcomeOf(value: unknown): ESigningStatus | null {
     ? (value as ESigningStatus)
     : null;
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 export const signedFormMachine = setup({
   types: {
