@@ -1,6 +1,5 @@
 /** Filling the step forms as a candidate does, where React Aria hides the native control behind its label. */
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Ticks a radio or a checkbox inside `scope` by clicking its label, as a finger or a mouse does: React Aria keeps
@@ -21,8 +20,8 @@ export const descriptionOf = (control: Locator) =>
 
 /** The control is marked invalid and its description carries `message`. */
 export async function expectError(control: Locator, message: string): Promise<void> {
-  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
-  expect(await descriptionOf(control)).toContain(message);
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(() => descriptionOf(control)).toContain(message);
 }
 
 /**
@@ -40,7 +39,7 @@ export async function focusAndSettle(page: Page, control: Locator): Promise<void
         last = scrolled;
         return settled;
       },
-      { interval: 200 },
+      { intervals: [200] },
     )
     .toBe(true);
 }
