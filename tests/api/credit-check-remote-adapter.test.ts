@@ -2,23 +2,18 @@
  * The remote credit-check adapter (server/providers/credit-check/remote.ts) against a fake service on 127.0.0.1,
  * on its own and behind our API.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import type { Country } from '../../domain/reference-response';
 import { CreditCheckUnavailableError } from '../../server/providers/credit-check/provider';
 import { remoteCreditCheck } from '../../server/providers/credit-check/remote';
 import { bristolAddressHistory } from './support/answers';
 import { getResponse, postDetails } from './support/candidate';
-import { startFakeCreditCheckService, type FakeCreditCheckService } from './support/fake-credit-check-service';
+import { startFakeCreditCheckService } from './support/fake-credit-check-service';
+import { useFakeService } from './support/use-fake-service';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
-let service: FakeCreditCheckService;
-beforeEach(async () => {
-  service = await startFakeCreditCheckService();
-});
-afterEach(async () => {
-  await service.close();
-});
+const service = useFakeService(startFakeCreditCheckService);
 
 const adapter = (overrides: { apiKey?: string; timeoutMs?: number } = {}) =>
   remoteCreditCheck({ baseUrl: service.baseUrl, apiKey: service.key, timeoutMs: 2_000, ...overrides });

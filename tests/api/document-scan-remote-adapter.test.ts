@@ -2,19 +2,14 @@
  * The remote document-scan adapter (server/providers/document-scan/remote.ts) against a fake service on 127.0.0.1,
  * on its own and behind our API.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DocumentScanUnavailableError } from '../../server/providers/document-scan/provider';
 import { remoteDocumentScan } from '../../server/providers/document-scan/remote';
-import { startFakeDocumentScanService, type FakeDocumentScanService } from './support/fake-document-scan-service';
+import { startFakeDocumentScanService } from './support/fake-document-scan-service';
+import { useFakeService } from './support/use-fake-service';
 import { PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
-let service: FakeDocumentScanService;
-beforeEach(async () => {
-  service = await startFakeDocumentScanService();
-});
-afterEach(async () => {
-  await service.close();
-});
+const service = useFakeService(startFakeDocumentScanService);
 
 const adapter = (overrides: { apiKey?: string; timeoutMs?: number } = {}) =>
   remoteDocumentScan({ baseUrl: service.baseUrl, apiKey: service.key, timeoutMs: 2_000, ...overrides });
@@ -98,7 +93,6 @@ describe('remoteDocumentScan', () => {
     await service.close();
     const gone = remoteDocumentScan({ baseUrl: base, apiKey: 'k', timeoutMs: 1_000 });
     await expect(gone.createVerification(newVerification)).rejects.toBeInstanceOf(DocumentScanUnavailableError);
-    service = await startFakeDocumentScanService();
   });
 });
 

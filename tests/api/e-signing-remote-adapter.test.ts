@@ -1,16 +1,11 @@
 /** The remote e-signing adapter (server/providers/e-signing/remote.ts) against a fake service on 127.0.0.1. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_PDF, startFakeESigningService, type FakeESigningService } from './support/fake-e-signing-service';
+import { describe, expect, it } from 'vitest';
+import { FAKE_PDF, startFakeESigningService } from './support/fake-e-signing-service';
+import { useFakeService } from './support/use-fake-service';
 import { ESigningUnavailableError } from '../../server/providers/e-signing/provider';
 import { remoteESigning } from '../../server/providers/e-signing/remote';
 
-let service: FakeESigningService;
-beforeEach(async () => {
-  service = await startFakeESigningService();
-});
-afterEach(async () => {
-  await service.close();
-});
+const service = useFakeService(startFakeESigningService);
 
 const adapter = (overrides: { apiToken?: string; timeoutMs?: number } = {}) =>
   remoteESigning({ baseUrl: service.baseUrl, apiToken: service.token, timeoutMs: 2_000, ...overrides });
@@ -81,6 +76,5 @@ describe('remoteESigning', () => {
     await service.close();
     const gone = remoteESigning({ baseUrl: base, apiToken: 't', timeoutMs: 1_000 });
     await expect(gone.getStatus('doc_1')).rejects.toBeInstanceOf(ESigningUnavailableError);
-    service = await startFakeESigningService();
   });
 });

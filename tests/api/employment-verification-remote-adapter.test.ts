@@ -5,24 +5,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadEmploymentVerificationConfig } from '../../server/providers/employment-verification/config';
 import { EmploymentVerificationUnavailableError } from '../../server/providers/employment-verification/provider';
 import { remoteEmploymentVerification } from '../../server/providers/employment-verification/remote';
 import { getResponse } from './support/candidate';
-import {
-  startFakeEmploymentVerificationService,
-  type FakeEmploymentVerificationService,
-} from './support/fake-employment-verification-service';
+import { startFakeEmploymentVerificationService } from './support/fake-employment-verification-service';
+import { useFakeService } from './support/use-fake-service';
 import { PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
-let service: FakeEmploymentVerificationService;
-beforeEach(async () => {
-  service = await startFakeEmploymentVerificationService();
-});
-afterEach(async () => {
-  await service.close();
-});
+const service = useFakeService(startFakeEmploymentVerificationService);
 
 const adapter = (overrides: { apiKey?: string; timeoutMs?: number } = {}) =>
   remoteEmploymentVerification({

@@ -2,20 +2,15 @@
  * The remote screening adapter (server/providers/screening/remote.ts) against a fake service on 127.0.0.1, on its
  * own and behind our API.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screeningWidgetOrigin } from '../../server/providers/screening/config';
 import { ScreeningUnavailableError } from '../../server/providers/screening/provider';
 import { remoteScreening } from '../../server/providers/screening/remote';
-import { FAKE_WIDGET_ORIGIN, startFakeScreeningService, type FakeScreeningService } from './support/fake-screening-service';
+import { FAKE_WIDGET_ORIGIN, startFakeScreeningService } from './support/fake-screening-service';
+import { useFakeService } from './support/use-fake-service';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
-let service: FakeScreeningService;
-beforeEach(async () => {
-  service = await startFakeScreeningService();
-});
-afterEach(async () => {
-  await service.close();
-});
+const service = useFakeService(startFakeScreeningService);
 
 const adapter = (overrides: { apiKey?: string; timeoutMs?: number } = {}) =>
   remoteScreening({ baseUrl: service.baseUrl, apiKey: service.key, widgetOrigin: FAKE_WIDGET_ORIGIN, timeoutMs: 2_000, ...overrides });
