@@ -12,7 +12,7 @@ import { describeEach, expect, test } from './support/test';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose, expectError, focusAndSettle } from './support/forms';
+import { choose, expectError, pickOption } from './support/forms';
 import { invite } from './support/invite';
 import { pageUrl } from './support/pages';
 
@@ -47,13 +47,7 @@ async function pickDate(page: Page, year: number, month: string, day: number): P
 }
 
 async function pickNationality(page: Page, field: string, typed: string, option: string): Promise<void> {
-  const input = nationalityField(page, field);
-  await focusAndSettle(page, input);
-  await input.fill(typed);
-  const choice = page.getByRole('option', { name: option, exact: true });
-  // The list shows once React Aria has placed it; a click before then scrolls the page, which closes the list.
-  await expect.poll(() => choice.evaluate((element) => getComputedStyle(element.closest('[data-trigger]')!).opacity)).toBe('1');
-  await choice.click();
+  await pickOption(nationalityField(page, field), typed, option);
 }
 
 const birthOf = async (created: CreatedRequest) => {

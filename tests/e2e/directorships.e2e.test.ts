@@ -11,10 +11,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose, descriptionOf, expectError, focusAndSettle } from './support/forms';
+import { choose, descriptionOf, expectError, pickCountry } from './support/forms';
 import { invite } from './support/invite';
 import { pageUrl } from './support/pages';
-
 
 const HOME_PATH = '/candidate-feedback';
 const ENTRY_PATH = '/candidate-feedback/directorships/directorships';
@@ -44,17 +43,6 @@ async function pickByKeyboard(page: Page, button: Locator, option: string): Prom
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(button).toContainText(option);
-}
-
-/** Picks a country by typing its name, as the employer journey does. */
-async function pickCountry(page: Page, option: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: 'Country' });
-  await focusAndSettle(page, input);
-  await input.fill(option);
-  const choice = page.getByRole('option', { name: option, exact: true });
-  await expect.poll(() => choice.evaluate((element) => getComputedStyle(element.closest('[data-trigger]')!).opacity)).toBe('1');
-  await choice.click();
-  await expect(input).toHaveValue(option);
 }
 
 interface Organisation {

@@ -18,11 +18,10 @@ import { addDays } from '../../domain/employers/timeline';
 import { candidateToday } from '../../domain/today';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose, descriptionOf, expectError, focusAndSettle } from './support/forms';
+import { choose, descriptionOf, expectError, pickCountry } from './support/forms';
 import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
 import { pageUrl } from './support/pages';
-
 
 const ENTRY_PATH = '/candidate-feedback/employers/employers';
 const HOME_PATH = '/candidate-feedback';
@@ -43,17 +42,6 @@ async function pickDate(page: Page, label: string, day: string): Promise<void> {
   await calendar.getByRole('combobox', { name: 'Month' }).selectOption(String(month));
   await calendar.locator('[role=gridcell] [role=button]:not([data-outside-month])').getByText(String(date), { exact: true }).click();
   await expect(calendar).toBeHidden();
-}
-
-/** Picks a country by typing its name; the list shows once React Aria has placed it. */
-async function pickCountry(page: Page, option: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: 'Country' });
-  await focusAndSettle(page, input);
-  await input.fill(option);
-  const choice = page.getByRole('option', { name: option, exact: true });
-  await expect.poll(() => choice.evaluate((element) => getComputedStyle(element.closest('[data-trigger]')!).opacity)).toBe('1');
-  await choice.click();
-  await expect(input).toHaveValue(option);
 }
 
 const yearsAgo = (years: number) => {

@@ -43,3 +43,23 @@ export async function focusAndSettle(page: Page, control: Locator): Promise<void
     )
     .toBe(true);
 }
+
+/**
+ * Picks an option of a combo box by typing into it. The list shows once React Aria has placed it; a click before
+ * then scrolls the page, which closes the list.
+ */
+export async function pickOption(input: Locator, typed: string, option: string): Promise<void> {
+  const page = input.page();
+  await focusAndSettle(page, input);
+  await input.fill(typed);
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await expect.poll(() => choice.evaluate((element) => getComputedStyle(element.closest('[data-trigger]')!).opacity)).toBe('1');
+  await choice.click();
+}
+
+/** Picks a country in the combo box labelled `label` by typing its name, and sees it chosen. */
+export async function pickCountry(scope: Page | Locator, option: string, { label = 'Country', typed = option } = {}): Promise<void> {
+  const input = scope.getByRole('combobox', { name: label });
+  await pickOption(input, typed, option);
+  await expect(input).toHaveValue(option);
+}
