@@ -12,7 +12,7 @@ import { remoteDigitalId } from '../../server/providers/digital-id/remote';
 import { DIGITAL_ID_UNAVAILABLE } from '../../server/routes/digital-id';
 import { getResponse } from './support/candidate';
 import { startFakeDigitalIdService } from './support/fake-digital-id-service';
-import { useFakeService } from './support/use-fake-service';
+import { failureWhenHanging, useFakeService } from './support/use-fake-service';
 import { PUBLIC_URL, tokenHeaders, useTestApp } from './support/test-app';
 
 const service = useFakeService(startFakeDigitalIdService);
@@ -132,14 +132,9 @@ describe('remoteDigitalId', () => {
   });
 
   it('gives up on a service that does not answer within the timeout', async () => {
-    service.mode = 'hang';
-    const started = Date.now();
-    const error = await adapter({ timeoutMs: 200 })
-      .createHostedSession(newSession)
-      .catch((caught: unknown) => caught);
+    const error = await failureWhenHanging(service, () => adapter({ timeoutMs: 200 }).createHostedSession(newSession));
     expect(error).toBeInstanceOf(DigitalIdUnavailableError);
-    expect((error as Error).message).toBe('The digital ID service did not answer POST /sessions/hosted in time.');
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(error.message).toBe('The digital ID service did not answer POST /sessions/hosted in time.');
   });
 
   it('does not reach a service that is not there', async () => {

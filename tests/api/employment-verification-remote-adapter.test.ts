@@ -11,7 +11,7 @@ import { EmploymentVerificationUnavailableError } from '../../server/providers/e
 import { remoteEmploymentVerification } from '../../server/providers/employment-verification/remote';
 import { getResponse } from './support/candidate';
 import { startFakeEmploymentVerificationService } from './support/fake-employment-verification-service';
-import { useFakeService } from './support/use-fake-service';
+import { expectKeyedCalls, useFakeService } from './support/use-fake-service';
 import { PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const service = useFakeService(startFakeEmploymentVerificationService);
@@ -44,13 +44,12 @@ describe('remoteEmploymentVerification', () => {
       status: 'CANDIDATE_DECLINED',
     });
     expect(service.orders.get('ord_1')?.decline).toStrictEqual({ reason: 'OTHER', notes: 'Abroad' });
-    expect(service.calls.map(({ method, path }) => `${method} ${path}`)).toStrictEqual([
+    expectKeyedCalls(service, [
       'POST /orders',
       'GET /orders/ord_1',
       'GET /orders/ord_1',
       'POST /orders/ord_1/decline',
     ]);
-    expect(service.calls.every((call) => call.key === service.key && !call.url.includes(service.key))).toBe(true);
   });
 
   it('refuses a report about another order, and a page on another origin', async () => {

@@ -1,5 +1,5 @@
-/** A fake provider service for each test of a file. */
-import { afterEach, beforeEach } from 'vitest';
+/** A fake provider service for each test of a file, and what every adapter's test asks of it. */
+import { afterEach, beforeEach, expect } from 'vitest';
 
 /**
  * Starts the service before each test and closes it after. The answer stands for the running service; a test may
@@ -36,4 +36,20 @@ export function useFakeService<S extends { close(): Promise<void> }>(start: () =
       return Reflect.set(running(), property, value);
     },
   });
+}
+
+/** The calls the service received, as `METHOD /path`: each sent the key in its header, never in its address. */
+export function expectKeyedCalls(service: { calls: readonly { method: string; path: string; url: string; key: string | undefined }[]; key: string }, expected: string[]): void {
+  expect(service.calls.map(({ method, path }) => `${method} ${path}`)).toStrictEqual(expected);
+  expect(service.calls.every((call) => call.key === service.key && !call.url.includes(service.key))).toBe(true);
+}
+
+/** Makes the service hang, and answers what `call` failed with: within 2 s, though the service never answers. */
+export async function failureWhenHanging(service: { mode: string }, call: () => Promise<unknown>): Promise<Error> {
+  service.mode = 'hang';
+  const started = Date.now();
+  const error = await call().catch((caught: unknown) => caught);
+  expect(Date.now() - started).toBeLessThan(2_000);
+  expect(error).toBeInstanceOf(Error);
+  return error as Error;
 }
