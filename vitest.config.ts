@@ -5,8 +5,8 @@ import viteConfig from './vite.config.ts';
 /**
  * Projects: "unit" runs the tests that sit beside the code (a component test opts into jsdom with a
  * `// @vitest-environment jsdom` line); "api" runs the API contract in tests/api on in-memory PGlite, and
- * "api-postgres" runs it again on PostgreSQL when TEST_DATABASE_URL is set; "e2e" drives Chromium through the
- * real server (tests/e2e).
+ * "api-postgres" runs it again on PostgreSQL when TEST_DATABASE_URL is set. The journeys in tests/e2e run on
+ * Playwright's own runner (playwright.config.ts).
  */
 function apiProject(name: string, database: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
   return {
@@ -52,19 +52,6 @@ export default mergeConfig(
         apiProject('api', 'pglite'),
         // The same contract again on PostgreSQL, when a server to run it on is named.
         ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
-        {
-          extends: true,
-          test: {
-            name: 'e2e',
-            include: ['tests/e2e/**/*.e2e.test.ts'],
-            environment: 'node',
-            globalSetup: ['./tests/e2e/global-setup.ts'],
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
-            // One browser at a time: the machine has two cores and the server needs one.
-            fileParallelism: false,
-          },
-        },
       ],
     },
   }),

@@ -46,6 +46,10 @@ describe('addressYearsForCheck (spec 000 §9, one row per number)', () => {
       { slug: 'criminal_record', country: 'IN', level: ['extra_jurisdiction', '7'] },
       7,
     ],
+    ['address document level 7.5: a fraction is no level number, so the floor', { slug: 'address_document', level: ['7.5'] }, 5],
+    ['address document levels 7.5 and 8: the whole number', { slug: 'address_document', level: ['7.5', '8'] }, 8],
+    ['extra jurisdiction on a right to work check: no level rule', { slug: 'right_to_work', level: ['extra_jurisdiction', '7'] }, 0],
+    ['extra jurisdiction on an employment check: no level rule', { slug: 'employment', level: ['extra_jurisdiction'] }, 0],
   ])('%s → %i', (_, check, years) => {
     expect(addressYearsForCheck(oneCheck('GB', check))).toBe(years);
   });

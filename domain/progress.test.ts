@@ -299,6 +299,14 @@ describe('second-document steps (spec 001 §4)', () => {
     expect(complete('employment_proof', withUploads(upload('employment-proof', { employment_response: 12 })))).toBe(false);
     expect(complete('employment_proof', withUploads(upload('employment-proof', { employment_response: 11 })))).toBe(true);
 
+    const unflagged = (r: ReferenceResponse) => {
+      r.employers = [
+        employerLine({ id: 13, guid: 'c', organization_name: 'C', proof_of_employment: null }),
+        employerLine({ id: 14, guid: 'd', organization_name: 'D', proof_of_employment: false }),
+      ];
+    };
+    expect(complete('employment_proof', unflagged), 'no employer flagged: nothing to prove').toBe(true);
+
     const education = (...documents: UploadedDocument[]) => (r: ReferenceResponse) => {
       r.candidate_education_details = [{ id: 5, is_certificate_copy: true, is_completed: true } as never];
       r.documents.uploaded = documents;
@@ -378,6 +386,36 @@ describe('section status and the hub (spec 000 §4)', () => {
     expect(everything.next).toBeNull();
     expect(everything.canFinish).toBe(true);
     expect(everything.incomplete).toEqual([]);
+  });
+
+  it('supporting documents half done once every other section is success: next, and the only one left', () => {
+    // A driving licence check asks its front and back as well: only the front is uploaded.
+    const withLicence: ResponseSpec = { checks: [...spec.checks!, { slug: 'driving_license' }] };
+    const half = progress(
+      input((r) => {
+        allDetails(r);
+        r.disclosure_signed_at = '2026-11-20T10:00:00Z';
+        r.employment_check_skip_reason = 'no_additional_employment_history';
+        r.documents.uploaded = [
+          upload('passport', { expiry_date: '2031-01-01' }),
+          upload('driving-license'),
+          upload('address-proof'),
+          upload('driving-license-front'),
+        ];
+      }, withLicence),
+    );
+    expect(half.sections.map((s) => [s.section, s.status])).toEqual([
+      ['details', 'success'],
+      ['dbs_declaration_consent', 'success'],
+      ['employers', 'success'],
+      ['dbs_documents', 'success'],
+      ['documents', 'todo'],
+    ]);
+    const documents = half.sections.find((s) => s.section === 'documents')!;
+    expect(half.next).toBe('documents');
+    expect(hubAction(documents, half.next)).toBe('start');
+    expect(half.canFinish).toBe(false);
+    expect(half.incomplete).toEqual(['documents']);
   });
 
   it('offers Sign for a signed form that is next, then Show; Show for identity validation', () => {

@@ -45,6 +45,25 @@ describe('employmentStatus', () => {
     expect(employmentStatus(short, TODAY)).toMatchObject({ sufficient: true, issues: [], complete: true });
   });
 
+  it('counted by years: a history of exactly years × 365 days is short, one day more is enough', () => {
+    const from = (date: string) =>
+      response((r) => {
+        r.reference_request.criteria_count = 4;
+        r.employers = [employerLine({ employment_period_from: date })];
+      });
+    // The five-year look-back starts 2021-03-15; the year before the employment is an unexplained gap.
+    expect(employmentStatus(from('2022-03-17'), TODAY)).toMatchObject({ timeline: { historyDays: 4 * 365 }, sufficient: false });
+    expect(employmentStatus(from('2022-03-16'), TODAY)).toMatchObject({ timeline: { historyDays: 4 * 365 + 1 }, sufficient: true });
+  });
+
+  it('counted by roles: a count met with no employer line at all is still not complete', () => {
+    const none = response((r) => {
+      r.reference_request.minimum_criteria_count_type = 'role';
+      r.reference_request.criteria_count = 0;
+    });
+    expect(employmentStatus(none, TODAY)).toMatchObject({ sufficient: true, issues: [], complete: false });
+  });
+
   it('counted by years: a gap of a month or less needs no activity and still counts', () => {
     const status = employmentStatus(
       response((r) => (r.employers = [employerLine({ id: 1, employment_period_from: '2020-01-01', is_present: false, employment_period_to: '2024-01-31' }), employerLine({ id: 2, employment_period_from: '2024-03-01' })])),

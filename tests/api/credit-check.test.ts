@@ -7,13 +7,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CREDIT_CHECK_POLL_INTERVAL_MS } from '../../domain/credit-check';
 import { MESSAGES } from '../../domain/messages';
 import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
-import { progress } from '../../domain/progress';
-import { documentTypesFor } from '../../domain/document-types';
 import { CREDIT_KNOWN_STATUSES } from '../../domain/provider-status';
 import type { Country } from '../../domain/reference-response';
 import { SANDBOX_RESULT_DELAY_MS } from '../../server/providers/credit-check/sandbox';
 import { bristolAddressHistory } from './support/answers';
-import { getResponse, postComplete, postDetails, providerStatusesFromEndpoints } from './support/candidate';
+import { getResponse, hubProgress, postComplete, postDetails, statusOf } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -62,14 +60,7 @@ async function creditStatus({ created }: Candidate) {
 }
 
 async function sectionStatus(c: Candidate) {
-  const response = await getResponse(ctx.app, c.created);
-  const hub = progress({
-    response,
-    providers: await providerStatusesFromEndpoints(ctx.app, c.created, response),
-    documentTypes: documentTypesFor(response.reference_request),
-    today: ctx.now().toISOString().slice(0, 10),
-  });
-  return hub.sections.find((section) => section.section === 'adverse_financial_history')?.status;
+  return statusOf(await hubProgress(ctx, c.created), 'adverse_financial_history');
 }
 
 describe('POST /api/providers/credit_check/{responseGuid}/', () => {

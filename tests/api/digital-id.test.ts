@@ -6,15 +6,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documentTypesFor } from '../../domain/document-types';
 import type { CreatedRequest } from '../../domain/org-request.schema';
-import { progress } from '../../domain/progress';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { providerStates } from '../../server/db/schema';
 import { DIGITAL_ID_ERROR_CODES } from '../../server/providers/digital-id/provider';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { DIGITAL_ID_RATES, DIGITAL_ID_UNAVAILABLE, REDIRECT_NOT_ON_SITE } from '../../server/routes/digital-id';
-import { getResponse, postComplete, providerStatusesFromEndpoints, scenarioBody } from './support/candidate';
+import { getResponse, hubProgress, postComplete, scenarioBody, statusOf } from './support/candidate';
 import { expectMalformedMultipartRefused } from './support/malformed-multipart';
 import { PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -129,14 +127,8 @@ const askResults = (me: Candidate, sessionId: string, resultsAccessKey: string, 
 const trinsicSuccess = async (me: Candidate) => (await call(paths(me).trinsic, { token: me.created.user_token })).body.success;
 
 async function hubIdentity(me: Candidate) {
-  const response = await getResponse(ctx.app, me.created);
-  const hub = progress({
-    response,
-    providers: await providerStatusesFromEndpoints(ctx.app, me.created, response),
-    documentTypes: documentTypesFor(response.reference_request),
-    today: ctx.now().toISOString().slice(0, 10),
-  });
-  return { identity: hub.sections.find((section) => section.section === 'identity_validation')?.status, hub };
+  const hub = await hubProgress(ctx, me.created);
+  return { identity: statusOf(hub, 'identity_validation'), hub };
 }
 
 describe('GET /api/providers/trinsic/recommended_providers/{guid}/', () => {

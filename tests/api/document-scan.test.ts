@@ -5,10 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
-import { progress } from '../../domain/progress';
-import { documentTypesFor } from '../../domain/document-types';
 import { HOOYU_DONE_STATUSES } from '../../domain/provider-status';
-import { getResponse, postComplete, providerStatusesFromEndpoints, scenarioBody } from './support/candidate';
+import { getResponse, hubProgress, postComplete, scenarioBody, statusOf } from './support/candidate';
 import { expectMalformedMultipartRefused } from './support/malformed-multipart';
 import { orgHeaders, PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -54,14 +52,8 @@ function choose(page: string, outcome: string, pendingPolls = '0') {
 }
 
 async function identitySection(created: CreatedRequest) {
-  const response = await getResponse(ctx.app, created);
-  const hub = progress({
-    response,
-    providers: await providerStatusesFromEndpoints(ctx.app, created, response),
-    documentTypes: documentTypesFor(response.reference_request),
-    today: ctx.now().toISOString().slice(0, 10),
-  });
-  return { hub, identity: hub.sections.find((section) => section.section === 'identity_validation')?.status };
+  const hub = await hubProgress(ctx, created);
+  return { hub, identity: statusOf(hub, 'identity_validation') };
 }
 
 describe('GET /api/providers/hooyu/identity_verification/status/{guid}', () => {

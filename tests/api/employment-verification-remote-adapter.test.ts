@@ -5,24 +5,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadEmploymentVerificationConfig } from '../../server/providers/employment-verification/config';
 import { EmploymentVerificationUnavailableError } from '../../server/providers/employment-verification/provider';
 import { remoteEmploymentVerification } from '../../server/providers/employment-verification/remote';
 import { getResponse } from './support/candidate';
-import {
-  startFakeEmploymentVerificationService,
-  type FakeEmploymentVerificationService,
-} from './support/fake-employment-verification-service';
+import { startFakeEmploymentVerificationService } from './support/fake-employment-verification-service';
+import { expectKeyedCalls, useFakeService } from './support/use-fake-service';
 import { PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
-let service: FakeEmploymentVerificationService;
-beforeEach(async () => {
-  service = await startFakeEmploymentVerificationService();
-});
-afterEach(async () => {
-  await service.close();
-});
+const service = useFakeService(startFakeEmploymentVerificationService);
 
 const adapter = (overrides: { apiKey?: string; timeoutMs?: number } = {}) =>
   remoteEmploymentVerification({
@@ -52,13 +44,12 @@ describe('remoteEmploymentVerification', () => {
       status: 'CANDIDATE_DECLINED',
     });
     expect(service.orders.get('ord_1')?.decline).toStrictEqual({ reason: 'OTHER', notes: 'Abroad' });
-    expect(service.calls.map(({ method, path }) => `${method} ${path}`)).toStrictEqual([
+    expectKeyedCalls(service, [
       'POST /orders',
       'GET /orders/ord_1',
       'GET /orders/ord_1',
       'POST /orders/ord_1/decline',
     ]);
-    expect(service.calls.every((call) => call.key === service.key && !call.url.includes(service.key))).toBe(true);
   });
 
   it('refuses a report about another order, and a page on another origin', async () => {

@@ -7,10 +7,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { MESSAGES } from '../../domain/messages';
-import { progress } from '../../domain/progress';
-import { documentTypesFor } from '../../domain/document-types';
 import { referenceRequests, referenceResponses } from '../../server/db/schema';
-import { getResponse, providerStatusesFromEndpoints } from './support/candidate';
+import { getResponse, hubProgress, statusOf } from './support/candidate';
 import { expectMalformedMultipartRefused } from './support/malformed-multipart';
 import { PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -69,14 +67,7 @@ const act = (page: string, action: string) =>
   });
 
 async function employmentSection(created: Created) {
-  const response = await getResponse(ctx.app, created);
-  const hub = progress({
-    response,
-    providers: await providerStatusesFromEndpoints(ctx.app, created, response),
-    documentTypes: documentTypesFor(response.reference_request),
-    today: ctx.now().toISOString().slice(0, 10),
-  });
-  return hub.sections.find((section) => section.section === 'instant_employment_verification')?.status;
+  return statusOf(await hubProgress(ctx, created), 'instant_employment_verification');
 }
 
 describe('the order', () => {

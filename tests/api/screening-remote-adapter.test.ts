@@ -2,20 +2,15 @@
  * The remote screening adapter (server/providers/screening/remote.ts) against a fake service on 127.0.0.1, on its
  * own and behind our API.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screeningWidgetOrigin } from '../../server/providers/screening/config';
 import { ScreeningUnavailableError } from '../../server/providers/screening/provider';
 import { remoteScreening } from '../../server/providers/screening/remote';
-import { FAKE_WIDGET_ORIGIN, startFakeScreeningService, type FakeScreeningService } from './support/fake-screening-service';
+import { FAKE_WIDGET_ORIGIN, startFakeScreeningService } from './support/fake-screening-service';
+import { expectKeyedCalls, failureWhenHanging, useFakeService } from './support/use-fake-service';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
-let service: FakeScreeningService;
-beforeEach(async () => {
-  service = await startFakeScreeningService();
-});
-afterEach(async () => {
-  await service.close();
-});
+const service = useFakeService(startFakeScreeningService);
 
 const adapter = (overrides: { apiKey?: string; timeoutMs?: number } = {}) =>
   remoteScreening({ baseUrl: service.baseUrl, apiKey: service.key, widgetOrigin: FAKE_WIDGET_ORIGIN, timeoutMs: 2_000, ...overrides });
@@ -37,11 +32,10 @@ describe('remoteScreening', () => {
     expect(service.registrations).toStrictEqual([
       { reference: REFERENCE, check: 'drug_screening', registration_id: 'REG-1', data: DATA },
     ]);
-    expect(service.calls.map(({ method, path }) => `${method} ${path}`)).toStrictEqual([
+    expectKeyedCalls(service, [
       'POST /widget-sessions',
       'POST /registrations',
     ]);
-    expect(service.calls.every((call) => call.key === service.key && !call.url.includes(service.key))).toBe(true);
   });
 
   it('refuses a widget on another origin than the configured one', async () => {
@@ -77,12 +71,8 @@ describe('remoteScreening', () => {
   });
 
   it('gives up on a service that does not answer within the timeout', async () => {
-    service.mode = 'hang';
-    const started = Date.now();
-    await expect(adapter({ timeoutMs: 200 }).register({ reference: REFERENCE, check: 'drug_screening', data: DATA })).rejects.toThrow(
-      'did not answer POST /registrations in time',
-    );
-    expect(Date.now() - started).toBeLessThan(2_000);
+    const error = await failureWhenHanging(service, () => adapter({ timeoutMs: 200 }).register({ reference: REFERENCE, check: 'drug_screening', data: DATA }));
+    expect(error.message).toContain('did not answer POST /registrations in time');
   });
 });
 

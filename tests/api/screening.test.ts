@@ -5,10 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
-import { progress } from '../../domain/progress';
 import type { RegistrationCheck } from '../../domain/provider-status';
-import { documentTypesFor } from '../../domain/document-types';
-import { getResponse, providerStatusesFromEndpoints } from './support/candidate';
+import { getResponse, hubProgress } from './support/candidate';
 import { PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -47,13 +45,7 @@ async function flags(created: CreatedRequest) {
 }
 
 async function sectionStatuses(created: CreatedRequest) {
-  const response = await getResponse(ctx.app, created);
-  const hub = progress({
-    response,
-    providers: await providerStatusesFromEndpoints(ctx.app, created, response),
-    documentTypes: documentTypesFor(response.reference_request),
-    today: ctx.now().toISOString().slice(0, 10),
-  });
+  const hub = await hubProgress(ctx, created);
   return Object.fromEntries(hub.sections.map(({ section, status }) => [section, status]));
 }
 

@@ -10,18 +10,17 @@
  * - The hub then shows every section complete (the supporting documents' passport is the one already given), and
  *   Finish submits the form.
  */
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { fillSectionsBefore, fillThroughCandidateApi } from './support/fill-sections';
 import { choose } from './support/forms';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl, submitFromHub } from './support/pages';
+import { pageUrl, submitFromHub } from './support/pages';
 import { missing, pdf, photo, region, typeDate, uploadTo, yearsFromToday } from './support/uploads';
 
-const { openPage } = chromiumForFile();
 
 /** Six pages of uploads with axe on each take longer than the default on a busy machine. */
 const LONG_TEST_MS = 240_000;
@@ -30,10 +29,10 @@ const QUESTION = 'Do any of the documents uploaded contain different or previous
 /** Next, once the frame judges the step complete, to the step whose uploader is named. */
 async function next(page: Page, step: string, firstUploader: string): Promise<void> {
   const link = page.getByRole('link', { name: 'Next', exact: true });
-  await expect.poll(() => link.getAttribute('aria-disabled')).toBeNull();
+  await expect(link).not.toHaveAttribute('aria-disabled');
   await link.click();
-  await page.waitForURL((url) => url.pathname.endsWith(`/acic_documents/${step}`));
-  await region(page, firstUploader).waitFor();
+  await expect(page).toHaveURL((url) => url.pathname.endsWith(`/acic_documents/${step}`));
+  await expect(region(page, firstUploader)).toBeVisible();
 }
 
 /** The selection step: a passport on the primary tab, a driving licence on the secondary one, saved. */
@@ -46,14 +45,14 @@ async function selectDocuments(page: Page, created: CreatedRequest): Promise<voi
   await choose(secondary, 'Driving licence (40 points) A current photocard driving licence.');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+  await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
 }
 
 /** The points upload: each selected document uploaded, the passport with its expiry date, until 110 points. */
 async function uploadSelectedDocuments(page: Page, created: CreatedRequest): Promise<void> {
   await page.goto(pageUrl(created, '/candidate-feedback/afp_documents/afp_documents'));
   const passport = region(page, 'Passport');
-  await passport.waitFor();
+  await expect(passport).toBeVisible();
   expect(await missing(page).allTextContents()).toEqual([
     'You need to upload at least one primary document',
     'Please submit documents that add up to at least 100 points.',
@@ -63,13 +62,14 @@ async function uploadSelectedDocuments(page: Page, created: CreatedRequest): Pro
   await uploadTo(passport, pdf('passport.pdf'));
   expect(await missing(page).allTextContents()).toEqual(['Please submit documents that add up to at least 100 points.']);
   await uploadTo(region(page, 'Driving licence'), pdf('licence.pdf'));
-  await expect.poll(() => missing(page).count()).toBe(0);
-  await page.getByText('110 of 100 points').waitFor();
+  await expect(missing(page)).toHaveCount(0);
+  await expect(page.getByText('110 of 100 points')).toBeVisible();
   await expectNoAxeViolations(page);
 }
 
-describe('the Australian document sections on a phone', () => {
-  it('selects 100 points of documents, uploads them, gives each community level’s document, confirms a name change, and finishes', { timeout: LONG_TEST_MS }, async () => {
+test.describe('the Australian document sections on a phone', () => {
+  test('selects 100 points of documents, uploads them, gives each community level’s document, confirms a name change, and finishes', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('au-acic');
     await fillThroughCandidateApi(created, { skip: ['documents_selection', 'afp_documents', 'acic_documents', 'documents'] });
     const page = await openPage('phone');
@@ -77,12 +77,12 @@ describe('the Australian document sections on a phone', () => {
     await uploadSelectedDocuments(page, created);
 
     await page.goto(pageUrl(created, '/candidate-feedback/acic_documents'));
-    await page.waitForURL((url) => url.pathname.endsWith('/acic_documents/acic_identity_documents'));
-    await region(page, 'Birth certificate').waitFor();
+    await expect(page).toHaveURL((url) => url.pathname.endsWith('/acic_documents/acic_identity_documents'));
+    await expect(region(page, 'Birth certificate')).toBeVisible();
     expect(await missing(page).allTextContents()).toEqual(['Please upload at least one commencement document.']);
     await expectNoAxeViolations(page);
     await uploadTo(region(page, 'Birth certificate'), await photo('birth.jpg', 'jpeg'));
-    await expect.poll(() => missing(page).count()).toBe(0);
+    await expect(missing(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await next(page, 'acic_primary_documents', 'Driving licence');
@@ -90,13 +90,13 @@ describe('the Australian document sections on a phone', () => {
     expect(await missing(page).allTextContents()).toEqual(['Please upload a primary document, or a second commencement document.']);
     await expectNoAxeViolations(page);
     await uploadTo(region(page, 'Driving licence'), pdf('licence.pdf'));
-    await expect.poll(() => missing(page).count()).toBe(0);
+    await expect(missing(page)).toHaveCount(0);
 
     await next(page, 'acic_secondary_documents', 'Utility bill');
     expect(await missing(page).allTextContents()).toEqual(['Please upload at least one secondary document.']);
     await expectNoAxeViolations(page);
     await uploadTo(region(page, 'Utility bill'), pdf('bill.pdf'));
-    await expect.poll(() => missing(page).count()).toBe(0);
+    await expect(missing(page)).toHaveCount(0);
 
     const uploaded = (await readResponse(created.guid, created.user_token)).documents.uploaded.filter((each) => each.selected_level !== null);
     expect(uploaded.map((each) => [each.type, each.selected_level])).toEqual([
@@ -106,34 +106,34 @@ describe('the Australian document sections on a phone', () => {
     ]);
 
     const link = page.getByRole('link', { name: 'Next', exact: true });
-    await expect.poll(() => link.getAttribute('aria-disabled')).toBeNull();
+    await expect(link).not.toHaveAttribute('aria-disabled');
     await link.click();
-    await page.waitForURL((url) => url.pathname.endsWith('/acic_documents/acic_documents_confirmation'));
+    await expect(page).toHaveURL((url) => url.pathname.endsWith('/acic_documents/acic_documents_confirmation'));
     const question = page.getByRole('radiogroup', { name: QUESTION });
-    await question.waitFor();
+    await expect(question).toBeVisible();
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
-    expect(await continueButton.isDisabled()).toBe(true);
+    await expect(continueButton).toBeDisabled();
     await expectNoAxeViolations(page);
 
     await choose(question, 'Yes');
     const heading = page.getByRole('heading', { name: 'Upload your Confirmation document' });
-    await heading.waitFor();
+    await expect(heading).toBeVisible();
     await expect
       .poll(async () => (await readResponse(created.guid, created.user_token)).candidate_id_document_details?.has_different_name_in_acic_documents)
       .toBe(true);
-    await expect.poll(() => continueButton.isDisabled()).toBe(false);
+    await expect(continueButton).toBeEnabled();
     await continueButton.click();
     const refusal = page.getByText('Please upload at least ONE Confirmation document.');
-    await refusal.waitFor();
+    await expect(refusal).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Please upload at least ONE Confirmation document.');
     expect(new URL(page.url()).pathname).toBe('/candidate-feedback/acic_documents/acic_documents_confirmation');
     await expectNoAxeViolations(page);
 
     await uploadTo(region(page, 'Change of name certificate'), pdf('deed-poll.pdf'));
-    await expect.poll(() => refusal.count()).toBe(0);
+    await expect(refusal).toHaveCount(0);
     await expectNoAxeViolations(page);
     await continueButton.click();
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
     expect(new URL(page.url()).searchParams.get('guid')).toBe(created.guid);
 
     for (const title of [
@@ -142,22 +142,22 @@ describe('the Australian document sections on a phone', () => {
       'Australian Criminal Intelligence Commission check documents',
       'Supporting documents',
     ]) {
-      await expect.poll(() => page.getByRole('listitem').filter({ hasText: title }).textContent()).toContain('Completed');
+      await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Completed');
     }
     await expectNoAxeViolations(page);
     await submitFromHub(page);
     await page.context().close();
   });
 
-  it('offers the camera only on a touch screen, whatever order the page’s styles arrive in', async () => {
+  test('offers the camera only on a touch screen, whatever order the page’s styles arrive in', async ({ openPage }) => {
     const created = await invite('au-acic');
     await fillSectionsBefore(created, 'acic_documents');
     for (const [viewport, camera] of [['phone', true], ['desktop', false]] as const) {
       const page = await openPage(viewport);
       await page.goto(pageUrl(created, '/candidate-feedback/acic_documents/acic_identity_documents'));
       const passport = region(page, 'Passport');
-      await passport.getByRole('button', { name: /^Choose a file/ }).waitFor();
-      expect(await passport.getByRole('button', { name: /^Take a photo/ }).isVisible(), viewport).toBe(camera);
+      await expect(passport.getByRole('button', { name: /^Choose a file/ })).toBeVisible();
+      await expect(passport.getByRole('button', { name: /^Take a photo/ }), viewport).toBeVisible({ visible: camera });
       await page.context().close();
     }
   });

@@ -5,16 +5,15 @@
  * desktop, with axe on every state. A fresh request's consent section cannot be started from the home page yet,
  * so the journeys open the step by its address (the step guard only orders steps inside a section).
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { describeEach, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { choose } from './support/forms';
 import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { pageUrl } from './support/pages';
 
-const { openPage } = chromiumForFile();
 
 const REQUIRED = 'Please tick this box to continue';
 
@@ -27,38 +26,38 @@ async function tickAll(scope: Locator): Promise<void> {
 
 /** Back on the home page with the section's row saying it is complete, its action 'Edit'. */
 async function expectSectionComplete(page: Page, section: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+  await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
   const row = page.getByRole('list', { name: 'Your sections' }).getByRole('listitem').filter({ hasText: section });
-  await row.getByRole('link', { name: `Edit ${section}` }).waitFor();
-  expect(await row.getByText('Completed', { exact: true }).count()).toBe(1);
+  await expect(row.getByRole('link', { name: `Edit ${section}` })).toBeVisible();
+  await expect(row.getByText('Completed', { exact: true })).toHaveCount(1);
   await expectNoAxeViolations(page);
 }
 
-describe.each(['phone', 'desktop'] as const)('the consent steps on a %s', (viewport) => {
-  it('UK criminal record consent: the declaration, then the enhanced consents', async () => {
+describeEach(['phone', 'desktop'] as const, 'the consent steps on a %s', (viewport) => {
+  test('UK criminal record consent: the declaration, then the enhanced consents', async ({ openPage }) => {
     const created = await invite('gb-dbs-enhanced');
     await fillSectionsBefore(created, 'dbs_declaration_consent');
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, '/candidate-feedback/dbs_declaration_consent/dbs_consent'));
 
-    await page.getByRole('heading', { level: 2, name: 'Declaration' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Declaration' })).toBeVisible();
     const next = page.getByRole('button', { name: 'Next' });
-    expect(await next.isDisabled()).toBe(true);
+    await expect(next).toBeDisabled();
     await expectNoAxeViolations(page);
 
     await choose(page.locator('form'), 'I confirm that the information I have given is true and complete, and that I have read and understood the information above.');
-    expect(await next.isEnabled()).toBe(true);
+    await expect(next).toBeEnabled();
     await next.click();
 
-    await page.getByRole('heading', { level: 2, name: 'Your consent' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your consent' })).toBeVisible();
     const enhanced = page.getByRole('group', { name: 'Enhanced DBS check' });
-    expect(await enhanced.getByRole('checkbox').count()).toBe(4);
-    expect(await page.getByRole('group', { name: 'Basic DBS check' }).count()).toBe(0);
+    await expect(enhanced.getByRole('checkbox')).toHaveCount(4);
+    await expect(page.getByRole('group', { name: 'Basic DBS check' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Save and Continue' }).click();
-    await expect.poll(() => enhanced.getByText(REQUIRED).count()).toBe(4);
-    await page.getByRole('region', { name: 'There is a problem' }).waitFor();
+    await expect(enhanced.getByText(REQUIRED)).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await tickAll(enhanced);
@@ -69,23 +68,23 @@ describe.each(['phone', 'desktop'] as const)('the consent steps on a %s', (viewp
     // Coming back, the consent shows as given.
     await page.goto(pageUrl(created, '/candidate-feedback/dbs_declaration_consent/dbs_consent'));
     await next.click();
-    await expect.poll(() => enhanced.getByRole('checkbox', { checked: true }).count()).toBe(4);
+    await expect(enhanced.getByRole('checkbox', { checked: true })).toHaveCount(4);
     await page.context().close();
   });
 
-  it('Disclosure Scotland consent: the three basic consents', async () => {
+  test('Disclosure Scotland consent: the three basic consents', async ({ openPage }) => {
     const created = await invite('gb-scotland-basic');
     await fillSectionsBefore(created, 'ds_declaration_consent');
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, '/candidate-feedback/ds_declaration_consent/ds_consent'));
 
     const basic = page.getByRole('group', { name: 'Basic Disclosure' });
-    await basic.waitFor();
-    expect(await basic.getByRole('checkbox').count()).toBe(3);
+    await expect(basic).toBeVisible();
+    await expect(basic.getByRole('checkbox')).toHaveCount(3);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => basic.getByText(REQUIRED).count()).toBe(3);
+    await expect(basic.getByText(REQUIRED)).toHaveCount(3);
     await expectNoAxeViolations(page);
 
     await tickAll(basic);
@@ -95,17 +94,17 @@ describe.each(['phone', 'desktop'] as const)('the consent steps on a %s', (viewp
     await page.context().close();
   });
 
-  it('fraud-prevention consent: the fair usage policy', async () => {
+  test('fraud-prevention consent: the fair usage policy', async ({ openPage }) => {
     const created = await invite('gb-financial-services');
     await fillSectionsBefore(created, 'cifas_declaration_consent');
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, '/candidate-feedback/cifas_declaration_consent/cifas_consent'));
 
-    await page.getByRole('heading', { level: 2, name: 'Fair usage policy' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fair usage policy' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('region', { name: 'There is a problem' }).waitFor();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await choose(page.locator('form'), 'I have read and agree to the fair usage policy.');

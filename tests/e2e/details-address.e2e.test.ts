@@ -11,17 +11,16 @@
  * Requests come ready to submit (docs/decisions/0002-sandbox-states.md), so every earlier step is saved and the step
  * opens on the sandbox's current address.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { yearsBefore } from '../../domain/calendar';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { expectError } from './support/forms';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { pageUrl } from './support/pages';
 
-const { openPage } = chromiumForFile();
 
 const ADDRESS_PATH = '/candidate-feedback/details/address';
 const PHONE_PATH = '/candidate-feedback/details/phone';
@@ -43,7 +42,7 @@ async function pickDate(scope: Locator, day: string): Promise<void> {
   await calendar.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
   await calendar.getByRole('combobox', { name: 'Month' }).selectOption(String(month));
   await calendar.locator('[role=gridcell] [role=button]:not([data-outside-month])').getByText(String(date), { exact: true }).click();
-  await calendar.waitFor({ state: 'hidden' });
+  await expect(calendar).toBeHidden();
 }
 
 /** Types a yyyy-MM-dd date into the field's segments, day first as en-GB writes it: the calendar offers no later day. */
@@ -68,7 +67,7 @@ const suggestion = (page: Page, name: RegExp) => page.getByRole('listbox').getBy
 /** The arrow key opens the suggestions if a scroll closed them, and moves to the first; Enter picks it. */
 async function chooseFirstByKeyboard(scope: Locator): Promise<void> {
   await scope.page().keyboard.press('ArrowDown');
-  await expect.poll(() => search(scope).getAttribute('aria-activedescendant')).toBeTruthy();
+  await expect(search(scope)).toHaveAttribute('aria-activedescendant', /./);
   await scope.page().keyboard.press('Enter');
 }
 
@@ -79,7 +78,7 @@ async function lookUp(scope: Locator, query: string, name: RegExp, by: 'tap' | '
   if (by === 'tap') {
     await option.click();
   } else {
-    await option.waitFor();
+    await expect(option).toBeVisible();
     await chooseFirstByKeyboard(scope);
   }
   await expect
@@ -95,21 +94,22 @@ async function chooseOption(scope: Locator, field: string, option: string): Prom
 const savedAddresses = async (created: CreatedRequest) =>
   (await readResponse(created.guid, created.user_token)).candidate_address_details;
 
-describe('the address step', () => {
-  it('in the UK on a phone: finds the current address, shows each wrong answer on its field, saves and keeps the history', async () => {
+test.describe('the address step', () => {
+  test('in the UK on a phone: finds the current address, shows each wrong answer on its field, saves and keeps the history', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('gb-dbs-enhanced', { state: 'ready_to_submit' });
     const page = await openPage('phone');
     await page.goto(pageUrl(created, ADDRESS_PATH));
     const current = record(page, 'Current address');
-    await search(current).waitFor();
-    expect(await page.getByText('Give every address where you have lived in the last 5 years', { exact: false }).isVisible()).toBe(true);
+    await expect(search(current)).toBeVisible();
+    await expect(page.getByText('Give every address where you have lived in the last 5 years', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await lookUp(current, '14 St Marys', /Flat 2, 14 St\. Mary's Road/, 'tap');
-    expect(await textbox(current, 'Address line 1').inputValue()).toBe('Flat 2 14 St Marys Road');
-    expect(await textbox(current, 'Address line 2 (optional)').inputValue()).toBe('Ealing');
-    expect(await textbox(current, 'Town or city').inputValue()).toBe('London');
-    expect(await textbox(current, 'Postcode').inputValue()).toBe('W5 5RF');
+    await expect(textbox(current, 'Address line 1')).toHaveValue('Flat 2 14 St Marys Road');
+    await expect(textbox(current, 'Address line 2 (optional)')).toHaveValue('Ealing');
+    await expect(textbox(current, 'Town or city')).toHaveValue('London');
+    await expect(textbox(current, 'Postcode')).toHaveValue('W5 5RF');
     await pickDate(current, yearsAgo(2));
 
     // An earlier address by keyboard, filled wrongly.
@@ -132,7 +132,7 @@ describe('the address step', () => {
       'This date cannot be later than the date you moved into the address above',
     );
     const list = page.getByRole('group', { name: 'Your addresses' });
-    expect(await list.getByText('Please provide the minimum number of years of address history.').first().isVisible()).toBe(true);
+    await expect(list.getByText('Please provide the minimum number of years of address history.').first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('addresses.1.street_address');
     expect(new URL(page.url()).pathname).toBe(ADDRESS_PATH);
     await expectNoAxeViolations(page);
@@ -142,7 +142,7 @@ describe('the address step', () => {
     await textbox(previous, 'Postcode').fill('al1 4ap');
     await pickDate(previous, yearsAgo(6));
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((url) => url.pathname === PHONE_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === PHONE_PATH);
 
     const saved = await savedAddresses(created);
     const answers = saved.map(({ id: _id, country: _country, country_name: _name, state: _state, is_completed: _done, ...rest }) => rest);
@@ -168,21 +168,22 @@ describe('the address step', () => {
     ]);
 
     await page.goto(pageUrl(created, ADDRESS_PATH));
-    await record(page, 'Previous address 1').waitFor();
-    expect(await textbox(record(page, 'Current address'), 'Address line 1').inputValue()).toBe('Flat 2 14 St Marys Road');
-    expect(await textbox(record(page, 'Previous address 1'), 'Postcode').inputValue()).toBe('AL1 4AP');
-  }, LONG_TEST_MS);
+    await expect(record(page, 'Previous address 1')).toBeVisible();
+    await expect(textbox(record(page, 'Current address'), 'Address line 1')).toHaveValue('Flat 2 14 St Marys Road');
+    await expect(textbox(record(page, 'Previous address 1'), 'Postcode')).toHaveValue('AL1 4AP');
+  });
 
-  it('in Australia on a desktop: says when the search or the retrieve fails, and takes the address typed in', async () => {
+  test('in Australia on a desktop: says when the search or the retrieve fails, and takes the address typed in', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('au-acic', { state: 'ready_to_submit' });
     const page = await openPage('desktop');
     await page.goto(pageUrl(created, ADDRESS_PATH));
     const current = record(page, 'Current address');
-    await search(current).waitFor();
-    expect(await page.getByText('in the last 10 years', { exact: false }).isVisible()).toBe(true);
+    await expect(search(current)).toBeVisible();
+    await expect(page.getByText('in the last 10 years', { exact: false })).toBeVisible();
 
     await typeSearch(current, 'Sydney Opera');
-    await suggestion(page, /Sydney Opera House/).waitFor();
+    await expect(suggestion(page, /Sydney Opera House/)).toBeVisible();
     // The open suggestions hide the rest of the page from assistive technology (React Aria), which axe reports as
     // hidden focusable content: the page is judged once they close.
     await page.keyboard.press('Escape');
@@ -193,9 +194,9 @@ describe('the address step', () => {
       .poll(() => current.getByRole('status').textContent())
       .toBe('Whoops! Something went wrong. Please try again. Or enter your address manually.');
     await typeSearch(current, 'unretrievable');
-    await suggestion(page, /1 Sandbox Street/).waitFor();
+    await expect(suggestion(page, /1 Sandbox Street/)).toBeVisible();
     await chooseFirstByKeyboard(current);
-    await expect.poll(() => current.getByRole('status').textContent()).toBe('Failed to fetch address details.');
+    await expect(current.getByRole('status')).toHaveText('Failed to fetch address details.');
 
     await textbox(current, 'Address line 1').fill('Unit 7 18 Lygon Street');
     await textbox(current, 'Address line 2 (optional)').fill('');
@@ -203,7 +204,7 @@ describe('the address step', () => {
     await chooseOption(current, 'State or territory', 'Victoria');
     await textbox(current, 'Postcode').fill('3053');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((url) => url.pathname === PHONE_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === PHONE_PATH);
 
     const [saved] = await savedAddresses(created);
     expect(saved).toMatchObject({
@@ -213,15 +214,16 @@ describe('the address step', () => {
       postal_code: '3053',
       country_name: 'Australia',
     });
-  }, LONG_TEST_MS);
+  });
 
-  it('in New Zealand on a desktop: refuses N/A as a postcode, and the search fills the fields', async () => {
+  test('in New Zealand on a desktop: refuses N/A as a postcode, and the search fills the fields', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('nz-police-vetting', { state: 'ready_to_submit' });
     const page = await openPage('desktop');
     await page.goto(pageUrl(created, ADDRESS_PATH));
     const current = record(page, 'Current address');
-    await search(current).waitFor();
-    expect(await page.getByText('in the last 7 years', { exact: false }).isVisible()).toBe(true);
+    await expect(search(current)).toBeVisible();
+    await expect(page.getByText('in the last 7 years', { exact: false })).toBeVisible();
 
     await textbox(current, 'Postcode').fill('N/A');
     // The last step of the section: its button reads Submit.
@@ -230,27 +232,28 @@ describe('the address step', () => {
     await expectNoAxeViolations(page);
 
     await lookUp(current, '55 Cable', /55 Cable Street/);
-    expect(await textbox(current, 'Postcode').inputValue()).toBe('6011');
-    expect(await textbox(current, 'County, state or region (optional)').inputValue()).toBe('Wellington');
+    await expect(textbox(current, 'Postcode')).toHaveValue('6011');
+    await expect(textbox(current, 'County, state or region (optional)')).toHaveValue('Wellington');
     await page.getByRole('button', { name: 'Save and Go back' }).click();
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
 
     const [saved] = await savedAddresses(created);
     expect(saved).toMatchObject({ street_address: '55 Cable Street', street_address_cont: 'Te Aro', postal_code: '6011' });
-  }, LONG_TEST_MS);
+  });
 
-  it('in the US on a phone: asks only the current address, its state from the list and a valid ZIP code', async () => {
+  test('in the US on a phone: asks only the current address, its state from the list and a valid ZIP code', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('us-employment', { state: 'ready_to_submit' });
     const page = await openPage('phone');
     await page.goto(pageUrl(created, ADDRESS_PATH));
     const current = record(page, 'Current address');
-    await search(current).waitFor();
-    expect(await page.getByText('Give the address where you live now.').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Add a previous address' }).count()).toBe(0);
+    await expect(search(current)).toBeVisible();
+    await expect(page.getByText('Give the address where you live now.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add a previous address' })).toHaveCount(0);
 
     await lookUp(current, '1600 Pennsylvania', /1600 Pennsylvania Avenue NW/);
     expect(await current.getByRole('button', { name: /State/ }).textContent()).toContain('District of Columbia');
-    expect(await textbox(current, 'ZIP code').inputValue()).toBe('20500-0003');
+    await expect(textbox(current, 'ZIP code')).toHaveValue('20500-0003');
 
     await textbox(current, 'ZIP code').fill('2050');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -260,9 +263,9 @@ describe('the address step', () => {
     await chooseOption(current, 'State', 'Colorado');
     await textbox(current, 'ZIP code').fill('80202');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((url) => url.pathname === PHONE_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === PHONE_PATH);
     const saved = await savedAddresses(created);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ street_address: '1600 Pennsylvania Avenue NW', state: 'CO', postal_code: '80202' });
-  }, LONG_TEST_MS);
+  });
 });

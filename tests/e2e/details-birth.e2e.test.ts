@@ -7,16 +7,15 @@
  * - an ACIC check in Australia asks the state of birth too.
  * Requests come in progress (docs/decisions/0002-sandbox-states.md): the name and birth steps are already saved.
  */
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { describeEach, expect, test } from './support/test';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose, expectError, focusAndSettle } from './support/forms';
+import { choose, expectError, pickOption } from './support/forms';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { pageUrl } from './support/pages';
 
-const { openPage } = chromiumForFile();
 
 const BIRTH_PATH = '/candidate-feedback/details/birth';
 const HOME_PATH = '/candidate-feedback';
@@ -44,17 +43,11 @@ async function pickDate(page: Page, year: number, month: string, day: number): P
   await calendar.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
   await calendar.getByRole('combobox', { name: 'Month' }).selectOption({ label: month });
   await calendar.locator('[role=gridcell] [role=button]:not([data-outside-month])').getByText(String(day), { exact: true }).click();
-  await calendar.waitFor({ state: 'hidden' });
+  await expect(calendar).toBeHidden();
 }
 
 async function pickNationality(page: Page, field: string, typed: string, option: string): Promise<void> {
-  const input = nationalityField(page, field);
-  await focusAndSettle(page, input);
-  await input.fill(typed);
-  const choice = page.getByRole('option', { name: option, exact: true });
-  // The list shows once React Aria has placed it; a click before then scrolls the page, which closes the list.
-  await expect.poll(() => choice.evaluate((element) => getComputedStyle(element.closest('[data-trigger]')!).opacity)).toBe('1');
-  await choice.click();
+  await pickOption(nationalityField(page, field), typed, option);
 }
 
 const birthOf = async (created: CreatedRequest) => {
@@ -72,18 +65,18 @@ const birthOf = async (created: CreatedRequest) => {
   };
 };
 
-describe.each(['phone', 'desktop'] as const)('the birth step on a %s', (viewport) => {
-  it('shows each wrong answer on its field, saves the answers once right, and keeps them', async () => {
+describeEach(['phone', 'desktop'] as const, 'the birth step on a %s', (viewport) => {
+  test('shows each wrong answer on its field, saves the answers once right, and keeps them', async ({ openPage }) => {
     const created = await invite('gb-dbs-enhanced', { state: 'in_progress' });
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, BIRTH_PATH));
 
-    await dateField(page).waitFor();
+    await expect(dateField(page)).toBeVisible();
     expect(await shownDate(page)).toBe('12/04/1990');
-    expect(await countryField(page).inputValue()).toBe('United Kingdom');
-    expect(await townField(page).inputValue()).toBe('Bristol');
-    expect(await nationalityField(page, 'Nationality at birth').inputValue()).toBe('British');
-    expect(await stateField(page).count()).toBe(0);
+    await expect(countryField(page)).toHaveValue('United Kingdom');
+    await expect(townField(page)).toHaveValue('Bristol');
+    await expect(nationalityField(page, 'Nationality at birth')).toHaveValue('British');
+    await expect(stateField(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // The calendar's year list reaches 120 years back from this year.
@@ -100,7 +93,7 @@ describe.each(['phone', 'desktop'] as const)('the birth step on a %s', (viewport
     await pickDate(page, thisYear - 10, 'March', 15);
     await townField(page).fill('Bristol 2');
     await choose(changedQuestion(page), 'Yes');
-    await nationalityField(page, 'Your nationality now').waitFor();
+    await expect(nationalityField(page, 'Your nationality now')).toBeVisible();
     await saveAndGoBack(page);
 
     await expectError(segment(page, 'day'), 'Your age must be between 16 and 110 years');
@@ -121,7 +114,7 @@ describe.each(['phone', 'desktop'] as const)('the birth step on a %s', (viewport
     await choose(dualQuestion(page), 'Yes');
     await pickNationality(page, 'Your second nationality', 'Fren', 'French');
     await saveAndGoBack(page);
-    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
     expect(await birthOf(created)).toStrictEqual({
       date_of_birth: '1988-11-03',
       country_of_birth_name: 'United Kingdom',
@@ -135,44 +128,44 @@ describe.each(['phone', 'desktop'] as const)('the birth step on a %s', (viewport
     });
 
     await page.goto(pageUrl(created, BIRTH_PATH));
-    await dateField(page).waitFor();
+    await expect(dateField(page)).toBeVisible();
     expect(await shownDate(page)).toBe('03/11/1988');
-    expect(await townField(page).inputValue()).toBe('Saint-Étienne');
-    expect(await nationalityField(page, 'Your nationality now').inputValue()).toBe('Irish');
-    expect(await nationalityField(page, 'Your second nationality').inputValue()).toBe('French');
-    expect(await changedQuestion(page).getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+    await expect(townField(page)).toHaveValue('Saint-Étienne');
+    await expect(nationalityField(page, 'Your nationality now')).toHaveValue('Irish');
+    await expect(nationalityField(page, 'Your second nationality')).toHaveValue('French');
+    await expect(changedQuestion(page).getByRole('radio', { name: 'Yes' })).toBeChecked();
     await expectNoAxeViolations(page);
     await page.context().close();
   });
 
-  it('asks a US request only the date of birth', async () => {
+  test('asks a US request only the date of birth', async ({ openPage }) => {
     const created = await invite('us-employment', { state: 'in_progress' });
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, BIRTH_PATH));
 
-    await dateField(page).waitFor();
+    await expect(dateField(page)).toBeVisible();
     expect(await shownDate(page)).toBe('12/04/1990');
     const form = page.locator('#birth-form');
-    expect(await form.getByRole('combobox').count()).toBe(0);
-    expect(await form.getByRole('textbox').count()).toBe(0);
-    expect(await form.getByRole('radiogroup').count()).toBe(0);
+    await expect(form.getByRole('combobox')).toHaveCount(0);
+    await expect(form.getByRole('textbox')).toHaveCount(0);
+    await expect(form.getByRole('radiogroup')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await pickDate(page, 1985, 'July', 4);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((url) => url.pathname !== BIRTH_PATH);
+    await expect(page).toHaveURL((url) => url.pathname !== BIRTH_PATH);
     expect(await birthOf(created)).toMatchObject({ date_of_birth: '1985-07-04', country_of_birth_name: null, town_of_birth: null });
     await page.context().close();
   });
 
-  it('asks the state of birth for an ACIC check', async () => {
+  test('asks the state of birth for an ACIC check', async ({ openPage }) => {
     const created = await invite('au-acic', { state: 'in_progress' });
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, BIRTH_PATH));
 
-    await stateField(page).waitFor();
-    expect(await countryField(page).inputValue()).toBe('Australia');
-    expect(await stateField(page).inputValue()).toBe('VIC');
+    await expect(stateField(page)).toBeVisible();
+    await expect(countryField(page)).toHaveValue('Australia');
+    await expect(stateField(page)).toHaveValue('VIC');
     await stateField(page).fill('');
     await saveAndGoBack(page);
     await expectError(stateField(page), 'Please fill in this field');
@@ -180,7 +173,7 @@ describe.each(['phone', 'desktop'] as const)('the birth step on a %s', (viewport
 
     await stateField(page).fill('Victoria');
     await saveAndGoBack(page);
-    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
     expect(await birthOf(created)).toMatchObject({ country_of_birth_name: 'Australia', town_of_birth: 'Ballarat', state_of_birth: 'Victoria' });
     await page.context().close();
   });

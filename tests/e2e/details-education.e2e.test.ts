@@ -9,15 +9,14 @@
  *   awarded under revealed by a yes.
  * Requests come ready to submit (docs/decisions/0002-sandbox-states.md), so both steps open on saved records.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { describeEach, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { choose, expectError } from './support/forms';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { pageUrl } from './support/pages';
 
-const { openPage } = chromiumForFile();
 
 const EDUCATION_PATH = '/candidate-feedback/details/education';
 const QUALIFICATION_PATH = '/candidate-feedback/details/qualification';
@@ -38,24 +37,25 @@ async function pickDate(scope: Locator, label: string, day: string): Promise<voi
   await calendar.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
   await calendar.getByRole('combobox', { name: 'Month' }).selectOption(String(month));
   await calendar.locator('[role=gridcell] [role=button]:not([data-outside-month])').getByText(String(date), { exact: true }).click();
-  await calendar.waitFor({ state: 'hidden' });
+  await expect(calendar).toBeHidden();
 }
 
-describe.each(['phone', 'desktop'] as const)('the education step on a %s', (viewport) => {
+describeEach(['phone', 'desktop'] as const, 'the education step on a %s', (viewport) => {
   const institution = (page: Page, number: number) => page.getByRole('region', { name: `Institution ${number}` });
   const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
   const question = (page: Page) => page.getByRole('radiogroup', { name: 'Have you studied at a university or college?' });
 
-  it('shows each wrong answer on its field, saves the records once right, and keeps them', async () => {
+  test('shows each wrong answer on its field, saves the records once right, and keeps them', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('gb-financial-services', { state: 'ready_to_submit' });
     const saved = (await readResponse(created.guid, created.user_token)).candidate_education_details;
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, EDUCATION_PATH));
 
-    await institution(page, 2).waitFor();
-    expect(await question(page).getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
-    expect(await page.getByText('You need to provide at least 2 education records. You can add more.').isVisible()).toBe(true);
-    expect(await textbox(institution(page, 1), 'Name of the university or college').inputValue()).toBe(saved[0]?.institution_name);
+    await expect(institution(page, 2)).toBeVisible();
+    await expect(question(page).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(page.getByText('You need to provide at least 2 education records. You can add more.')).toBeVisible();
+    await expect(textbox(institution(page, 1), 'Name of the university or college')).toHaveValue(saved[0]?.institution_name ?? '');
     await expectNoAxeViolations(page);
 
     const first = institution(page, 1);
@@ -80,7 +80,7 @@ describe.each(['phone', 'desktop'] as const)('the education step on a %s', (view
     );
     await expectError(daySegment(second, 'End date'), 'The end date cannot be before the start date');
     const summary = page.getByRole('region', { name: 'There is a problem' });
-    expect(await summary.getByRole('link').count()).toBe(5);
+    await expect(summary.getByRole('link')).toHaveCount(5);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('education.0.institution_name');
     expect(new URL(page.url()).pathname).toBe(EDUCATION_PATH);
     await expectNoAxeViolations(page);
@@ -92,7 +92,7 @@ describe.each(['phone', 'desktop'] as const)('the education step on a %s', (view
     await institution(page, 3).getByRole('button', { name: 'Remove institution 3' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedText(page)).toBe('Institution 2');
-    expect(await page.getByRole('region', { name: /^Institution / }).count()).toBe(2);
+    await expect(page.getByRole('region', { name: /^Institution / })).toHaveCount(2);
 
     await textbox(first, 'Name of the university or college').fill('University of Warwick');
     await textbox(first, 'Email address of the university or college').fill('registry@warwick.example');
@@ -100,7 +100,7 @@ describe.each(['phone', 'desktop'] as const)('the education step on a %s', (view
     await textbox(second, 'Phone number of the university or college (optional)').fill('024 7652 3523');
     await pickDate(second, 'End date', saved[1]!.end_date_attended!);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((url) => url.pathname === QUALIFICATION_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === QUALIFICATION_PATH);
 
     const records = (await readResponse(created.guid, created.user_token)).candidate_education_details;
     expect(records.map((record) => [record.id, record.institution_name, record.institution_email, record.grade_obtained])).toEqual([
@@ -110,53 +110,54 @@ describe.each(['phone', 'desktop'] as const)('the education step on a %s', (view
     expect(records[1]).toMatchObject({ institution_phone_number: '02476523523', end_date_attended: saved[1]!.end_date_attended });
 
     await page.goto(pageUrl(created, EDUCATION_PATH));
-    await institution(page, 2).waitFor();
-    expect(await textbox(institution(page, 1), 'Name of the university or college').inputValue()).toBe('University of Warwick');
-    expect(await textbox(institution(page, 2), 'Phone number of the university or college (optional)').inputValue()).toBe(
+    await expect(institution(page, 2)).toBeVisible();
+    await expect(textbox(institution(page, 1), 'Name of the university or college')).toHaveValue('University of Warwick');
+    await expect(textbox(institution(page, 2), 'Phone number of the university or college (optional)')).toHaveValue(
       '02476523523',
     );
-  }, LONG_TEST_MS);
+  });
 
-  it('replaces the records with a no, and shows the no again', async () => {
+  test('replaces the records with a no, and shows the no again', async ({ openPage }) => {
     const created = await invite('gb-financial-services', { state: 'ready_to_submit' });
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, EDUCATION_PATH));
-    await institution(page, 1).waitFor();
+    await expect(institution(page, 1)).toBeVisible();
 
     await choose(question(page), 'No');
-    expect(await page.getByRole('region', { name: /^Institution / }).count()).toBe(0);
+    await expect(page.getByRole('region', { name: /^Institution / })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save and Go back' }).click();
-    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
     const records = (await readResponse(created.guid, created.user_token)).candidate_education_details;
     expect(records.map(({ no_higher_education, is_completed, institution_name }) => ({ no_higher_education, is_completed, institution_name }))).toEqual([
       { no_higher_education: true, is_completed: true, institution_name: null },
     ]);
 
     await page.goto(pageUrl(created, EDUCATION_PATH));
-    await question(page).waitFor();
-    expect(await question(page).getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    await expect(question(page)).toBeVisible();
+    await expect(question(page).getByRole('radio', { name: 'No' })).toBeChecked();
     await expectNoAxeViolations(page);
   });
 });
 
-describe.each(['phone', 'desktop'] as const)('the professional qualification step on a %s', (viewport) => {
+describeEach(['phone', 'desktop'] as const, 'the professional qualification step on a %s', (viewport) => {
   const record = (page: Page) => page.getByRole('region', { name: 'Qualification 1' });
   const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
   const question = (page: Page) => page.getByRole('radiogroup', { name: 'Do you hold a professional qualification or membership?' });
   const otherNameQuestion = (scope: Locator) =>
     scope.getByRole('radiogroup', { name: 'Was it awarded under a different name from your current one?' });
 
-  it('shows each wrong answer on its field, saves the record once right, and keeps it', async () => {
+  test('shows each wrong answer on its field, saves the record once right, and keeps it', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('gb-dbs-enhanced', { state: 'ready_to_submit' });
     const [saved] = (await readResponse(created.guid, created.user_token)).candidate_qualification_details;
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, QUALIFICATION_PATH));
 
-    await record(page).waitFor();
-    expect(await page.getByText('You need to provide one professional qualification: the one most relevant to this role.').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Add another qualification' }).count()).toBe(0);
-    expect(await textbox(record(page), 'Name of the professional body').inputValue()).toBe(saved?.professional_organization_name);
-    expect(await record(page).getByRole('combobox', { name: 'Country where it was awarded' }).inputValue()).toBe('United Kingdom');
+    await expect(record(page)).toBeVisible();
+    await expect(page.getByText('You need to provide one professional qualification: the one most relevant to this role.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add another qualification' })).toHaveCount(0);
+    await expect(textbox(record(page), 'Name of the professional body')).toHaveValue(saved?.professional_organization_name ?? '');
+    await expect(record(page).getByRole('combobox', { name: 'Country where it was awarded' })).toHaveValue('United Kingdom');
     await expectNoAxeViolations(page);
 
     await textbox(record(page), 'Name of the professional body').fill('');
@@ -177,7 +178,7 @@ describe.each(['phone', 'desktop'] as const)('the professional qualification ste
     await textbox(record(page), 'Membership status (optional)').fill('Registered');
     await textbox(record(page), 'Name it was awarded under').fill('Olivia Hart');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
 
     const records = (await readResponse(created.guid, created.user_token)).candidate_qualification_details;
     expect(records).toEqual([
@@ -192,29 +193,29 @@ describe.each(['phone', 'desktop'] as const)('the professional qualification ste
     ]);
 
     await page.goto(pageUrl(created, QUALIFICATION_PATH));
-    await record(page).waitFor();
-    expect(await textbox(record(page), 'Name of the professional body').inputValue()).toBe('Nursing and Midwifery Council');
-    expect(await textbox(record(page), 'Name it was awarded under').inputValue()).toBe('Olivia Hart');
-  }, LONG_TEST_MS);
+    await expect(record(page)).toBeVisible();
+    await expect(textbox(record(page), 'Name of the professional body')).toHaveValue('Nursing and Midwifery Council');
+    await expect(textbox(record(page), 'Name it was awarded under')).toHaveValue('Olivia Hart');
+  });
 
-  it('replaces the record with a no, and shows the no again', async () => {
+  test('replaces the record with a no, and shows the no again', async ({ openPage }) => {
     const created = await invite('gb-dbs-enhanced', { state: 'ready_to_submit' });
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, QUALIFICATION_PATH));
-    await record(page).waitFor();
+    await expect(record(page)).toBeVisible();
 
     await choose(question(page), 'No');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
     const records = (await readResponse(created.guid, created.user_token)).candidate_qualification_details;
     expect(records.map(({ holds_qualification, is_completed }) => ({ holds_qualification, is_completed }))).toEqual([
       { holds_qualification: false, is_completed: true },
     ]);
 
     await page.goto(pageUrl(created, QUALIFICATION_PATH));
-    await question(page).waitFor();
-    expect(await question(page).getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
-    expect(await record(page).count()).toBe(0);
+    await expect(question(page)).toBeVisible();
+    await expect(question(page).getByRole('radio', { name: 'No' })).toBeChecked();
+    await expect(record(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

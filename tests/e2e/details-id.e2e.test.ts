@@ -9,29 +9,27 @@
  * Each fills the step wrongly, sees each message on its field, fixes it, saves, and finds the answers again.
  * Requests come in progress (docs/decisions/0002-sandbox-states.md); the steps before this one are saved by API.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { server } from './support/server';
+import { expect, type OpenPage, test } from './support/test';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import type { IdDocumentDetails } from '../../domain/reference-response';
-import { expectNoAxeViolations, newContext, type ViewportName } from './support/browser';
+import { expectNoAxeViolations, type ViewportName } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose, descriptionOf, focusAndSettle } from './support/forms';
+import { choose, descriptionOf, pickCountry } from './support/forms';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
-
-const baseUrl = inject('baseUrl');
-const { browser } = chromiumForFile();
+import { pageUrl } from './support/pages';
 
 const ID_PATH = '/candidate-feedback/details/id';
 const HOME_PATH = '/candidate-feedback';
 const THIS_YEAR = new Date().getFullYear();
 /** Each journey runs axe three times on a shared two-core machine. */
-const JOURNEY = { timeout: 120_000 };
+const JOURNEY_MS = 120_000;
 
-async function openStep(created: CreatedRequest, viewport: ViewportName): Promise<Page> {
-  const page = await (await newContext(browser(), viewport)).newPage();
+async function openStep(openPage: OpenPage, created: CreatedRequest, viewport: ViewportName): Promise<Page> {
+  const page = await openPage(viewport);
   await page.goto(pageUrl(created, ID_PATH));
-  await question(page, 'Do you have a current passport?').waitFor();
+  await expect(question(page, 'Do you have a current passport?')).toBeVisible();
   return page;
 }
 
@@ -39,7 +37,7 @@ const authorization = (created: CreatedRequest) => ({ Authorization: `Token ${cr
 
 /** The id of a country or nationality by its ISO code, from the lists the forms pick from. */
 async function listId(created: CreatedRequest, path: string, code: string): Promise<number> {
-  const answer = await fetch(`${baseUrl}/api${path}`, { headers: authorization(created) });
+  const answer = await fetch(`${server('baseUrl')}/api${path}`, { headers: authorization(created) });
   const rows = (await answer.json()) as { id: number; short_name: string }[];
   return rows.find((row) => row.short_name === code)!.id;
 }
@@ -47,7 +45,7 @@ async function listId(created: CreatedRequest, path: string, code: string): Prom
 /** The candidate's own save of an earlier step, as its page sends it. */
 async function saveStep(created: CreatedRequest, path: string, body: unknown): Promise<void> {
   const { guid: responseGuid } = await readResponse(created.guid, created.user_token);
-  const answer = await fetch(`${baseUrl}/api/oneform/${created.guid}/${responseGuid}/details/${path}/`, {
+  const answer = await fetch(`${server('baseUrl')}/api/oneform/${created.guid}/${responseGuid}/details/${path}/`, {
     method: 'POST',
     headers: { ...authorization(created), 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -71,7 +69,7 @@ async function expectError(control: Locator, message: string): Promise<void> {
 
 /** A radio group's error is its own text, shown inside the group. */
 async function expectGroupError(radios: Locator, message: string): Promise<void> {
-  await expect.poll(() => radios.textContent()).toContain(message);
+  await expect(radios).toContainText(message);
 }
 
 async function answer(scope: Page | Locator, name: string, option: string): Promise<void> {
@@ -83,7 +81,7 @@ const pageOf = (scope: Page | Locator): Page => ('keyboard' in scope ? scope : s
 async function pick(scope: Page | Locator, label: string, option: string): Promise<void> {
   await selectButton(scope, label).click();
   await pageOf(scope).getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => selectButton(scope, label).textContent()).toContain(option);
+  await expect(selectButton(scope, label)).toContainText(option);
 }
 
 /** Types a date into a segmented field, the year first (see details-name.e2e.test.ts). */
@@ -93,19 +91,7 @@ async function typeDate(scope: Page | Locator, label: string, day: string, month
     await field.getByRole('spinbutton', { name: new RegExp(`^${name}`) }).click();
     await pageOf(field).keyboard.type(value);
   }
-  await expect.poll(() => field.getByRole('spinbutton').allTextContents()).toEqual([day, month, String(year)]);
-}
-
-/** Picks a country by typing its name; the list shows once React Aria has placed it (see details-birth.e2e.test.ts). */
-async function pickCountry(scope: Page | Locator, label: string, typed: string, option: string): Promise<void> {
-  const page = pageOf(scope);
-  const input = scope.getByRole('combobox', { name: label });
-  await focusAndSettle(page, input);
-  await input.fill(typed);
-  const choice = page.getByRole('option', { name: option, exact: true });
-  await expect.poll(() => choice.evaluate((element) => getComputedStyle(element.closest('[data-trigger]')!).opacity)).toBe('1');
-  await choice.click();
-  await expect.poll(() => input.inputValue()).toBe(option);
+  await expect(field.getByRole('spinbutton')).toHaveText([day, month, String(year)]);
 }
 
 const summaryMessages = (page: Page) => page.getByRole('region', { name: 'There is a problem' }).getByRole('link').allTextContents();
@@ -114,11 +100,12 @@ const holdsFocus = (control: Locator) => control.evaluate((element) => element.c
 
 async function saveAndGoBack(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save and Go back' }).click();
-  await page.waitForURL((url) => url.pathname === HOME_PATH);
+  await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
 }
 
-describe('the identity documents step', () => {
-  it('asks an Indian candidate of a UK DBS check for a share code, on a phone', JOURNEY, async () => {
+test.describe('the identity documents step', () => {
+  test('asks an Indian candidate of a UK DBS check for a share code, on a phone', async ({ openPage }) => {
+    test.setTimeout(JOURNEY_MS);
     const created = await invite('gb-dbs-enhanced', { state: 'in_progress' });
     await saveStep(created, 'name', { is_any_other_names: false });
     await saveStep(created, 'birth', {
@@ -129,14 +116,14 @@ describe('the identity documents step', () => {
       is_nationality_changed_since_birth: false,
       holds_dual_nationality: false,
     });
-    const page = await openStep(created, 'phone');
-    expect(await group(page, 'Right to work in the UK').count()).toBe(0);
+    const page = await openStep(openPage, created, 'phone');
+    await expect(group(page, 'Right to work in the UK')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     const passport = group(page, 'Passport');
     await answer(page, 'Do you have a current passport?', 'Yes');
     await textbox(passport, 'Passport number').fill('Z8812345');
-    await pickCountry(passport, 'Country that issued the passport', 'India', 'India');
+    await pickCountry(passport, 'India', { label: 'Country that issued the passport' });
     await typeDate(passport, 'Date of issue', '01', '03', THIS_YEAR + 1);
     await typeDate(passport, 'Expiry date', '01', '03', THIS_YEAR - 1);
     const rightToWork = group(page, 'Right to work in the UK');
@@ -187,29 +174,31 @@ describe('the identity documents step', () => {
     });
 
     await page.goto(pageUrl(created, ID_PATH));
-    await textbox(page, 'Share code').waitFor();
-    expect(await textbox(page, 'Share code').inputValue()).toBe('WAB12C3D4');
-    expect(await page.getByRole('combobox', { name: 'Country that issued the passport' }).inputValue()).toBe('India');
-    expect(await textbox(page, 'Number').inputValue()).toBe('2345 6789 0123');
+    await expect(textbox(page, 'Share code')).toBeVisible();
+    await expect(textbox(page, 'Share code')).toHaveValue('WAB12C3D4');
+    await expect(page.getByRole('combobox', { name: 'Country that issued the passport' })).toHaveValue('India');
+    await expect(textbox(page, 'Number')).toHaveValue('2345 6789 0123');
     await page.context().close();
   });
 
-  it('asks an ACIC candidate the passport type, the licence’s state and agency, and citizenship', JOURNEY, async () => {
+  test('asks an ACIC candidate the passport type, the licence’s state and agency, and citizenship', async ({ openPage }) => {
+
+    test.setTimeout(JOURNEY_MS);
     const created = await invite('au-acic', { state: 'in_progress' });
     await saveStep(created, 'name', { is_any_other_names: false });
-    const page = await openStep(created, 'desktop');
+    const page = await openStep(openPage, created, 'desktop');
     await expectNoAxeViolations(page);
 
     const passport = group(page, 'Passport');
     await answer(page, 'Do you have a current passport?', 'Yes');
     await textbox(passport, 'Passport number').fill('PA1234567');
-    await pickCountry(passport, 'Country that issued the passport', 'Australia', 'Australia');
+    await pickCountry(passport, 'Australia', { label: 'Country that issued the passport' });
     await typeDate(passport, 'Date of issue', '05', '01', THIS_YEAR - 4);
     await typeDate(passport, 'Expiry date', '05', '01', THIS_YEAR + 6);
     const licence = group(page, 'Driving licence');
     await answer(page, 'Do you have a current driving licence?', 'Yes');
     await textbox(licence, 'Licence number').fill('082039457');
-    await pickCountry(licence, 'Country that issued the licence', 'Australia', 'Australia');
+    await pickCountry(licence, 'Australia', { label: 'Country that issued the licence' });
     await typeDate(licence, 'Valid from', '01', '08', THIS_YEAR - 3);
     await typeDate(licence, 'Expiry date', '01', '08', THIS_YEAR + 2);
     await answer(page, 'Do you have a current firearms licence?', 'No');
@@ -226,7 +215,7 @@ describe('the identity documents step', () => {
     await expectError(selectButton(licence, 'State or territory that issued the licence'), 'Please fill in this field');
     await expectError(selectButton(licence, 'Agency that issued the licence'), 'Please fill in this field');
     await expectGroupError(question(page, 'Are you an Australian or New Zealand citizen?'), 'Please fill in this field');
-    expect(await question(page, 'Do any of your identity documents show a name other than your current name?').count()).toBe(0);
+    await expect(question(page, 'Do any of your identity documents show a name other than your current name?')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await pick(passport, 'Passport type', 'Ordinary');
@@ -246,24 +235,26 @@ describe('the identity documents step', () => {
     });
 
     await page.goto(pageUrl(created, ID_PATH));
-    await selectButton(page, 'Passport type').waitFor();
+    await expect(selectButton(page, 'Passport type')).toBeVisible();
     expect(await selectButton(page, 'Agency that issued the licence').textContent()).toContain('Royal Australian Air Force');
     const citizenship = question(page, 'Are you an Australian or New Zealand citizen?');
-    expect(await citizenship.getByRole('radio', { name: 'Neither' }).isChecked()).toBe(true);
+    await expect(citizenship.getByRole('radio', { name: 'Neither' })).toBeChecked();
     await page.context().close();
   });
 
-  it('asks a New Zealand candidate the licence with its region typed, on a phone', JOURNEY, async () => {
+  test('asks a New Zealand candidate the licence with its region typed, on a phone', async ({ openPage }) => {
+
+    test.setTimeout(JOURNEY_MS);
     const created = await invite('nz-police-vetting', { state: 'in_progress' });
     await saveStep(created, 'name', { is_any_other_names: false });
-    const page = await openStep(created, 'phone');
+    const page = await openStep(openPage, created, 'phone');
     await expectNoAxeViolations(page);
 
     await answer(page, 'Do you have a current passport?', 'No');
     const licence = group(page, 'Driving licence');
     await answer(page, 'Do you have a current driving licence?', 'Yes');
     await textbox(licence, 'Licence number').fill('DL123456');
-    await pickCountry(licence, 'Country that issued the licence', 'New Zealand', 'New Zealand');
+    await pickCountry(licence, 'New Zealand', { label: 'Country that issued the licence' });
     await textbox(licence, 'State, province or region that issued the licence (optional)').fill('Waikato');
     await typeDate(licence, 'Valid from', '10', '06', THIS_YEAR - 2);
     await typeDate(licence, 'Expiry date', '09', '06', THIS_YEAR - 2);
@@ -292,16 +283,18 @@ describe('the identity documents step', () => {
     });
 
     await page.goto(pageUrl(created, ID_PATH));
-    await textbox(page, 'Licence number').waitFor();
-    expect(await textbox(page, 'State, province or region that issued the licence (optional)').inputValue()).toBe('Waikato');
+    await expect(textbox(page, 'Licence number')).toBeVisible();
+    await expect(textbox(page, 'State, province or region that issued the licence (optional)')).toHaveValue('Waikato');
     await page.context().close();
   });
 
-  it('asks a US candidate the social security number in its format', JOURNEY, async () => {
+  test('asks a US candidate the social security number in its format', async ({ openPage }) => {
+
+    test.setTimeout(JOURNEY_MS);
     const created = await invite('us-employment', { state: 'in_progress' });
     await saveStep(created, 'name', { is_any_other_names: false, dont_have_social_media: true });
-    const page = await openStep(created, 'desktop');
-    expect(await question(page, 'Do you have a national identity number?').count()).toBe(0);
+    const page = await openStep(openPage, created, 'desktop');
+    await expect(question(page, 'Do you have a national identity number?')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // By keyboard alone: Tab between the questions, an arrow to pick No, Space to pick the focused Yes.
@@ -340,8 +333,8 @@ describe('the identity documents step', () => {
     });
 
     await page.goto(pageUrl(created, ID_PATH));
-    await textbox(page, 'Social Security number').waitFor();
-    expect(await textbox(page, 'Social Security number').inputValue()).toBe('123-45-6789');
+    await expect(textbox(page, 'Social Security number')).toBeVisible();
+    await expect(textbox(page, 'Social Security number')).toHaveValue('123-45-6789');
     await page.context().close();
   });
 });

@@ -3,24 +3,23 @@
  * a phone and a desktop: each form filled wrongly shows every message on its field, is fixed and saved, and shows
  * the saved answers on the way back. Axe runs on each state.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { server } from './support/server';
+import { describeEach, expect, test } from './support/test';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { choose, descriptionOf, expectError } from './support/forms';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { pageUrl } from './support/pages';
 
-const baseUrl = inject('baseUrl');
 const HOME_PATH = '/candidate-feedback';
 const REQUIRED = 'Please fill in this field';
-const { openPage } = chromiumForFile();
 
 /** The candidate's own save, as a step page sends it (spec 000 §7: previous names go to the name's path). */
 async function postName(created: CreatedRequest, body: unknown): Promise<void> {
   const { guid: responseGuid } = await readResponse(created.guid, created.user_token);
-  const answer = await fetch(`${baseUrl}/api/oneform/${created.guid}/${responseGuid}/details/name/`, {
+  const answer = await fetch(`${server('baseUrl')}/api/oneform/${created.guid}/${responseGuid}/details/name/`, {
     method: 'POST',
     headers: { Authorization: `Token ${created.user_token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -38,16 +37,16 @@ const selectButton = (scope: Locator | Page, label: string) => scope.getByRole('
 async function pick(scope: Locator | Page, page: Page, label: string, option: string): Promise<void> {
   await selectButton(scope, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => selectButton(scope, label).textContent()).toContain(option);
+  await expect(selectButton(scope, label)).toContainText(option);
 }
 
 async function optionsOf(page: Page, label: string): Promise<string[]> {
   await selectButton(page, label).click();
   const options = page.getByRole('listbox').getByRole('option');
-  await options.first().waitFor();
+  await expect(options.first()).toBeVisible();
   const names = await options.allTextContents();
   await page.keyboard.press('Escape');
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  await expect(page.getByRole('listbox')).toBeHidden();
   return names;
 }
 
@@ -58,28 +57,29 @@ async function typeDate(group: Locator, day: string, month: string, year: string
     await group.getByRole('spinbutton', { name: new RegExp(`^${name}`) }).click();
     await group.page().keyboard.type(value);
   }
-  await expect.poll(() => group.getByRole('spinbutton').allTextContents()).toEqual([day, month, year]);
+  await expect(group.getByRole('spinbutton')).toHaveText([day, month, year]);
 }
 
 const textbox = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name, exact: true });
 const saveAndGoBack = async (page: Page) => {
   await page.getByRole('button', { name: 'Save and Go back' }).click();
-  await page.waitForURL((url) => url.pathname === HOME_PATH);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 };
 
 /** Each journey runs axe several times on a shared two-core machine. */
-const JOURNEY = { timeout: 150_000 };
+const JOURNEY_MS = 150_000;
 
-describe.each(['phone', 'desktop'] as const)('the name step on a %s', (viewport) => {
-  it('refuses an incomplete name for a UK DBS check, saves the fixed one and shows it again', JOURNEY, async () => {
+describeEach(['phone', 'desktop'] as const, 'the name step on a %s', (viewport) => {
+  test('refuses an incomplete name for a UK DBS check, saves the fixed one and shows it again', async ({ openPage }) => {
+    test.setTimeout(JOURNEY_MS);
     const created = await invite('gb-dbs-enhanced');
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, '/candidate-feedback/details/name'));
     const first = textbox(page, 'First name');
-    await first.waitFor();
-    expect(await first.inputValue()).toBe('Olivia');
-    expect(await first.getAttribute('autocomplete')).toBe('given-name');
+    await expect(first).toBeVisible();
+    await expect(first).toHaveValue('Olivia');
+    await expect(first).toHaveAttribute('autocomplete', 'given-name');
     await expectNoAxeViolations(page);
     // A UK criminal record application takes no "other" title (spec 000 §5).
     expect(await optionsOf(page, 'Title')).toEqual(['Mr', 'Mrs', 'Miss', 'Ms', 'Dr', 'Prof']);
@@ -94,14 +94,14 @@ describe.each(['phone', 'desktop'] as const)('the name step on a %s', (viewport)
     await expectError(textbox(page, 'Middle names'), REQUIRED);
     await expectError(last, 'Please remove the hidden control characters from this field');
     await expectSelectError(selectButton(page, 'Gender'), REQUIRED);
-    expect(await page.getByRole('region', { name: 'There is a problem' }).getByRole('link').count()).toBe(5);
+    await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(5);
     await expectNoAxeViolations(page);
 
     await pick(page, page, 'Title', 'Ms');
     await first.fill('Olivia');
     await last.fill('Bennett');
     await choose(page.locator('form'), 'I do not have a middle name');
-    expect(await textbox(page, 'Middle names').isDisabled()).toBe(true);
+    await expect(textbox(page, 'Middle names')).toBeDisabled();
     await textbox(page, 'Your full name in your native language (optional)').fill('Olivia Bennett');
     await pick(page, page, 'Gender', 'Female');
     await saveAndGoBack(page);
@@ -119,21 +119,23 @@ describe.each(['phone', 'desktop'] as const)('the name step on a %s', (viewport)
     });
 
     await page.goto(pageUrl(created, '/candidate-feedback/details/name'));
-    await first.waitFor();
-    expect(await first.inputValue()).toBe('Olivia');
-    expect(await page.getByRole('checkbox', { name: 'I do not have a middle name' }).isChecked()).toBe(true);
+    await expect(first).toBeVisible();
+    await expect(first).toHaveValue('Olivia');
+    await expect(page.getByRole('checkbox', { name: 'I do not have a middle name' })).toBeChecked();
     expect(await selectButton(page, 'Title').textContent()).toContain('Ms');
     expect(await selectButton(page, 'Gender').textContent()).toContain('Female');
     await expectNoAxeViolations(page);
   });
 
-  it('asks both parents’ full names in Brazil', JOURNEY, async () => {
+  test('asks both parents’ full names in Brazil', async ({ openPage }) => {
+
+    test.setTimeout(JOURNEY_MS);
     const created = await invite('br-family-names');
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, '/candidate-feedback/details/name'));
     const father = textbox(page, 'Your father’s full name');
     const mother = textbox(page, 'Your mother’s full name');
-    await father.waitFor();
+    await expect(father).toBeVisible();
     await pick(page, page, 'Title', 'Ms');
     await choose(page.locator('form'), 'I do not have a middle name');
     await pick(page, page, 'Gender', 'Female');
@@ -146,7 +148,7 @@ describe.each(['phone', 'desktop'] as const)('the name step on a %s', (viewport)
     await father.fill('Paulo Ribeiro');
     await mother.fill('Ana Costa');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback/details/birth');
+    await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback/details/birth');
     expect((await readResponse(created.guid, created.user_token)).candidate_details[0]).toMatchObject({
       fathers_full_name: 'Paulo Ribeiro',
       mothers_full_name: 'Ana Costa',
@@ -154,19 +156,21 @@ describe.each(['phone', 'desktop'] as const)('the name step on a %s', (viewport)
     });
 
     await page.goto(pageUrl(created, '/candidate-feedback/details/name'));
-    await father.waitFor();
-    expect(await father.inputValue()).toBe('Paulo Ribeiro');
-    expect(await mother.inputValue()).toBe('Ana Costa');
+    await expect(father).toBeVisible();
+    await expect(father).toHaveValue('Paulo Ribeiro');
+    await expect(mother).toHaveValue('Ana Costa');
   });
 
-  it('asks the mother’s maiden name for Disclosure Scotland', JOURNEY, async () => {
+  test('asks the mother’s maiden name for Disclosure Scotland', async ({ openPage }) => {
+
+    test.setTimeout(JOURNEY_MS);
     const created = await invite('gb-scotland-basic', { state: 'ready_to_submit' });
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, '/candidate-feedback/details/name'));
     const maiden = textbox(page, 'Your mother’s maiden name');
-    await maiden.waitFor();
-    expect(await maiden.inputValue()).toBe('Campbell');
-    expect(await page.getByRole('textbox', { name: 'Your father’s full name' }).count()).toBe(0);
+    await expect(maiden).toBeVisible();
+    await expect(maiden).toHaveValue('Campbell');
+    await expect(page.getByRole('textbox', { name: 'Your father’s full name' })).toHaveCount(0);
 
     await maiden.fill('M'.repeat(61));
     await page.getByRole('button', { name: 'Save and Go back' }).click();
@@ -180,22 +184,23 @@ describe.each(['phone', 'desktop'] as const)('the name step on a %s', (viewport)
   });
 });
 
-describe.each(['phone', 'desktop'] as const)('the previous names step on a %s', (viewport) => {
-  it('shows every message of a wrong record on its field, saves the fixed one and shows it again', JOURNEY, async () => {
+describeEach(['phone', 'desktop'] as const, 'the previous names step on a %s', (viewport) => {
+  test('shows every message of a wrong record on its field, saves the fixed one and shows it again', async ({ openPage }) => {
+    test.setTimeout(JOURNEY_MS);
     // Name and birth saved (born 12/04/1990); a rescreening DBS asks for previous names.
     const created = await invite('gb-rescreening', { state: 'in_progress' });
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, '/candidate-feedback/details/previous_name'));
     const question = page.getByRole('radiogroup', { name: 'Have you ever been known by another name?' });
-    await question.waitFor();
+    await expect(question).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => question.getAttribute('aria-invalid')).toBe('true');
+    await expect(question).toHaveAttribute('aria-invalid', 'true');
     expect(await question.textContent()).toContain('Select yes or no');
 
     await choose(question, 'Yes');
     const record = page.getByRole('region', { name: 'Previous name 1' });
-    await record.waitFor();
+    await expect(record).toBeVisible();
     await textbox(record, 'First name').fill('N/A');
     await textbox(record, 'Last name').fill('-');
     await typeDate(record.getByRole('group', { name: 'Used from' }), '01', '01', '1980');
@@ -206,10 +211,10 @@ describe.each(['phone', 'desktop'] as const)('the previous names step on a %s', 
     await expectError(textbox(record, 'Middle names'), 'If you do not have a previous middle name, please select tick the box below.');
     await expectError(textbox(record, 'Last name'), 'Please add your previous last name, even if one is the same as your current name.');
     const type = record.getByRole('radiogroup', { name: 'What kind of name is it?' });
-    await expect.poll(() => type.getAttribute('aria-invalid')).toBe('true');
+    await expect(type).toHaveAttribute('aria-invalid', 'true');
     expect(await type.textContent()).toContain(REQUIRED);
-    expect(await record.getByText('Should be greater or equal to date of birth').count()).toBe(1);
-    expect(await record.getByText('The end date cannot be before the start date').count()).toBe(1);
+    await expect(record.getByText('Should be greater or equal to date of birth')).toHaveCount(1);
+    await expect(record.getByText('The end date cannot be before the start date')).toHaveCount(1);
     await expectNoAxeViolations(page);
 
     await textbox(record, 'First name').fill('Hannah');
@@ -235,30 +240,31 @@ describe.each(['phone', 'desktop'] as const)('the previous names step on a %s', 
     ]);
 
     await page.goto(pageUrl(created, '/candidate-feedback/details/previous_name'));
-    await record.waitFor();
-    expect(await question.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
-    expect(await textbox(record, 'Last name').inputValue()).toBe('Morgan');
-    expect(await record.getByRole('checkbox', { name: 'This name had no middle name' }).isChecked()).toBe(true);
-    expect(await type.getByRole('radio', { name: 'Maiden name' }).isChecked()).toBe(true);
+    await expect(record).toBeVisible();
+    await expect(question.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(textbox(record, 'Last name')).toHaveValue('Morgan');
+    await expect(record.getByRole('checkbox', { name: 'This name had no middle name' })).toBeChecked();
+    await expect(type.getByRole('radio', { name: 'Maiden name' })).toBeChecked();
     await expectNoAxeViolations(page);
   });
 });
 
-describe.each(['phone', 'desktop'] as const)('the social media step on a %s', (viewport) => {
-  it('refuses a wrong address and repeated accounts, saves the fixed list and shows it again', JOURNEY, async () => {
+describeEach(['phone', 'desktop'] as const, 'the social media step on a %s', (viewport) => {
+  test('refuses a wrong address and repeated accounts, saves the fixed list and shows it again', async ({ openPage }) => {
+    test.setTimeout(JOURNEY_MS);
     // The rescreening scenario asks for social media; its steps before it are saved here.
     const created = await invite('gb-rescreening', { state: 'in_progress' });
     await postName(created, { is_any_other_names: false });
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, '/candidate-feedback/details/social_media'));
     const question = page.getByRole('radiogroup', { name: 'Do you have any social media accounts?' });
-    await question.waitFor();
+    await expect(question).toBeVisible();
     await expectNoAxeViolations(page);
 
     await choose(question, 'Yes');
     const record = (number: number) => page.getByRole('region', { name: `Account ${number}` });
     const address = (number: number) => textbox(record(number), 'Address of your profile');
-    await record(1).waitFor();
+    await expect(record(1)).toBeVisible();
     await pick(record(1), page, 'Platform', 'LinkedIn');
     await address(1).fill('linkedin.com/in/hannah-whitfield');
     await page.getByRole('button', { name: 'Add another account' }).click();
@@ -288,9 +294,9 @@ describe.each(['phone', 'desktop'] as const)('the social media step on a %s', (v
     ]);
 
     await page.goto(pageUrl(created, '/candidate-feedback/details/social_media'));
-    await record(2).waitFor();
-    expect(await question.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
-    expect(await address(1).inputValue()).toBe('https://www.linkedin.com/in/hannah-whitfield');
+    await expect(record(2)).toBeVisible();
+    await expect(question.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(address(1)).toHaveValue('https://www.linkedin.com/in/hannah-whitfield');
     expect(await selectButton(record(2), 'Platform').textContent()).toContain('Facebook');
     await expectNoAxeViolations(page);
   });

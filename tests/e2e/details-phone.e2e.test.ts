@@ -6,17 +6,16 @@
  * - a US request keeps its saved number and refuses one that is not 10 digits.
  * Requests come ready to submit (docs/decisions/0002-sandbox-states.md), so every step before the phone is done.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { describeEach, expect, test } from './support/test';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { descriptionOf, expectError } from './support/forms';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { pageUrl } from './support/pages';
 
-const { openPage } = chromiumForFile();
 
 const PHONE_PATH = '/candidate-feedback/details/phone';
 
@@ -25,7 +24,6 @@ const numberField = (page: Page) => page.getByRole('textbox', { name: 'Phone num
 const typeField = (page: Page) => page.getByRole('radiogroup', { name: 'What kind of number is it?' });
 const saveAndGoBack = (page: Page) => page.getByRole('button', { name: 'Save and Go back' }).click();
 
-const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement);
 
 /** The +code shown beside the picker's input. */
 const shownCode = (page: Page) => page.getByRole('group').filter({ has: codeField(page) }).getByText(/^\+[\d ]+$/).textContent();
@@ -36,7 +34,7 @@ async function pickCountry(page: Page, typed: string, option: string): Promise<v
   await expect.poll(() => page.getByRole('option').allTextContents()).toEqual([expect.stringContaining(option)]);
   await codeField(page).press('ArrowDown');
   await codeField(page).press('Enter');
-  await expect.poll(() => codeField(page).inputValue()).toBe(option);
+  await expect(codeField(page)).toHaveValue(option);
 }
 
 const phoneOf = async (created: CreatedRequest) => {
@@ -44,17 +42,17 @@ const phoneOf = async (created: CreatedRequest) => {
   return { phone_code: details?.phone_code, phone_number: details?.phone_number, phone_number_type: details?.phone_number_type };
 };
 
-describe.each(['phone', 'desktop'] as const)('the phone step on a %s', (viewport) => {
-  it('shows each wrong answer on its field, saves a +1 number once it is right, and keeps it', async () => {
+describeEach(['phone', 'desktop'] as const, 'the phone step on a %s', (viewport) => {
+  test('shows each wrong answer on its field, saves a +1 number once it is right, and keeps it', async ({ openPage }) => {
     const created = await invite('gb-scotland-basic', { state: 'ready_to_submit' });
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, PHONE_PATH));
 
-    await numberField(page).waitFor();
-    expect(await numberField(page).inputValue()).toBe('2079460123');
-    expect(await codeField(page).inputValue()).toBe('United Kingdom');
+    await expect(numberField(page)).toBeVisible();
+    await expect(numberField(page)).toHaveValue('2079460123');
+    await expect(codeField(page)).toHaveValue('United Kingdom');
     expect(await shownCode(page)).toBe('+44');
-    expect(await typeField(page).count()).toBe(0);
+    await expect(typeField(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await codeField(page).fill('');
@@ -64,9 +62,9 @@ describe.each(['phone', 'desktop'] as const)('the phone step on a %s', (viewport
     await expectError(codeField(page), 'Please select from the list');
     await expectError(numberField(page), 'Please fill in this field');
     const summary = page.getByRole('region', { name: 'There is a problem' });
-    await summary.getByRole('link', { name: 'Please select from the list' }).waitFor();
-    await summary.getByRole('link', { name: 'Please fill in this field' }).waitFor();
-    await expect.poll(() => isFocused(codeField(page))).toBe(true);
+    await expect(summary.getByRole('link', { name: 'Please select from the list' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Please fill in this field' })).toBeVisible();
+    await expect(codeField(page)).toBeFocused();
     expect(new URL(page.url()).pathname).toBe(PHONE_PATH);
     await expectNoAxeViolations(page);
 
@@ -74,7 +72,7 @@ describe.each(['phone', 'desktop'] as const)('the phone step on a %s', (viewport
     await numberField(page).fill('call me');
     await saveAndGoBack(page);
     await expectError(numberField(page), 'Please enter a phone number using digits only');
-    await expect.poll(() => codeField(page).getAttribute('aria-invalid')).not.toBe('true');
+    await expect(codeField(page)).not.toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
 
     await pickCountry(page, 'United States', 'United States of America');
@@ -85,18 +83,18 @@ describe.each(['phone', 'desktop'] as const)('the phone step on a %s', (viewport
 
     await numberField(page).fill('(202) 555-0143');
     await saveAndGoBack(page);
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
     expect(await phoneOf(created)).toStrictEqual({ phone_code: '1', phone_number: '2025550143', phone_number_type: null });
 
     await page.goto(pageUrl(created, PHONE_PATH));
-    await numberField(page).waitFor();
-    expect(await numberField(page).inputValue()).toBe('2025550143');
-    expect(await codeField(page).inputValue()).toBe('United States of America');
+    await expect(numberField(page)).toBeVisible();
+    await expect(numberField(page)).toHaveValue('2025550143');
+    await expect(codeField(page)).toHaveValue('United States of America');
     expect(await shownCode(page)).toBe('+1');
     await page.context().close();
   });
 
-  it('asks what kind of number it is for an ACIC check, and will not save without it', async () => {
+  test('asks what kind of number it is for an ACIC check, and will not save without it', async ({ openPage }) => {
     const created = await invite('au-acic', { state: 'ready_to_submit' });
     const page = await openPage(viewport);
     // A first visit: the sandbox's saved phone is taken out of the response the page loads.
@@ -108,48 +106,48 @@ describe.each(['phone', 'desktop'] as const)('the phone step on a %s', (viewport
       await route.fulfill({ response: answer, json: response });
     });
     await page.goto(pageUrl(created, PHONE_PATH));
-    await numberField(page).waitFor();
+    await expect(numberField(page)).toBeVisible();
     await page.unrouteAll();
 
-    expect(await codeField(page).inputValue()).toBe('Australia');
+    await expect(codeField(page)).toHaveValue('Australia');
     expect(await shownCode(page)).toBe('+61');
-    expect(await numberField(page).inputValue()).toBe('');
+    await expect(numberField(page)).toHaveValue('');
     const type = typeField(page);
-    expect(await type.getByRole('radio').count()).toBe(3);
-    expect(await type.getByRole('radio', { checked: true }).count()).toBe(0);
+    await expect(type.getByRole('radio')).toHaveCount(3);
+    await expect(type.getByRole('radio', { checked: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // Save and Go back would leave a form nobody changed: the step's own button judges it.
     await page.getByRole('button', { name: /^(Next|Submit)$/ }).click();
     await expectError(numberField(page), 'Please fill in this field');
-    await type.getByText('Please fill in this field').waitFor();
+    await expect(type.getByText('Please fill in this field')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await numberField(page).fill('0491 570 006');
     await saveAndGoBack(page);
-    await type.getByText('Please fill in this field').waitFor();
-    await expect.poll(() => isFocused(type.getByRole('radio', { name: 'Private (home)' }))).toBe(true);
+    await expect(type.getByText('Please fill in this field')).toBeVisible();
+    await expect(type.getByRole('radio', { name: 'Private (home)' })).toBeFocused();
 
     await type.getByText('Business (work)', { exact: true }).click();
     await saveAndGoBack(page);
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
     expect(await phoneOf(created)).toStrictEqual({ phone_code: '61', phone_number: '0491570006', phone_number_type: 'business' });
 
     await page.goto(pageUrl(created, PHONE_PATH));
-    await numberField(page).waitFor();
-    expect(await numberField(page).inputValue()).toBe('0491570006');
-    expect(await type.getByRole('radio', { name: 'Business (work)' }).isChecked()).toBe(true);
+    await expect(numberField(page)).toBeVisible();
+    await expect(numberField(page)).toHaveValue('0491570006');
+    await expect(type.getByRole('radio', { name: 'Business (work)' })).toBeChecked();
     await page.context().close();
   });
 
-  it('judges a US request’s number by the North American plan', async () => {
+  test('judges a US request’s number by the North American plan', async ({ openPage }) => {
     const created = await invite('us-employment', { state: 'ready_to_submit' });
     const page = await openPage(viewport);
     await page.goto(pageUrl(created, PHONE_PATH));
 
-    await numberField(page).waitFor();
-    expect(await codeField(page).inputValue()).toBe('United States of America');
-    expect(await numberField(page).inputValue()).toBe('3035550142');
+    await expect(numberField(page)).toBeVisible();
+    await expect(codeField(page)).toHaveValue('United States of America');
+    await expect(numberField(page)).toHaveValue('3035550142');
     expect(await descriptionOf(numberField(page))).toContain('The 10-digit number, for example (202) 555-0143.');
 
     await numberField(page).fill('103-555-0142');
@@ -159,7 +157,7 @@ describe.each(['phone', 'desktop'] as const)('the phone step on a %s', (viewport
 
     await numberField(page).fill('303.555.0199');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((url) => url.pathname !== PHONE_PATH);
+    await expect(page).toHaveURL((url) => url.pathname !== PHONE_PATH);
     expect(await phoneOf(created)).toStrictEqual({ phone_code: '1', phone_number: '3035550199', phone_number_type: null });
     await page.context().close();
   });

@@ -7,15 +7,13 @@
  *   month; an end month before the start month is refused with the focus on it and the specification's message;
  *   corrected, Save leads home, the section done, and the server holds both lines.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose, descriptionOf, expectError, focusAndSettle } from './support/forms';
+import { choose, descriptionOf, expectError, pickCountry } from './support/forms';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
-
-const { openPage } = chromiumForFile();
+import { pageUrl } from './support/pages';
 
 const HOME_PATH = '/candidate-feedback';
 const ENTRY_PATH = '/candidate-feedback/directorships/directorships';
@@ -32,30 +30,19 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 async function pick(page: Page, label: string, option: string): Promise<void> {
   await selectButton(page, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => selectButton(page, label).textContent()).toContain(option);
+  await expect(selectButton(page, label)).toContainText(option);
 }
 
 /** Picks a select's option by the keyboard alone, from the select's button holding the focus: open, type, Enter. */
 async function pickByKeyboard(page: Page, button: Locator, option: string): Promise<void> {
-  await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor();
+  await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.type(option);
-  await expect.poll(() => page.getByRole('option', { name: option, exact: true }).getAttribute('data-focused')).toBe('true');
+  await expect(page.getByRole('option', { name: option, exact: true })).toHaveAttribute('data-focused', 'true');
   await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
-  await expect.poll(() => button.textContent()).toContain(option);
-}
-
-/** Picks a country by typing its name, as the employer journey does. */
-async function pickCountry(page: Page, option: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: 'Country' });
-  await focusAndSettle(page, input);
-  await input.fill(option);
-  const choice = page.getByRole('option', { name: option, exact: true });
-  await expect.poll(() => choice.evaluate((element) => getComputedStyle(element.closest('[data-trigger]')!).opacity)).toBe('1');
-  await choice.click();
-  await expect.poll(() => input.inputValue()).toBe(option);
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(button).toContainText(option);
 }
 
 interface Organisation {
@@ -79,8 +66,9 @@ async function fillOrganisation(page: Page, organisation: Organisation): Promise
   await pick(page, 'Start day', day);
 }
 
-describe('the directorships section on a phone', () => {
-  it('takes a current and an ended directorship, the end date by keyboard, refusing an end before the start', { timeout: LONG_TEST_MS }, async () => {
+test.describe('the directorships section on a phone', () => {
+  test('takes a current and an ended directorship, the end date by keyboard, refusing an end before the start', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('gb-financial-services', { state: 'ready_to_submit' });
     const page = await openPage('phone');
 
@@ -88,13 +76,13 @@ describe('the directorships section on a phone', () => {
     await page.goto(pageUrl(created, '/candidate-feedback/details/directorship'));
     await choose(page.getByRole('radiogroup', { name: 'Have you ever been a director of a company?' }), 'Yes');
     await page.getByRole('button', { name: 'Save and Go back' }).click();
-    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
     await page.getByRole('button', { name: 'Start Directorships' }).or(page.getByRole('link', { name: 'Start Directorships' })).click();
-    await page.waitForURL((url) => url.pathname === `${ENTRY_PATH}/1`);
+    await expect(page).toHaveURL((url) => url.pathname === `${ENTRY_PATH}/1`);
 
     // An empty save: each message on its field, the focus on the first.
     const form = page.getByRole('form', { name: 'Directorship 1' });
-    await form.waitFor();
+    await expect(form).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectError(textbox(page, 'Organisation name'), 'Please fill in this field');
@@ -105,11 +93,11 @@ describe('the directorships section on a phone', () => {
     // A current directorship: no end date is asked.
     await fillOrganisation(page, { name: 'Harbour Street Holdings Ltd', title: 'Director', type: 'Executive', start: ['2019', 'January', '7'] });
     await choose(page.getByRole('radiogroup', { name: 'Are you still a director of this organisation?' }), 'Yes');
-    expect(await selectButton(page, 'End year').count()).toBe(0);
+    await expect(selectButton(page, 'End year')).toHaveCount(0);
     await page.getByRole('button', { name: 'Add a directorship' }).click();
-    await page.waitForURL((url) => url.pathname === `${ENTRY_PATH}/2`);
-    await page.getByRole('form', { name: 'Directorship 2' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Harbour Street Holdings Ltd' }).count()).toBe(1);
+    await expect(page).toHaveURL((url) => url.pathname === `${ENTRY_PATH}/2`);
+    await expect(page.getByRole('form', { name: 'Directorship 2' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Harbour Street Holdings Ltd' })).toHaveCount(1);
 
     // An ended one, its end by the keyboard alone.
     await fillOrganisation(page, { name: 'Quayside Trust', title: 'Trustee', type: 'Non-executive', start: ['2016', 'April', '12'] });
@@ -117,10 +105,10 @@ describe('the directorships section on a phone', () => {
     const endYear = selectButton(page, 'End year');
     const endMonth = selectButton(page, 'End month');
     const endDay = selectButton(page, 'End day (optional)');
-    expect(await endDay.isDisabled()).toBe(true);
+    await expect(endDay).toBeDisabled();
     await page.keyboard.press('Tab');
     await pickByKeyboard(page, endYear, '2016');
-    expect(await endDay.isDisabled()).toBe(true);
+    await expect(endDay).toBeDisabled();
     await page.keyboard.press('Tab');
     await pickByKeyboard(page, endMonth, 'March');
     expect(await endDay.isDisabled()).toBe(false);
@@ -135,7 +123,7 @@ describe('the directorships section on a phone', () => {
     await page.keyboard.press('Tab');
     await pickByKeyboard(page, endDay, '30');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
 
     const lines = (await readResponse(created.guid, created.user_token)).directorships;
     expect(lines.map((line) => [line.organisation_name, line.directorship_type, line.is_director])).toStrictEqual([
@@ -144,6 +132,6 @@ describe('the directorships section on a phone', () => {
     ]);
     expect(lines[0]).toMatchObject({ start_year: 2019, start_month: 1, start_day: 7, end_year: null, end_month: null, end_day: null });
     expect(lines[1]).toMatchObject({ start_year: 2016, start_month: 4, start_day: 12, end_year: 2016, end_month: 9, end_day: 30 });
-    await page.getByRole('button', { name: 'Edit Directorships' }).or(page.getByRole('link', { name: 'Edit Directorships' })).waitFor();
+    await expect(page.getByRole('button', { name: 'Edit Directorships' }).or(page.getByRole('link', { name: 'Edit Directorships' }))).toBeVisible();
   });
 });

@@ -4,16 +4,15 @@
  * moves the meter to 70 of 100; on the secondary tab a utility bill leaves it under 100 and asks for more; a driving
  * licence, ticked with the keyboard alone, reaches 110; Save stores the selection and the hub shows the step done.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { choose } from './support/forms';
 import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { pageUrl } from './support/pages';
 
-const { openPage } = chromiumForFile();
 
 const LONG_TEST_MS = 120_000;
 const PRIMARY_GROUP = 'Choose the primary documents you will provide';
@@ -26,8 +25,8 @@ const focusedName = (page: Page) =>
 
 /** The group is marked invalid, each of its boxes too, and its error, tied to the group, says `message`. */
 async function expectGroupError(scope: Locator, message: string): Promise<void> {
-  await expect.poll(() => scope.getAttribute('data-invalid')).toBe('true');
-  expect(await scope.getByRole('checkbox').first().getAttribute('aria-invalid')).toBe('true');
+  await expect(scope).toHaveAttribute('data-invalid', 'true');
+  await expect(scope.getByRole('checkbox').first()).toHaveAttribute('aria-invalid', 'true');
   const described = await scope.evaluate((element) =>
     (element.getAttribute('aria-describedby') ?? '')
       .split(' ')
@@ -37,20 +36,21 @@ async function expectGroupError(scope: Locator, message: string): Promise<void> 
   expect(described).toContain(message);
 }
 
-describe('the identity document selection on a phone', () => {
-  it('asks for a primary document, then for 100 points, and saves the selection', { timeout: LONG_TEST_MS }, async () => {
+test.describe('the identity document selection on a phone', () => {
+  test('asks for a primary document, then for 100 points, and saves the selection', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('au-acic');
     await fillSectionsBefore(created, 'documents_selection');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, '/candidate-feedback/documents_selection/documents_selection'));
     const primary = group(page, PRIMARY_GROUP);
-    await primary.waitFor();
+    await expect(primary).toBeVisible();
     expect(await meterText(page)).toBe('0 of 100 points');
     await expectNoAxeViolations(page);
 
     // Save with nothing ticked: the primary message on the primary group, which takes the focus.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await group(page, SECONDARY_GROUP).waitFor();
+    await expect(group(page, SECONDARY_GROUP)).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectGroupError(primary, 'Please select at least one Primary document');
     await expect.poll(() => focusedName(page)).toContain('Passport');
@@ -61,12 +61,12 @@ describe('the identity document selection on a phone', () => {
 
     await choose(primary, 'Passport (70 points) The photo page of a current passport.');
     await expect.poll(() => meterText(page)).toBe('70 of 100 points');
-    expect(await page.locator('[aria-live="polite"]', { hasText: '70 of 100 points' }).count()).toBe(1);
+    await expect(page.locator('[aria-live="polite"]', { hasText: '70 of 100 points' })).toHaveCount(1);
 
     // Under 100 points: the secondary message on the secondary group.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const secondary = group(page, SECONDARY_GROUP);
-    await secondary.waitFor();
+    await expect(secondary).toBeVisible();
     await choose(secondary, 'Utility bill (25 points) A utility bill from the last 3 months.');
     await expect.poll(() => meterText(page)).toBe('95 of 100 points');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -83,7 +83,7 @@ describe('the identity document selection on a phone', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
     const saved = await readResponse(created.guid, created.user_token);
     expect(saved.selected_documents).toEqual({
       primary: ['passport'],
@@ -91,13 +91,13 @@ describe('the identity document selection on a phone', () => {
       is_completed: true,
     });
     const row = page.getByRole('listitem').filter({ hasText: 'Identity document selection' });
-    await expect.poll(() => row.textContent()).toContain('Completed');
+    await expect(row).toContainText('Completed');
     await expectNoAxeViolations(page);
 
     // Back on the step, the saved boxes are ticked.
     await page.goto(pageUrl(created, '/candidate-feedback/documents_selection/documents_selection'));
-    await primary.waitFor();
-    expect(await primary.getByRole('checkbox', { name: /^Passport/ }).isChecked()).toBe(true);
+    await expect(primary).toBeVisible();
+    await expect(primary.getByRole('checkbox', { name: /^Passport/ })).toBeChecked();
     expect(await meterText(page)).toBe('135 of 100 points');
     await page.context().close();
   });

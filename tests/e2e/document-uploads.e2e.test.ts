@@ -11,7 +11,8 @@
  * - A request that asks proof of employment and of a degree: one upload per flagged employer and qualification.
  */
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { server } from './support/server';
+import { expect, test } from './support/test';
 import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
 import { bristolEducationBody } from '../../domain/testing/bristol-education';
 import { loadConfig } from '../../server/config';
@@ -19,68 +20,68 @@ import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { pageUrl } from './support/pages';
 import { chooseFile, missing, pdf, photo, region, typeDate, uploadTo, yearsFromToday } from './support/uploads';
 
-const { openPage } = chromiumForFile();
 
 /** Uploads over a throttled connection and several pages with axe take longer than the default on a busy machine. */
 const LONG_TEST_MS = 180_000;
 
-describe('New Zealand identity and police vetting documents on a phone', () => {
-  it('uploads a passport with its expiry date, deletes it behind a confirmation, and completes the vetting page', { timeout: LONG_TEST_MS }, async () => {
+test.describe('New Zealand identity and police vetting documents on a phone', () => {
+  test('uploads a passport with its expiry date, deletes it behind a confirmation, and completes the vetting page', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('nz-police-vetting');
     await fillSectionsBefore(created, 'moj_document_upload');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, '/candidate-feedback/moj_document_upload/moj_document_upload'));
     const passport = region(page, 'Passport');
-    await passport.waitFor();
+    await expect(passport).toBeVisible();
     expect(await missing(page).allTextContents()).toEqual(['Please upload at least one document.']);
-    await expect.poll(() => passport.getByRole('button', { name: /^Take a photo/ }).isVisible()).toBe(true);
+    await expect(passport.getByRole('button', { name: /^Take a photo/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Without its expiry date a passport is not sent.
     await chooseFile(passport, pdf('passport.pdf'));
     const expiry = passport.getByRole('group', { name: 'Expiry date', exact: true });
-    await expect.poll(() => passport.getByText('Please fill in this field').isVisible()).toBe(true);
+    await expect(passport.getByText('Please fill in this field')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await typeDate(passport, 'Expiry date', yearsFromToday(5));
     await uploadTo(passport, pdf('passport.pdf'));
-    await expect.poll(() => missing(page).count()).toBe(0);
+    await expect(missing(page)).toHaveCount(0);
     expect(await passport.getByRole('listitem').first().textContent()).toContain('70 points');
-    expect(await expiry.isVisible()).toBe(true);
+    await expect(expiry).toBeVisible();
     await expectNoAxeViolations(page);
 
     await passport.getByRole('button', { name: 'Delete Passport' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete document' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await passport.getByText('Passport deleted.').waitFor();
+    await expect(dialog).toBeHidden();
+    await expect(passport.getByText('Passport deleted.')).toBeVisible();
     expect(await missing(page).allTextContents()).toEqual(['Please upload at least one document.']);
     const saved = await readResponse(created.guid, created.user_token);
     expect(saved.documents.uploaded).toEqual([]);
 
     // The hub's order: the Ministry of Justice page is complete before the police vetting page opens.
     await uploadTo(region(page, 'Firearms licence'), pdf('firearms.pdf'));
-    await expect.poll(() => missing(page).count()).toBe(0);
+    await expect(missing(page)).toHaveCount(0);
     await page.goto(pageUrl(created, '/candidate-feedback/police_vetting_documents/police_vetting_documents'));
-    await region(page, 'Driving licence (front)').waitFor();
+    await expect(region(page, 'Driving licence (front)')).toBeVisible();
     expect(await missing(page).allTextContents()).toEqual([
       'Please upload your passport, or both sides of your driving licence.',
       'Please upload your birth certificate or a utility bill.',
     ]);
     await expectNoAxeViolations(page);
     const submit = page.getByRole('link', { name: 'Submit', exact: true });
-    expect(await submit.getAttribute('aria-disabled')).toBe('true');
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
     // A camera-sized photo is scaled down in the browser before it is sent.
     await uploadTo(region(page, 'Driving licence (front)'), await photo('front.jpg', 'jpeg', { width: 4000, height: 3000 }));
     await uploadTo(region(page, 'Driving licence (back)'), await photo('back.png', 'png'));
-    await expect.poll(() => missing(page).allTextContents()).toEqual(['Please upload your birth certificate or a utility bill.']);
+    await expect(missing(page)).toHaveText(['Please upload your birth certificate or a utility bill.']);
     await uploadTo(region(page, 'Birth certificate'), pdf('birth.pdf'));
-    await expect.poll(() => missing(page).count()).toBe(0);
+    await expect(missing(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
     const uploaded = (await readResponse(created.guid, created.user_token)).documents.uploaded;
     expect(uploaded.map((upload) => upload.type).sort()).toEqual([
@@ -90,28 +91,29 @@ describe('New Zealand identity and police vetting documents on a phone', () => {
       'firearms-license',
     ]);
     const front = uploaded.find((upload) => upload.type === 'driving-license-front')!;
-    const kept = await fetch(`${inject('baseUrl')}/api/reference-requests/${created.guid}/document/${front.id}/file`, {
+    const kept = await fetch(`${server('baseUrl')}/api/reference-requests/${created.guid}/document/${front.id}/file`, {
       headers: { Authorization: `Token ${created.user_token}` },
     });
     const { width, height } = await sharp(Buffer.from(await kept.arrayBuffer())).metadata();
     expect([width, height]).toEqual([2500, 1875]);
 
     // The frame judges the step complete from the same refreshed response: Submit leads home.
-    await expect.poll(() => submit.getAttribute('aria-disabled')).toBeNull();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
     await submit.click();
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
     await page.context().close();
   });
 });
 
-describe('British rescreening documents on a phone', () => {
-  it('shows the percent sent over a slow connection and cancels, then completes the address and police check pages', { timeout: LONG_TEST_MS }, async () => {
+test.describe('British rescreening documents on a phone', () => {
+  test('shows the percent sent over a slow connection and cancels, then completes the address and police check pages', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('gb-rescreening');
     await fillSectionsBefore(created, 'address_documents');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, '/candidate-feedback/address_documents/address_documents'));
     const proofs = region(page, 'Proof of address');
-    await proofs.waitFor();
+    await expect(proofs).toBeVisible();
     expect(await missing(page).allTextContents()).toEqual(['Please upload at least 2 documents for address proof']);
     await expectNoAxeViolations(page);
 
@@ -126,28 +128,28 @@ describe('British rescreening documents on a phone', () => {
     });
     await chooseFile(proofs, pdf('statement.pdf', 400 * 1024));
     const bar = proofs.getByRole('progressbar', { name: 'Uploading statement.pdf' });
-    await bar.waitFor();
+    await expect(bar).toBeVisible();
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0);
     const percent = Number(await bar.getAttribute('aria-valuenow'));
     expect(percent).toBeLessThan(100);
     expect(await proofs.getByText(/^\d+%$/).textContent()).toMatch(/^\d+%$/);
     await expectNoAxeViolations(page);
     await proofs.getByRole('button', { name: 'Cancel upload' }).click();
-    await proofs.getByText('Upload of statement.pdf cancelled.').waitFor();
-    expect(await bar.count()).toBe(0);
+    await expect(proofs.getByText('Upload of statement.pdf cancelled.')).toBeVisible();
+    await expect(bar).toHaveCount(0);
     expect((await readResponse(created.guid, created.user_token)).documents.uploaded).toEqual([]);
 
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await uploadTo(proofs, pdf('bank-statement.pdf'));
     expect(await missing(page).allTextContents()).toEqual(['Please upload at least 2 documents for address proof']);
     await uploadTo(proofs, await photo('council-tax.jpg', 'jpeg'));
-    await expect.poll(() => missing(page).count()).toBe(0);
+    await expect(missing(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // The police check's address step counts the same proofs; its identity step asks a passport and a licence.
     await page.goto(pageUrl(created, '/candidate-feedback/dbs_documents'));
-    await page.waitForURL((url) => url.pathname.endsWith('/dbs_documents/dbs_identity'));
-    await region(page, 'Passport').waitFor();
+    await expect(page).toHaveURL((url) => url.pathname.endsWith('/dbs_documents/dbs_identity'));
+    await expect(region(page, 'Passport')).toBeVisible();
     expect(await missing(page).allTextContents()).toEqual([
       'Please upload Passport or Primary ID document.',
       'Please upload Driving License or Trusted Document.',
@@ -155,15 +157,15 @@ describe('British rescreening documents on a phone', () => {
     await expectNoAxeViolations(page);
     await typeDate(region(page, 'Passport'), 'Expiry date', yearsFromToday(8));
     await uploadTo(region(page, 'Passport'), pdf('passport.pdf'));
-    await expect.poll(() => missing(page).allTextContents()).toEqual(['Please upload Driving License or Trusted Document.']);
+    await expect(missing(page)).toHaveText(['Please upload Driving License or Trusted Document.']);
     await uploadTo(region(page, 'Driving licence'), await photo('licence.png', 'png'));
-    await expect.poll(() => missing(page).count()).toBe(0);
+    await expect(missing(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.goto(pageUrl(created, '/candidate-feedback/dbs_documents/dbs_address'));
-    await region(page, 'Proof of address').waitFor();
-    expect(await missing(page).count()).toBe(0);
-    expect(await region(page, 'Proof of address').getByRole('button', { name: /^Delete / }).count()).toBe(2);
+    await expect(region(page, 'Proof of address')).toBeVisible();
+    await expect(missing(page)).toHaveCount(0);
+    await expect(region(page, 'Proof of address').getByRole('button', { name: /^Delete / })).toHaveCount(2);
     await page.context().close();
   });
 });
@@ -176,8 +178,8 @@ async function createProofRequest(): Promise<CreatedRequest> {
     country: 'GB',
     checks: [{ type: 'employment', level: ['employment_proof'] }, { type: 'academic_qualification' }],
   };
-  const { orgApiKey } = loadConfig({ ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' });
-  const answer = await fetch(`${inject('baseUrl')}/api/org/requests`, {
+  const { orgApiKey } = loadConfig({ ...process.env, DATA_DIR: server('dataDir'), DATABASE_URL: '' });
+  const answer = await fetch(`${server('baseUrl')}/api/org/requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${orgApiKey}` },
     body: JSON.stringify(request),
@@ -188,7 +190,7 @@ async function createProofRequest(): Promise<CreatedRequest> {
 
 /** An employer to prove and a degree whose certificate the candidate will copy, saved as their forms save them. */
 async function saveRecordsToProve(created: CreatedRequest): Promise<void> {
-  const base = inject('baseUrl');
+  const base = server('baseUrl');
   const headers = { authorization: `Token ${created.user_token}`, 'content-type': 'application/json' };
   const countries = (await (await fetch(`${base}/api/countries/`, { headers })).json()) as { id: number; short_name: string }[];
   const gb = countries.find((country) => country.short_name === 'GB')!.id;
@@ -220,8 +222,9 @@ async function saveRecordsToProve(created: CreatedRequest): Promise<void> {
   await save('details/education', { has_higher_education: true, education: [{ ...bristolEducationBody(gb), is_certificate_copy: true }] });
 }
 
-describe('proof of employment and of education on a phone', () => {
-  it('asks one upload per flagged employer and qualification, sent with the record it proves', { timeout: LONG_TEST_MS }, async () => {
+test.describe('proof of employment and of education on a phone', () => {
+  test('asks one upload per flagged employer and qualification, sent with the record it proves', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await createProofRequest();
     await saveRecordsToProve(created);
     // The hub's order: the proof of education comes before the proof of employment.
@@ -230,19 +233,19 @@ describe('proof of employment and of education on a phone', () => {
 
     await page.goto(pageUrl(created, '/candidate-feedback/education_proof/education_proof'));
     const degree = region(page, 'Proof of education: University of Bristol');
-    await degree.waitFor();
+    await expect(degree).toBeVisible();
     expect(await missing(page).allTextContents()).toEqual(['Please upload at least one document for each qualification.']);
     await expectNoAxeViolations(page);
     await uploadTo(degree, await photo('certificate.jpg', 'jpeg'));
-    await expect.poll(() => missing(page).count()).toBe(0);
+    await expect(missing(page)).toHaveCount(0);
 
     await page.goto(pageUrl(created, '/candidate-feedback/employment_proof/employment_proof'));
     const employer = region(page, 'Proof of employment: Northfield Trading Co');
-    await employer.waitFor();
+    await expect(employer).toBeVisible();
     expect(await missing(page).allTextContents()).toEqual(['Please upload at least one document for each employer.']);
     await expectNoAxeViolations(page);
     await uploadTo(employer, pdf('payslip.pdf'));
-    await expect.poll(() => missing(page).count()).toBe(0);
+    await expect(missing(page)).toHaveCount(0);
 
     const saved = await readResponse(created.guid, created.user_token);
     const [line] = saved.employers;

@@ -11,19 +11,17 @@
  *   and flags the gap, Save refuses until the gap is explained through its dialog, then leads home, the section done;
  * - the keyboard alone opens the gap dialog, fills it and saves it, and the timeline shows the gap explained.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { yearsBefore } from '../../domain/calendar';
 import { addDays } from '../../domain/employers/timeline';
 import { candidateToday } from '../../domain/today';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
-import { choose, descriptionOf, expectError, focusAndSettle } from './support/forms';
+import { choose, descriptionOf, expectError, pickCountry } from './support/forms';
 import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
-
-const { openPage } = chromiumForFile();
+import { pageUrl } from './support/pages';
 
 const ENTRY_PATH = '/candidate-feedback/employers/employers';
 const HOME_PATH = '/candidate-feedback';
@@ -43,18 +41,7 @@ async function pickDate(page: Page, label: string, day: string): Promise<void> {
   await calendar.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
   await calendar.getByRole('combobox', { name: 'Month' }).selectOption(String(month));
   await calendar.locator('[role=gridcell] [role=button]:not([data-outside-month])').getByText(String(date), { exact: true }).click();
-  await calendar.waitFor({ state: 'hidden' });
-}
-
-/** Picks a country by typing its name; the list shows once React Aria has placed it. */
-async function pickCountry(page: Page, option: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: 'Country' });
-  await focusAndSettle(page, input);
-  await input.fill(option);
-  const choice = page.getByRole('option', { name: option, exact: true });
-  await expect.poll(() => choice.evaluate((element) => getComputedStyle(element.closest('[data-trigger]')!).opacity)).toBe('1');
-  await choice.click();
-  await expect.poll(() => input.inputValue()).toBe(option);
+  await expect(calendar).toBeHidden();
 }
 
 const yearsAgo = (years: number) => {
@@ -95,16 +82,17 @@ async function fillEmployer(page: Page, employer: Employer): Promise<void> {
   await choose(question(page, 'Can we contact this employer now?'), 'Yes');
 }
 
-describe('the employer step on a phone', () => {
-  it('shows each wrong answer on its field, adds a second employer, and removes it again', async () => {
+test.describe('the employer step on a phone', () => {
+  test('shows each wrong answer on its field, adds a second employer, and removes it again', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('us-employment');
     await fillSectionsBefore(created, 'employers');
     const own = (await readResponse(created.guid, created.user_token)).reference_request.candidate.email;
     const page = await openPage('phone');
     await page.goto(pageUrl(created, ENTRY_PATH));
-    await page.waitForURL((url) => url.pathname === `${ENTRY_PATH}/1`);
-    await textbox(page, 'Organisation name').waitFor();
-    expect(await page.getByText('We need at least 3 employers.').isVisible()).toBe(true);
+    await expect(page).toHaveURL((url) => url.pathname === `${ENTRY_PATH}/1`);
+    await expect(textbox(page, 'Organisation name')).toBeVisible();
+    await expect(page.getByText('We need at least 3 employers.')).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Wrong: no name, the agency's and the HR contact's email the candidate's own.
@@ -127,7 +115,7 @@ describe('the employer step on a phone', () => {
     await choose(question(page, 'Were you employed through an agency?'), 'No');
     await fillEmployer(page, { name: 'Summit Freight Partners', title: 'Regional operations lead', start: yearsAgo(2) });
     await page.getByRole('button', { name: 'Add another employer' }).click();
-    await page.waitForURL((url) => url.pathname === `${ENTRY_PATH}/2`);
+    await expect(page).toHaveURL((url) => url.pathname === `${ENTRY_PATH}/2`);
     const first = (await readResponse(created.guid, created.user_token)).employers;
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({
@@ -138,12 +126,12 @@ describe('the employer step on a phone', () => {
       manager: { email: 'dana.whitfield@gmail.com', full_name: 'Dana Whitfield' },
     });
 
-    await textbox(page, 'Organisation name').waitFor();
-    expect(await textbox(page, 'Organisation name').inputValue()).toBe('');
+    await expect(textbox(page, 'Organisation name')).toBeVisible();
+    await expect(textbox(page, 'Organisation name')).toHaveValue('');
     await fillEmployer(page, { name: 'Front Range Haulage', title: 'Dispatcher', start: yearsAgo(6), left: yearsAgo(3) });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const summary = page.getByRole('region', { name: 'There is a problem' });
-    await summary.getByText('The minimum employment criteria has not been met, add another employer.').waitFor();
+    await expect(summary.getByText('The minimum employment criteria has not been met, add another employer.')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(`${ENTRY_PATH}/2`);
     const tabs = page.getByRole('navigation', { name: 'Your employers' });
     expect(await tabs.getByRole('link').allTextContents()).toEqual(['Summit Freight Partners', 'Front Range Haulage', 'New employer']);
@@ -156,29 +144,29 @@ describe('the employer step on a phone', () => {
 
     await page.getByRole('button', { name: 'Remove employer' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Remove employer' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === `${ENTRY_PATH}/1`);
-    expect(await textbox(page, 'Organisation name').inputValue()).toBe('Summit Freight Partners');
+    await expect(page).toHaveURL((url) => url.pathname === `${ENTRY_PATH}/1`);
+    await expect(textbox(page, 'Organisation name')).toHaveValue('Summit Freight Partners');
     expect((await readResponse(created.guid, created.user_token)).employers.map((line) => line.organization_name)).toEqual([
       'Summit Freight Partners',
     ]);
-  }, LONG_TEST_MS);
+  });
 
-  it('skips the section with a reason and notes, and goes home', async () => {
+  test('skips the section with a reason and notes, and goes home', async ({ openPage }) => {
     const created = await invite('us-employment');
     await fillSectionsBefore(created, 'employers');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, `${ENTRY_PATH}/1`));
     await page.getByRole('button', { name: 'I have no further employment history: skip this section' }).click();
     const dialog = page.getByRole('dialog', { name: 'Skip employment history' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await choose(dialog, 'I have no additional employment history');
     await dialog.getByRole('textbox', { name: 'Notes (optional)' }).fill('Recently graduated; this is my first role.');
     await dialog.getByRole('button', { name: 'Skip', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
     const saved = await readResponse(created.guid, created.user_token);
     expect([saved.employment_check_skip_reason, saved.employment_check_skip_notes]).toEqual([
       'no_additional_employment_history',
@@ -186,17 +174,17 @@ describe('the employer step on a phone', () => {
     ]);
   });
 
-  it('goes home after Save once the request’s three roles are saved', async () => {
+  test('goes home after Save once the request’s three roles are saved', async ({ openPage }) => {
     const created = await invite('us-employment', { state: 'ready_to_submit' });
     const saved = (await readResponse(created.guid, created.user_token)).employers;
     expect(saved).toHaveLength(3);
     const page = await openPage('phone');
     await page.goto(pageUrl(created, `${ENTRY_PATH}/3`));
-    await textbox(page, 'Organisation name').waitFor();
-    expect(await textbox(page, 'Organisation name').inputValue()).toBe(saved[2]?.organization_name);
+    await expect(textbox(page, 'Organisation name')).toBeVisible();
+    await expect(textbox(page, 'Organisation name')).toHaveValue(saved[2]?.organization_name ?? '');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
   });
 });
 
@@ -222,21 +210,22 @@ async function tabTo(page: Page, reached: (page: Page) => Promise<boolean>): Pro
 /** Enters each employer through the form: Add another employer between them, Save after the last. */
 async function enterEmployers(page: Page, employers: Employer[]): Promise<void> {
   for (const [index, employer] of employers.entries()) {
-    await page.waitForURL((url) => url.pathname === `${ENTRY_PATH}/${index + 1}`);
-    await textbox(page, 'Organisation name').waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === `${ENTRY_PATH}/${index + 1}`);
+    await expect(textbox(page, 'Organisation name')).toBeVisible();
     await fillEmployer(page, employer);
     const last = index === employers.length - 1;
     await page.getByRole('button', { name: last ? 'Save' : 'Add another employer', exact: true }).click();
   }
 }
 
-describe('the employment timeline of a request counting years, on a phone', () => {
-  it('merges the overlap, holds Save on the flagged gap until it is explained, then completes', async () => {
+test.describe('the employment timeline of a request counting years, on a phone', () => {
+  test('merges the overlap, holds Save on the flagged gap until it is explained, then completes', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite(YEARS_SCENARIO);
     await fillSectionsBefore(created, 'employers');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, `${ENTRY_PATH}/1`));
-    await timelineList(page).waitFor({ state: 'attached' });
+    await expect(timelineList(page)).toBeAttached();
     await expectNoAxeViolations(page);
 
     // Two overlapping jobs from six to two years ago, then a year unemployed, then the present job.
@@ -246,14 +235,14 @@ describe('the employment timeline of a request counting years, on a phone', () =
       { name: 'Glen Coe Lodge', title: 'Senior night porter', start: before(1) },
     ]);
     const summary = page.getByRole('region', { name: 'There is a problem' });
-    await summary.getByText('Please fill all employment gaps identified in your employment history.').waitFor();
+    await expect(summary.getByText('Please fill all employment gaps identified in your employment history.')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(`${ENTRY_PATH}/3`);
 
     const overlap = period(page, 'Overlapping employments: 2');
     expect(await overlap.textContent()).toContain('Firth Hospitality');
     expect(await overlap.textContent()).toContain('Loch Lomond Inns');
     const gap = period(page, 'Unexplained gap of over one month');
-    await gap.waitFor();
+    await expect(gap).toBeVisible();
     const [gapStart, gapEnd] = [addDays(before(2), 1), addDays(before(1), -1)];
     const shown = (day: string) => day.split('-').reverse().join('/');
     expect(await gap.textContent()).toContain(`${shown(gapStart)} to ${shown(gapEnd)}`);
@@ -261,7 +250,7 @@ describe('the employment timeline of a request counting years, on a phone', () =
 
     await gap.getByRole('button', { name: 'Add gap activity' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add gap activity' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await choose(question(dialog, 'Reason'), 'Other');
     await dialog.getByRole('button', { name: 'Save gap activity' }).click();
     const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
@@ -269,9 +258,9 @@ describe('the employment timeline of a request counting years, on a phone', () =
     await expectNoAxeViolations(page);
     await notes.fill('Caring for a relative at home.');
     await dialog.getByRole('button', { name: 'Save gap activity' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
     const explained = period(page, /Explained gap/);
-    await explained.getByText('Caring for a relative at home.').waitFor();
+    await expect(explained.getByText('Caring for a relative at home.')).toBeVisible();
     expect(await explained.textContent()).toContain('Gap activity: Other');
     const saved = (await readResponse(created.guid, created.user_token)).employment_gaps;
     expect(saved.map((line) => [line.start_date, line.end_date, line.gap_reason, line.additional_notes])).toEqual([
@@ -280,14 +269,15 @@ describe('the employment timeline of a request counting years, on a phone', () =
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
     const edit = page.getByRole('link', { name: 'Edit Employment history' });
-    await edit.waitFor();
+    await expect(edit).toBeVisible();
     expect(await descriptionOf(edit)).toBe('Completed');
     await expectNoAxeViolations(page);
-  }, LONG_TEST_MS);
+  });
 
-  it('takes the keyboard alone through the gap dialog', async () => {
+  test('takes the keyboard alone through the gap dialog', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite(YEARS_SCENARIO);
     await fillSectionsBefore(created, 'employers');
     const page = await openPage('phone');
@@ -297,13 +287,13 @@ describe('the employment timeline of a request counting years, on a phone', () =
       { name: 'Glen Coe Lodge', title: 'Senior night porter', start: before(1) },
     ]);
     const gap = period(page, 'Unexplained gap of over one month');
-    await gap.waitFor();
+    await expect(gap).toBeVisible();
 
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await tabTo(page, async () => (await focusedText(page)) === 'Add gap activity');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add gap activity' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The dates come filled from the gap; the reason is a radio group, where the arrows move the choice.
@@ -311,17 +301,17 @@ describe('the employment timeline of a request counting years, on a phone', () =
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
     const vacation = dialog.getByRole('radio', { name: 'On Vacation', exact: true });
-    await expect.poll(() => vacation.isChecked()).toBe(true);
+    await expect(vacation).toBeChecked();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     await page.keyboard.type('Travelling in South America.');
     await tabTo(page, async () => (await focusedText(page)) === 'Save gap activity');
     await page.keyboard.press('Enter');
 
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
     const explained = period(page, /Explained gap/);
-    await explained.getByText('Travelling in South America.').waitFor();
+    await expect(explained.getByText('Travelling in South America.')).toBeVisible();
     expect(await explained.textContent()).toContain('Gap activity: On Vacation');
     await expectNoAxeViolations(page);
-  }, LONG_TEST_MS);
+  });
 });

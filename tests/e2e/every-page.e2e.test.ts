@@ -11,18 +11,19 @@
  * completion page once submitted), plus the companion and error pages. A step the fresh and the ready request both
  * have is visited once, empty.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, type ExpectStatic, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { CreatedRequest, SandboxState } from '../../domain/org-request.schema';
 import { referenceQuestionnaires } from '../../domain/referees/options';
 import { requiredSections } from '../../domain/requirements';
 import type { SectionSlug, StepSlug } from '../../domain/sections';
 import { candidateToday } from '../../domain/today';
-import { loadConfig } from '../../server/config';
 import { SCENARIOS, type ScenarioName } from '../../server/scenarios';
-import { expectNoAxeViolations, launchBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { postComplete, readResponse } from './support/candidate-api';
 import { fillSectionsBefore, OPEN_SCENARIOS } from './support/fill-sections';
+import { createThroughOrgApi } from './support/invite';
+import { server } from './support/server';
+import { describeEach, expect, test } from './support/test';
 
 /** The reflow width of WCAG 1.4.10, and the phone the other journeys use. */
 const VIEWPORTS = [
@@ -43,23 +44,12 @@ export interface PageVisit {
   title?: string;
 }
 
-const baseUrl = inject('baseUrl');
-
-async function createRequest(scenario: ScenarioName, state?: SandboxState): Promise<CreatedRequest> {
-  const { orgApiKey } = loadConfig({ ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' });
-  const body = { ...SCENARIOS[scenario].request, ...(state ? { sandbox_state: state } : {}) };
-  const answer = await fetch(`${baseUrl}/api/org/requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${orgApiKey}` },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status, `${scenario} ${state ?? ''}: ${await answer.clone().text()}`).toBe(201);
-  return (await answer.json()) as CreatedRequest;
-}
+const createRequest = (scenario: ScenarioName, state?: SandboxState): Promise<CreatedRequest> =>
+  createThroughOrgApi({ ...SCENARIOS[scenario].request, ...(state ? { sandbox_state: state } : {}) });
 
 function link(created: CreatedRequest, path: string, query: Record<string, string> = {}): string {
   const search = new URLSearchParams({ ...query, guid: created.guid, user_token: created.user_token });
-  return `${baseUrl}${path}?${search}`;
+  return `${server('baseUrl')}${path}?${search}`;
 }
 
 /** A step's page (spec 001 §2 route table); the numbered sections open on their first entry. */
@@ -159,11 +149,11 @@ async function allPages(): Promise<PageVisit[]> {
     page('the profile-removed page', link(removed, '/candidate-feedback')),
     page(
       'the error page of a wrong token',
-      `${baseUrl}/candidate-feedback?guid=${first.guid}&user_token=not-a-real-token`,
+      `${server('baseUrl')}/candidate-feedback?guid=${first.guid}&user_token=not-a-real-token`,
       '401 Unauthorized',
     ),
     page('the not-found page', link(first, '/candidate-feedback/no-such-page'), '404 Not Found'),
-    page('the logout page', `${baseUrl}/logout`),
+    page('the logout page', `${server('baseUrl')}/logout`),
   ];
 }
 
@@ -217,8 +207,8 @@ function horizontalOverflow(page: Page, width: number): Promise<string[]> {
   }, width);
 }
 
-async function expectFits(expectHere: ExpectStatic, page: Page, viewport: Viewport, visit: PageVisit, when: string): Promise<void> {
-  expectHere.soft(await horizontalOverflow(page, viewport.width), `${visit.name} at ${viewport.name}, ${when}`).toEqual([]);
+async function expectFits(page: Page, viewport: Viewport, visit: PageVisit, when: string): Promise<void> {
+  expect.soft(await horizontalOverflow(page, viewport.width), `${visit.name} at ${viewport.name}, ${when}`).toEqual([]);
 }
 
 const SERVICE = 'Complete your background check';
@@ -227,7 +217,7 @@ const SERVICE = 'Complete your background check';
  * The title names the page (GOV.UK): `[Error: ]<page> – Complete your background check`, where the page is its own
  * name, or its heading, or on a step of several the step's title then the section's heading.
  */
-async function expectTitle(expectHere: ExpectStatic, page: Page, visit: PageVisit, errorsShown: boolean): Promise<void> {
+async function expectTitle(page: Page, visit: PageVisit, errorsShown: boolean): Promise<void> {
   // The title follows the page's render by an effect: give it a moment, then judge whatever it says.
   await page
     .waitForFunction((errors) => document.title.includes(' – ') && document.title.startsWith('Error: ') === errors, errorsShown, {
@@ -240,24 +230,24 @@ async function expectTitle(expectHere: ExpectStatic, page: Page, visit: PageVisi
     heading: document.querySelector('main h1')?.textContent?.trim() ?? '',
   }));
   const match = new RegExp(`^(Error: )?(.+) – ${SERVICE}$`).exec(title);
-  expectHere.soft(match, `${visit.name}: the title '${title}' names the page and the service`).not.toBeNull();
+  expect.soft(match, `${visit.name}: the title '${title}' names the page and the service`).not.toBeNull();
   if (!match) return;
-  expectHere.soft(match[1] !== undefined, `${visit.name}: 'Error: ' starts the title exactly while errors show`).toBe(errorsShown);
+  expect.soft(match[1] !== undefined, `${visit.name}: 'Error: ' starts the title exactly while errors show`).toBe(errorsShown);
   const name = match[2]!;
   const namesThePage = visit.title !== undefined ? name === visit.title : name === heading || name.endsWith(` – ${heading}`);
-  expectHere.soft(namesThePage, `${visit.name}: the title '${title}' names the page headed '${heading}'`).toBe(true);
+  expect.soft(namesThePage, `${visit.name}: the title '${title}' names the page headed '${heading}'`).toBe(true);
 }
 
 /** Every line of the error summary that links to a field names it ("First name: Please fill in this field"), once. */
-async function expectNamedErrors(expectHere: ExpectStatic, page: Page, visit: PageVisit): Promise<void> {
+async function expectNamedErrors(page: Page, visit: PageVisit): Promise<void> {
   const links = await page
     .locator('[data-error-summary] a')
     .evaluateAll((anchors) => anchors.map((anchor) => ({ text: anchor.textContent ?? '', href: anchor.getAttribute('href') })));
   for (const { text } of links) {
-    expectHere.soft(text, `${visit.name}: a summary line names its field`).toMatch(/^[^:]+\S: \S/);
+    expect.soft(text, `${visit.name}: a summary line names its field`).toMatch(/^[^:]+\S: \S/);
   }
   const hrefs = links.map(({ href }) => href);
-  expectHere.soft(hrefs, `${visit.name}: no field is linked twice`).toEqual([...new Set(hrefs)]);
+  expect.soft(hrefs, `${visit.name}: no field is linked twice`).toEqual([...new Set(hrefs)]);
 }
 
 /**
@@ -311,40 +301,37 @@ export async function forEachPage(
   }
 }
 
-let browser: Browser | undefined;
 let pages: PageVisit[] = [];
 
-beforeAll(async () => {
-  [browser, pages] = await Promise.all([launchBrowser(), allPages()]);
+test.beforeAll(async () => {
+  // Dozens of requests, many filled section by section: more than a journey's time on a busy machine.
+  test.setTimeout(120_000);
+  pages = await allPages();
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-// The two walks run side by side, each in its own context: the file's time is the slower walk's, not their sum.
-describe.concurrent.each(VIEWPORTS)('every page at $name', (viewport) => {
-  // About 30 s on an idle machine; the margin is for a busy one.
-  it('fits the width and is titled, with its errors shown too, which name their fields; axe passes', { timeout: 120_000 }, async ({ expect }) => {
+describeEach(VIEWPORTS, 'every page at $name', (viewport) => {
+  // About 30 s on an idle machine; the margin is for a busy one, where axe on every page takes minutes.
+  test('fits the width and is titled, with its errors shown too, which name their fields; axe passes', async ({ browser }) => {
+    test.setTimeout(300_000);
     expect(pages.length).toBeGreaterThan(40);
-    await forEachPage(browser!, viewport, pages, async (page, visit) => {
+    await forEachPage(browser, viewport, pages, async (page, visit) => {
       if (visit.step) expect.soft(new URL(page.url()).pathname, `${visit.name} opens`).toBe(new URL(visit.url).pathname);
-      await expectFits(expect, page, viewport, visit, 'as it opens');
-      await expectTitle(expect, page, visit, false);
+      await expectFits(page, viewport, visit, 'as it opens');
+      await expectTitle(page, visit, false);
       if (visit.emptyForm && (await submitEmpty(page, visit))) {
-        await expectFits(expect, page, viewport, visit, 'with its errors shown');
-        await expectTitle(expect, page, visit, true);
-        await expectNamedErrors(expect, page, visit);
+        await expectFits(page, viewport, visit, 'with its errors shown');
+        await expectTitle(page, visit, true);
+        await expectNamedErrors(page, visit);
       }
       if (viewport.axe) await expectNoAxeViolations(page);
     });
   });
 });
 
-describe('the main column after a navigation', () => {
-  it('takes the focus without a ring, while the controls keep theirs', async ({ expect }) => {
+test.describe('the main column after a navigation', () => {
+  test('takes the focus without a ring, while the controls keep theirs', async ({ browser }) => {
     const hub = pages.find((visit) => visit.name === 'the hub of a fresh request')!;
-    await forEachPage(browser!, VIEWPORTS[0], [hub], async (page) => {
+    await forEachPage(browser, VIEWPORTS[0], [hub], async (page) => {
       const focusRing = () =>
         page.evaluate(() => {
           const style = getComputedStyle(document.activeElement!);
@@ -353,7 +340,7 @@ describe('the main column after a navigation', () => {
       // By keyboard, the way a browser then matches :focus-visible on the main column too.
       await page.getByRole('link', { name: /Personal details/ }).focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Personal details' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
       await expect.poll(focusRing).toEqual({ id: 'main', ring: false });
       await page.keyboard.press('Tab');
       expect((await focusRing()).ring).toBe(true);

@@ -6,16 +6,16 @@
  *   PNG saved;
  * - the keyboard alone opens the declaration again, signs it with the typed-name alternative, and Continue submits.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { server } from './support/server';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { choose } from './support/forms';
 import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { pageUrl } from './support/pages';
 
-const { openPage } = chromiumForFile();
 
 const STEP_PATH = '/candidate-feedback/fit_and_proper/fit_and_proper';
 const HOME_PATH = '/candidate-feedback';
@@ -28,10 +28,10 @@ const questionForm = (page: Page, name: string) => page.getByRole('form', { name
 /** Chooses the options in the question's form and saves it, then waits for the form to make way. */
 async function answer(page: Page, name: string, options: string[]): Promise<void> {
   const form = questionForm(page, name);
-  await form.waitFor();
+  await expect(form).toBeVisible();
   for (const option of options) await choose(form, option);
   await form.getByRole('button', { name: 'Save answer' }).click();
-  await form.waitFor({ state: 'detached' });
+  await expect(form).toHaveCount(0);
 }
 
 /** The points of a looped stroke across the pad, left to right. */
@@ -96,7 +96,7 @@ async function expectSignatureImage(guid: string, token: string): Promise<void> 
   const declaration = saved.fit_and_proper.questions.find((question) => question.options_type === 'acknowledge');
   const signed = saved.fit_and_proper.answers.find((line) => line.question === declaration?.id);
   expect(signed?.signature).toBeTruthy();
-  const image = await fetch(`${inject('baseUrl')}/api${signed?.signature ?? ''}`, { headers: { Authorization: `Token ${token}` } });
+  const image = await fetch(`${server('baseUrl')}/api${signed?.signature ?? ''}`, { headers: { Authorization: `Token ${token}` } });
   expect(image.status).toBe(200);
   expect(image.headers.get('content-type')).toBe('image/png');
   const bytes = new Uint8Array(await image.arrayBuffer());
@@ -104,29 +104,30 @@ async function expectSignatureImage(guid: string, token: string): Promise<void> 
   expect(bytes.length).toBeGreaterThan(500);
 }
 
-describe('the fitness-and-propriety questionnaire on a phone', () => {
-  it('answers every question in order, a follow-up included, signs by drawing, and submits', { timeout: LONG_TEST_MS }, async () => {
+test.describe('the fitness-and-propriety questionnaire on a phone', () => {
+  test('answers every question in order, a follow-up included, signs by drawing, and submits', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('gb-financial-services');
     await fillSectionsBefore(created, 'fit_and_proper');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, STEP_PATH));
 
     const first = questionForm(page, 'Have you ever been convicted of a criminal offence, or are you being charged with one now?');
-    await first.waitFor();
+    await expect(first).toBeVisible();
     await expectNoAxeViolations(page);
     const next = page.getByRole('button', { name: 'Continue' });
-    expect(await next.isDisabled()).toBe(true);
+    await expect(next).toBeDisabled();
     // A later question cannot be opened before the one before it is answered.
-    expect(await page.getByRole('button', { name: /^Answer: Is that investigation/ }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Answer: Have you ever been dismissed/ }).isDisabled()).toBe(true);
+    await expect(page.getByRole('button', { name: /^Answer: Is that investigation/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Answer: Have you ever been dismissed/ })).toBeDisabled();
 
     await first.getByRole('button', { name: 'Save answer' }).click();
-    await first.getByText('Please fill in this field').first().waitFor();
+    await expect(first.getByText('Please fill in this field').first()).toBeVisible();
     await expectNoAxeViolations(page);
 
     await answer(page, 'Have you ever been convicted of a criminal offence, or are you being charged with one now?', ['Yes']);
-    await page.getByText('Follow-up question').waitFor();
-    await page.getByText('Your answer: Yes').waitFor();
+    await expect(page.getByText('Follow-up question')).toBeVisible();
+    await expect(page.getByText('Your answer: Yes')).toBeVisible();
     await expectNoAxeViolations(page);
     await answer(page, 'What was the offence about? Tick all that apply.', ['Dishonesty, fraud or financial crime', 'Driving or motoring']);
     await answer(page, 'Has a regulator or professional body ever investigated you, disciplined you or refused you a licence?', ['No']);
@@ -143,51 +144,53 @@ describe('the fitness-and-propriety questionnaire on a phone', () => {
     );
 
     const declaration = questionForm(page, DECLARATION);
-    await declaration.waitFor();
+    await expect(declaration).toBeVisible();
     await choose(declaration, 'I confirm');
     await declaration.getByRole('button', { name: 'Save answer' }).click();
-    await declaration.getByText('Please acknowledge by signing').nth(1).waitFor();
+    await expect(declaration.getByText('Please acknowledge by signing').nth(1)).toBeVisible();
     await expectNoAxeViolations(page);
     await drawSignature(page, declaration.locator('canvas'));
     await declaration.getByRole('button', { name: 'Save answer' }).click();
-    await declaration.waitFor({ state: 'detached' });
+    await expect(declaration).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    await expect.poll(() => next.isDisabled()).toBe(false);
+    await expect(next).toBeEnabled();
     await next.click();
-    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
     const saved = await readResponse(created.guid, created.user_token);
     expect(saved.fit_and_proper.has_submitted).toBe(true);
     expect(saved.fit_and_proper.answers).toHaveLength(8);
     await expectSignatureImage(created.guid, created.user_token);
   });
 
-  it('signs the declaration with the keyboard alone, by typing a name', { timeout: LONG_TEST_MS }, async () => {
+  test('signs the declaration with the keyboard alone, by typing a name', async ({ openPage }) => {
+
+    test.setTimeout(LONG_TEST_MS);
     // Every answer is already given, the declaration without a signature: the page opens on no question.
     const created = await invite('gb-financial-services', { state: 'ready_to_submit' });
     const page = await openPage('phone');
     await page.goto(pageUrl(created, STEP_PATH));
-    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
     await tabTo(page, `Change: ${DECLARATION}`);
     await page.keyboard.press('Enter');
     const declaration = questionForm(page, DECLARATION);
-    await declaration.waitFor();
+    await expect(declaration).toBeVisible();
 
     // The saved confirmation stays ticked; only the signature is asked again.
-    expect(await declaration.getByRole('checkbox', { name: 'I confirm' }).isChecked()).toBe(true);
+    await expect(declaration.getByRole('checkbox', { name: 'I confirm' })).toBeChecked();
     await tabTo(page, 'Draw my signature');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => declaration.getByRole('radio', { name: 'Type my name' }).isChecked()).toBe(true);
+    await expect(declaration.getByRole('radio', { name: 'Type my name' })).toBeChecked();
     await tabTo(page, 'Type your full name');
     await page.keyboard.type('Priya Raman');
     await expectNoAxeViolations(page);
     await tabTo(page, 'Save answer');
     await page.keyboard.press('Enter');
-    await declaration.waitFor({ state: 'detached' });
+    await expect(declaration).toHaveCount(0);
 
     await tabTo(page, 'Continue');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
     expect((await readResponse(created.guid, created.user_token)).fit_and_proper.has_submitted).toBe(true);
     await expectSignatureImage(created.guid, created.user_token);
   });

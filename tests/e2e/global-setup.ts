@@ -1,22 +1,14 @@
 /**
- * Starts the real server (built SPA + API over embedded PGlite) on a free loopback port with a throwaway
- * DATA_DIR, exactly as `npm start` runs it after building, and hands the tests its address and demo link.
+ * Starts the real server (built SPA + API over embedded PGlite) once for the run, on a free loopback port with a
+ * throwaway DATA_DIR, exactly as `npm start` runs it after building, and hands the journeys its address and demo
+ * link through the environment the workers inherit (support/server.ts reads them).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-    port: number;
-    demoUrl: string;
-  }
-}
+import { SERVER_ENV } from './support/server';
 
 const STARTUP_TIMEOUT_MS = 60_000;
 
@@ -32,11 +24,12 @@ function freePort(): Promise<number> {
   });
 }
 
-export default async function setup(project: TestProject) {
+export default async function setup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'onboarding-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -58,10 +51,10 @@ export default async function setup(project: TestProject) {
     });
   });
 
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  project.provide('dataDir', dataDir);
-  project.provide('port', port);
-  project.provide('demoUrl', demoUrl);
+  process.env[SERVER_ENV.baseUrl] = baseUrl;
+  process.env[SERVER_ENV.dataDir] = dataDir;
+  process.env[SERVER_ENV.port] = String(port);
+  process.env[SERVER_ENV.demoUrl] = demoUrl;
 
   return async () => {
     server.removeAllListeners('exit');

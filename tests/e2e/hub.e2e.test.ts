@@ -4,19 +4,18 @@
  * in French, and the whole way by keyboard alone. Requests are created in their state with `invite --state`
  * (docs/decisions/0002-sandbox-states.md).
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { describeEach, expect, test } from './support/test';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { postComplete, readResponse } from './support/candidate-api';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { pageUrl } from './support/pages';
 
-const { openPage } = chromiumForFile();
 
 /** Waits until the app shows `path`, and checks the link's guid and token came along. */
 async function expectAt(page: Page, path: string, created: CreatedRequest): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
   const search = new URL(page.url()).searchParams;
   expect({ guid: search.get('guid'), token: search.get('user_token') }).toEqual({ guid: created.guid, token: created.user_token });
 }
@@ -28,7 +27,7 @@ async function expectAt(page: Page, path: string, created: CreatedRequest): Prom
  */
 async function hubRows(page: Page, listName = 'Your sections'): Promise<string[]> {
   const list = page.getByRole('list', { name: listName });
-  await list.waitFor();
+  await expect(list).toBeVisible();
   return list.getByRole('listitem').evaluateAll((items) =>
     items.map((item) => {
       const title = item.firstElementChild?.textContent;
@@ -51,8 +50,8 @@ const saveAndGoBack = (page: Page, name = 'Save and Go back'): Locator =>
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
 
-describe('a fresh request', () => {
-  it('offers only Personal details, which opens on its first step and keeps later steps closed', async () => {
+test.describe('a fresh request', () => {
+  test('offers only Personal details, which opens on its first step and keeps later steps closed', async ({ openPage }) => {
     const created = await invite('gb-dbs-enhanced');
     const page = await openPage('phone');
     await page.goto(created.url);
@@ -65,44 +64,44 @@ describe('a fresh request', () => {
       notReady('Criminal record check documents'),
       notReady('Supporting documents'),
     ]);
-    expect(await page.getByRole('button', { name: 'Finish' }).count()).toBe(0);
-    expect(await page.getByRole('button').filter({ hasText: /^Start / }).count()).toBe(0);
-    await page.getByText('0 of 6 sections complete', { exact: true }).waitFor();
-    await page.getByText(/^This link expires on \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    await expect(page.getByRole('button', { name: 'Finish' })).toHaveCount(0);
+    await expect(page.getByRole('button').filter({ hasText: /^Start / })).toHaveCount(0);
+    await expect(page.getByText('0 of 6 sections complete', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^This link expires on \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
     const contact = page.getByRole('link', { name: 'recruitment@meadowbank-care.example' });
-    expect(await contact.getAttribute('href')).toBe('mailto:recruitment@meadowbank-care.example');
+    await expect(contact).toHaveAttribute('href', 'mailto:recruitment@meadowbank-care.example');
     await expectNoAxeViolations(page);
 
     // A section that cannot start yet, opened by its address, leads back here with the reason and the link's query.
     await page.goto(pageUrl(created, '/candidate-feedback/documents/document_upload'));
-    await page
+    await expect(page
       .getByRole('status')
       .getByText(
         'Supporting documents cannot start yet. Start with Personal details: sections are completed one at a time, in order.',
       )
-      .waitFor();
+      ).toBeVisible();
     await expectAt(page, '/candidate-feedback', created);
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Start Personal details' }).click();
     await expectAt(page, '/candidate-feedback/details/name', created);
-    await page.getByRole('heading', { level: 2, name: 'Name' }).waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Personal details' }).waitFor();
-    await page.getByText('(1/7)', { exact: true }).waitFor();
-    await saveAndGoBack(page).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Name' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+    await expect(page.getByText('(1/7)', { exact: true })).toBeVisible();
+    await expect(saveAndGoBack(page)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto(pageUrl(created, '/candidate-feedback/details/address'));
     await expectAt(page, '/candidate-feedback/details/name', created);
-    await page.getByRole('heading', { level: 2, name: 'Name' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Name' })).toBeVisible();
 
     await saveAndGoBack(page).click();
     await expectAt(page, '/candidate-feedback', created);
-    await page.getByRole('link', { name: 'Start Personal details' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Start Personal details' })).toBeVisible();
     await page.context().close();
   });
 
-  it('is refused by the API, which names every section still to do', async () => {
+  test('is refused by the API, which names every section still to do', async () => {
     const created = await invite('gb-dbs-enhanced');
     const { status, body } = await postComplete(created.guid, created.user_token);
     expect(status).toBe(409);
@@ -117,8 +116,8 @@ describe('a fresh request', () => {
   });
 });
 
-describe('a request under way', () => {
-  it('continues Personal details where it stopped; the tabs reach finished steps but not later ones', async () => {
+test.describe('a request under way', () => {
+  test('continues Personal details where it stopped; the tabs reach finished steps but not later ones', async ({ openPage }) => {
     const created = await invite('gb-dbs-enhanced', { state: 'in_progress' });
     const page = await openPage('desktop');
     await page.goto(created.url);
@@ -131,39 +130,39 @@ describe('a request under way', () => {
       notReady('Criminal record check documents'),
       notReady('Supporting documents'),
     ]);
-    expect(await page.getByRole('link', { name: /^Start / }).count()).toBe(0);
+    await expect(page.getByRole('link', { name: /^Start / })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Continue Personal details' }).click();
     await expectAt(page, '/candidate-feedback/details/previous_name', created);
-    await page.getByRole('heading', { level: 2, name: 'Previous names' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Previous names' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Steps of Personal details' });
     expect(await tabs.getByRole('link').allTextContents()).toEqual([
       'NameCompleted',
       'Date and place of birthCompleted',
       'Previous names',
     ]);
-    expect(await tabs.getByRole('link', { name: 'Previous names' }).getAttribute('aria-current')).toBe('page');
+    await expect(tabs.getByRole('link', { name: 'Previous names' })).toHaveAttribute('aria-current', 'page');
     expect(await tabs.getByRole('listitem').filter({ hasText: 'Identity documents' }).textContent()).toBe(
       'Identity documentsCannot start yet',
     );
-    expect(await page.getByText('(3/7)', { exact: true }).isVisible()).toBe(false);
+    await expect(page.getByText('(3/7)', { exact: true })).toBeHidden();
     await expectNoAxeViolations(page);
 
     await tabs.getByRole('link', { name: /^Name/ }).click();
     await expectAt(page, '/candidate-feedback/details/name', created);
-    await page.getByRole('heading', { level: 2, name: 'Name' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Name' })).toBeVisible();
     await tabs.getByRole('link', { name: /^Date and place of birth/ }).click();
     await expectAt(page, '/candidate-feedback/details/birth', created);
-    await page.getByRole('heading', { level: 2, name: 'Date and place of birth' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Date and place of birth' })).toBeVisible();
 
     await page.goto(pageUrl(created, '/candidate-feedback/details/address'));
     await expectAt(page, '/candidate-feedback/details/previous_name', created);
-    await page.getByRole('heading', { level: 2, name: 'Previous names' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Previous names' })).toBeVisible();
 
     // Where the tabs are hidden, the counter says where the candidate is.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByText('(3/7)', { exact: true }).waitFor();
+    await expect(page.getByText('(3/7)', { exact: true })).toBeVisible();
     await page.context().close();
   });
 });
@@ -210,8 +209,8 @@ const READY_TO_SUBMIT = [
   },
 ] as const;
 
-describe.each(READY_TO_SUBMIT)('a $scenario request ready to submit, on a $viewport', ({ scenario, viewport, rows, checks }) => {
-  it('finishes through the Confirm data dialog and reaches the completion page for good', async () => {
+describeEach(READY_TO_SUBMIT, 'a $scenario request ready to submit, on a $viewport', ({ scenario, viewport, rows, checks }) => {
+  test('finishes through the Confirm data dialog and reaches the completion page for good', async ({ openPage }) => {
     const created = await invite(scenario, { state: 'ready_to_submit' });
     const page = await openPage(viewport);
     await page.goto(created.url);
@@ -220,19 +219,19 @@ describe.each(READY_TO_SUBMIT)('a $scenario request ready to submit, on a $viewp
     const finish = page.getByRole('button', { name: 'Finish' });
     await finish.click();
     const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
-    await dialog.waitFor();
-    await dialog.getByText('Please ensure that all your data is final before proceeding with the submission.').waitFor();
-    await dialog.getByText('Once all data is submitted, you can no longer edit it.').waitFor();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Please ensure that all your data is final before proceeding with the submission.')).toBeVisible();
+    await expect(dialog.getByText('Once all data is submitted, you can no longer edit it.')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
     await expect.poll(() => focusedText(page)).toBe('Finish');
 
     await finish.click();
     await dialog.getByRole('button', { name: 'Complete' }).click();
     await expectAt(page, '/candidate-feedback/complete', created);
-    await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' })).toBeVisible();
     // The date the server stamped, as the browser's clock shows it, and the reference read from the request's guid.
     const { completed_at: completedAt } = await readResponse(created.guid, created.user_token);
     const submittedOn = await page.evaluate((instant) => {
@@ -250,7 +249,7 @@ describe.each(READY_TO_SUBMIT)('a $scenario request ready to submit, on a $viewp
     const inProgress = page.getByRole('heading', { level: 2, name: 'Background checks in progress' }).locator('xpath=following-sibling::ul[1]');
     expect(await inProgress.getByRole('listitem').allTextContents()).toEqual(checks);
     // A plain list: nothing in it is a link or a button to tap.
-    expect(await inProgress.locator('a, button, [role="link"], [role="button"], [tabindex]').count()).toBe(0);
+    await expect(inProgress.locator('a, button, [role="link"], [role="button"], [tabindex]')).toHaveCount(0);
     expect(await page.getByRole('link', { name: 'help centre' }).getAttribute('href')).toMatch(/^https?:\/\//);
     expect(await page.getByRole('link', { name: 'Set up your digital career passport' }).getAttribute('href')).toMatch(
       /^https?:\/\//,
@@ -259,7 +258,7 @@ describe.each(READY_TO_SUBMIT)('a $scenario request ready to submit, on a $viewp
 
     await page.goto(created.url);
     await expectAt(page, '/candidate-feedback/complete', created);
-    await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' })).toBeVisible();
 
     const again = await postComplete(created.guid, created.user_token);
     expect(again).toEqual({
@@ -270,38 +269,38 @@ describe.each(READY_TO_SUBMIT)('a $scenario request ready to submit, on a $viewp
   });
 });
 
-describe('a completion the server refuses', () => {
-  it('keeps the dialog open with the server’s reason, and Close returns to the list', async () => {
+test.describe('a completion the server refuses', () => {
+  test('keeps the dialog open with the server’s reason, and Close returns to the list', async ({ openPage }) => {
     const created = await invite('br-family-names', { state: 'ready_to_submit' });
     const page = await openPage('phone');
     await page.goto(created.url);
     await page.getByRole('button', { name: 'Finish' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
 
     // The same candidate submits from another tab while this one still shows the dialog.
     expect((await postComplete(created.guid, created.user_token)).status).toBe(200);
     await dialog.getByRole('button', { name: 'Complete' }).click();
-    await dialog
+    await expect(dialog
       .getByRole('alert')
       .getByText('This form has already been submitted and can no longer be changed.', { exact: true })
-      .waitFor();
+      ).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/candidate-feedback');
     await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('list', { name: 'Your sections' }).waitFor();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Your sections' })).toBeVisible();
     await page.context().close();
   });
 });
 
-describe('the hub in French', () => {
-  it('translates the statuses, the actions, the step frame and the dialog', async () => {
+test.describe('the hub in French', () => {
+  test('translates the statuses, the actions, the step frame and the dialog', async ({ openPage }) => {
     const underWay = await invite('gb-dbs-enhanced', { state: 'in_progress' });
     const page = await openPage('phone');
     await page.goto(underWay.url);
-    await page.getByRole('list', { name: 'Your sections' }).waitFor();
+    await expect(page.getByRole('list', { name: 'Your sections' })).toBeVisible();
     await page.getByLabel('Language').selectOption('fr');
 
     const notStartable = (section: string) => `${section}: Impossible de commencer pour l’instant`;
@@ -313,14 +312,14 @@ describe('the hub in French', () => {
       notStartable('Documents pour la vérification du casier judiciaire'),
       notStartable('Pièces justificatives'),
     ]);
-    await page.getByText('Sections terminées\u00a0: 0 sur 6', { exact: true }).waitFor();
+    await expect(page.getByText('Sections terminées\u00a0: 0 sur 6', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Continuer Informations personnelles' }).click();
     await expectAt(page, '/candidate-feedback/details/previous_name', underWay);
-    await page.getByRole('heading', { level: 1, name: 'Informations personnelles' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Noms antérieurs' }).waitFor();
-    await page.getByText('(3/7)', { exact: true }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Informations personnelles' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Noms antérieurs' })).toBeVisible();
+    await expect(page.getByText('(3/7)', { exact: true })).toBeVisible();
     await saveAndGoBack(page, 'Enregistrer et revenir').click();
     await expectAt(page, '/candidate-feedback', underWay);
 
@@ -331,22 +330,22 @@ describe('the hub in French', () => {
     expect(rows[1]).toBe('Informations personnelles: Terminé, link "Modifier Informations personnelles"');
     await page.getByRole('button', { name: 'Terminer' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Confirmer les données' });
-    await dialog.getByText('Une fois toutes les données envoyées, vous ne pourrez plus les modifier.').waitFor();
-    await dialog.getByRole('button', { name: 'Valider' }).waitFor();
+    await expect(dialog.getByText('Une fois toutes les données envoyées, vous ne pourrez plus les modifier.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Valider' })).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Fermer' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
     await page.context().close();
   });
 });
 
-describe('keyboard only', () => {
+test.describe('keyboard only', () => {
   /**
    * Presses Tab until `target` has the focus (a bounded walk through the page's tab order). It waits for the target
    * first: a step's form renders after its data arrives, and a walk through the loading page would miss it.
    */
   async function tabTo(page: Page, target: Locator): Promise<void> {
-    await target.waitFor();
+    await expect(target).toBeVisible();
     for (let presses = 0; presses < 60; presses += 1) {
       await page.keyboard.press('Tab');
       if (await target.evaluate((element) => element === document.activeElement)) return;
@@ -354,11 +353,11 @@ describe('keyboard only', () => {
     throw new Error(`${String(target)} is not in the page's tab order`);
   }
 
-  it('reaches a section, comes back, and submits through the dialog without a pointer', async () => {
+  test('reaches a section, comes back, and submits through the dialog without a pointer', async ({ openPage }) => {
     const created = await invite('br-family-names', { state: 'ready_to_submit' });
     const page = await openPage('desktop');
     await page.goto(created.url);
-    await page.getByRole('button', { name: 'Finish' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
 
     await tabTo(page, page.getByRole('link', { name: 'Edit Personal details' }));
     await page.keyboard.press('Enter');
@@ -370,17 +369,17 @@ describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Finish' }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
     await expect.poll(() => focusedText(page)).toBe('Finish');
 
     await page.keyboard.press('Enter');
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await tabTo(page, dialog.getByRole('button', { name: 'Complete' }));
     await page.keyboard.press('Enter');
     await expectAt(page, '/candidate-feedback/complete', created);
-    await page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' })).toBeVisible();
     await page.context().close();
   });
 });

@@ -6,16 +6,15 @@
  * pending, and the abandoned dialog; and the UK demo links reaching Finish once the identity is verified and the
  * supporting documents are in. Axe on each of the step's screens and the hub.
  */
-import type { Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { fillSectionsBefore, fillThroughCandidateApi } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, hubRow, pageUrl, submitFromHub } from './support/pages';
+import { hubRow, pageUrl, submitFromHub } from './support/pages';
 import { pdf, region, uploadTo } from './support/uploads';
 
-const { openPage } = chromiumForFile();
 
 const HUB = '/candidate-feedback';
 const STEP = '/candidate-feedback/identity_validation/identity_validation_step';
@@ -73,19 +72,19 @@ function watchResultsCalls(page: Page): number[] {
 }
 
 async function expectProviderList(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: SECTION }).waitFor();
-  await page.getByRole('heading', { level: 2, name: 'Choose your digital ID provider' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: SECTION })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your digital ID provider' })).toBeVisible();
   const rows = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Verify with / }) });
-  await rows.first().waitFor();
+  await expect(rows.first()).toBeVisible();
   const names = (await rows.allTextContents()).map((row) => SANDBOX_PROVIDERS.find((name) => row.startsWith(name)));
   expect(names).toEqual(SANDBOX_PROVIDERS);
   for (const name of SANDBOX_PROVIDERS) {
-    expect(await page.getByRole('button', { name: `Verify with ${name}`, exact: true }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: `Verify with ${name}`, exact: true })).toHaveCount(1);
   }
   // Three groups, a separator between each two.
-  expect(await page.locator('main hr').count()).toBe(2);
-  await page.getByRole('link', { name: 'I don’t have an existing digital ID' }).waitFor();
-  await page.getByRole('link', { name: 'click here' }).waitFor();
+  await expect(page.locator('main hr')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'I don’t have an existing digital ID' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'click here' })).toBeVisible();
 }
 
 /**
@@ -97,14 +96,14 @@ async function verifyWith(page: Page, provider: string, { checkLaunching = false
   await page.getByRole('button', { name: `Verify with ${provider}` }).click();
   const request = await start.arrived;
   if (checkLaunching) {
-    await page.getByText('Opening your digital ID provider...', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: /^Verify with / }).count()).toBe(0);
+    await expect(page.getByText('Opening your digital ID provider...', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Verify with / })).toHaveCount(0);
     await expectNoAxeViolations(page);
   }
   start.release();
-  await page.waitForURL((url) => url.pathname.startsWith('/sandbox/digital-id/'));
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/sandbox/digital-id/'));
   expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
-  await page.getByRole('heading', { level: 1, name: `Verify your identity with ${provider}` }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: `Verify your identity with ${provider}` })).toBeVisible();
   return (request.postDataJSON() as { redirectUrl: string }).redirectUrl;
 }
 
@@ -127,19 +126,19 @@ async function finishInSandbox(sandbox: Page, choice: SandboxChoice): Promise<vo
   }
   if (choice.failFirstResultsCall) await sandbox.getByRole('checkbox', { name: 'The first results call fails' }).check();
   await sandbox.getByRole('button', { name: 'Finish and return to the form' }).click();
-  await sandbox.waitForURL((url) => url.pathname === STEP);
+  await expect(sandbox).toHaveURL((url) => url.pathname === STEP);
 }
 
 /** The verified screen, focused on its heading, with the provider's return taken out of the address. */
 async function expectVerified(page: Page, created: CreatedRequest): Promise<void> {
   const heading = page.getByRole('heading', { level: 2, name: 'Data successfully verified!' });
-  await heading.waitFor({ timeout: 30_000 });
-  await page
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  await expect(page
     .getByText('Your details were successfully verified for the purpose of conducting the Identity validation.', {
       exact: true,
     })
-    .waitFor();
-  await page.getByRole('link', { name: 'Next step' }).waitFor();
+    ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Next step' })).toBeVisible();
   await expect.poll(() => focusedText(page)).toBe('Data successfully verified!');
   const url = new URL(page.url());
   expect(url.pathname).toBe(STEP);
@@ -150,7 +149,7 @@ async function expectVerified(page: Page, created: CreatedRequest): Promise<void
 /** The list again with why: the error box takes the focus, so it is heard before the list. */
 async function expectFailure(page: Page, lines: string[], timeout = 30_000): Promise<void> {
   const intro = page.getByText(lines[0] ?? '', { exact: true });
-  await intro.waitFor({ timeout });
+  await expect(intro).toBeVisible({ timeout });
   const box = intro.locator('xpath=..');
   expect(await box.locator('p').allInnerTexts()).toEqual(lines);
   await expect.poll(() => focusedText(page)).toBe(lines.join(''));
@@ -159,17 +158,17 @@ async function expectFailure(page: Page, lines: string[], timeout = 30_000): Pro
 
 async function nextStepToHub(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Next step' }).click();
-  await page.waitForURL((url) => url.pathname === HUB);
+  await expect(page).toHaveURL((url) => url.pathname === HUB);
 }
 
-describe('digital ID on a phone', () => {
-  it('verifies through the sandbox with results fetched once, and a later visit goes straight home', async () => {
+test.describe('digital ID on a phone', () => {
+  test('verifies through the sandbox with results fetched once, and a later visit goes straight home', async ({ openPage }) => {
     const created = await invite('gb-digital-id');
     await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     await page.goto(stepUrl(created));
     await expectProviderList(page);
-    await page.getByText('Sandbox: sign in with your online banking', { exact: true }).waitFor();
+    await expect(page.getByText('Sandbox: sign in with your online banking', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     const redirectUrl = await verifyWith(page, 'Sandbox Bank ID', { checkLaunching: true });
@@ -177,12 +176,12 @@ describe('digital ID on a phone', () => {
     expect(new URL(redirectUrl, 'http://x').pathname).toBe(STEP);
     expect(new URL(redirectUrl, 'http://x').searchParams.get('guid')).toBe(created.guid);
     expect(redirectUrl).not.toContain('user_token');
-    await page
+    await expect(page
       .getByText(
         'Sandbox: this identity check is a test page. No identity provider is contacted, and nothing chosen here proves who anyone is.',
         { exact: true },
       )
-      .waitFor();
+      ).toBeVisible();
     await expectNoAxeViolations(page);
 
     const results = watchResultsCalls(page);
@@ -196,12 +195,12 @@ describe('digital ID on a phone', () => {
 
     // Results already successful on arrival: the step leads home by itself.
     await page.goto(stepUrl(created));
-    await page.waitForURL((url) => url.pathname === HUB);
-    await page.getByRole('list', { name: 'Your sections' }).waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === HUB);
+    await expect(page.getByRole('list', { name: 'Your sections' })).toBeVisible();
     await page.context().close();
   });
 
-  it('polls every 3 s until the results arrive, a failed first call only logged, and then shows the verified screen', async () => {
+  test('polls every 3 s until the results arrive, a failed first call only logged, and then shows the verified screen', async ({ openPage }) => {
     const created = await invite('gb-digital-id');
     await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
@@ -212,27 +211,27 @@ describe('digital ID on a phone', () => {
     const results = watchResultsCalls(page);
     const started = Date.now();
     await finishInSandbox(page, { outcome: 'success', timing: 'Later', pendingPolls: 3, failFirstResultsCall: true });
-    await page.getByText('Finishing up', { exact: true }).waitFor();
-    await page.getByText('We are receiving your results. This can take a moment.', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: /^Verify with / }).count()).toBe(0);
+    await expect(page.getByText('Finishing up', { exact: true })).toBeVisible();
+    await expect(page.getByText('We are receiving your results. This can take a moment.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Verify with / })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await expectVerified(page, created);
     // The failed call, three "not ready yet", then the results: four waits of 3 s between five calls.
     expect(results).toEqual([502, 200, 200, 200, 200]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 3_000);
-    expect(await page.getByText(ERROR_INTRO).count()).toBe(0);
+    await expect(page.getByText(ERROR_INTRO)).toHaveCount(0);
     await page.context().close();
   });
 
-  it('shows a failure’s reason on the list, and then verifies with another provider', async () => {
+  test('shows a failure’s reason on the list, and then verifies with another provider', async ({ openPage }) => {
     const created = await invite('gb-digital-id');
     await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     await page.goto(stepUrl(created));
     await expectProviderList(page);
     await verifyWith(page, 'Sandbox Bank ID');
-    await page.getByText('An internal error has caused this session to fail.', { exact: true }).waitFor();
+    await expect(page.getByText('An internal error has caused this session to fail.', { exact: true })).toBeVisible();
     await finishInSandbox(page, { outcome: 'Internal', timing: 'At once' });
 
     await expectFailure(page, [ERROR_INTRO, 'An internal error has caused this session to fail.', TRY_ANOTHER]);
@@ -247,7 +246,7 @@ describe('digital ID on a phone', () => {
     await page.context().close();
   });
 
-  it('returns to the list when a provider’s session cannot start', async () => {
+  test('returns to the list when a provider’s session cannot start', async ({ openPage }) => {
     const created = await invite('gb-digital-id');
     await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
@@ -260,7 +259,7 @@ describe('digital ID on a phone', () => {
     await page.context().close();
   });
 
-  it('gives up after 30 further polls and returns to the list', async () => {
+  test('gives up after 30 further polls and returns to the list', async ({ openPage }) => {
     const created = await invite('gb-digital-id');
     await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
@@ -273,7 +272,7 @@ describe('digital ID on a phone', () => {
     const results = watchResultsCalls(page);
     // One more "not ready yet" than the SPA asks: it never sees the results.
     await finishInSandbox(page, { outcome: 'success', timing: 'Later', pendingPolls: 31 });
-    await page.getByText('Finishing up', { exact: true }).waitFor();
+    await expect(page.getByText('Finishing up', { exact: true })).toBeVisible();
 
     // Each further ask waits for the page's clock to move 3 s on; real time moves it too, so count what arrives.
     const gaveUp = page.getByText('Your results did not arrive in time.', { exact: true });
@@ -291,33 +290,33 @@ describe('digital ID on a phone', () => {
   });
 });
 
-describe('document scan on a phone', () => {
-  it('opens the hosted check, shows Finishing up while the status is pending, then the verified screen', async () => {
+test.describe('document scan on a phone', () => {
+  test('opens the hosted check, shows Finishing up while the status is pending, then the verified screen', async ({ openPage }) => {
     const created = await invite('gb-digital-id');
     await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     const link = await holdNextRequest(page, '**/api/providers/hooyu/identity_verification/status/**');
     await page.goto(stepUrl(created, 'hooyu'));
     await link.arrived;
-    await page.getByText('Verifying your data', { exact: true }).waitFor();
-    await page.getByText('This is done in a separate window.', { exact: true }).waitFor();
-    await page.getByText('You will be returned to this screen when that is finished.', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Go back to providers' }).isEnabled()).toBe(true);
+    await expect(page.getByText('Verifying your data', { exact: true })).toBeVisible();
+    await expect(page.getByText('This is done in a separate window.', { exact: true })).toBeVisible();
+    await expect(page.getByText('You will be returned to this screen when that is finished.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go back to providers' })).toBeEnabled();
     await expectNoAxeViolations(page);
     link.release();
 
     // The hosted check opens in the same window.
-    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/document-scan/'));
-    await page.getByRole('heading', { level: 1, name: 'Check your identity document' }).waitFor();
-    await page.getByText('Requested by Northgate Logistics Ltd', { exact: true }).waitFor();
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/sandbox/document-scan/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your identity document' })).toBeVisible();
+    await expect(page.getByText('Requested by Northgate Logistics Ltd', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Status checks that answer “pending” first').fill('2');
     await page.getByRole('button', { name: /^Completed/ }).click();
-    await page.waitForURL((url) => url.pathname === STEP);
-    await page.getByText('Finishing up', { exact: true }).waitFor();
-    await page.getByText('We are receiving your results. This can take a moment.', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Go back to providers' }).isDisabled()).toBe(true);
+    await expect(page).toHaveURL((url) => url.pathname === STEP);
+    await expect(page.getByText('Finishing up', { exact: true })).toBeVisible();
+    await expect(page.getByText('We are receiving your results. This can take a moment.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go back to providers' })).toBeDisabled();
     await expectNoAxeViolations(page);
 
     await expectVerified(page, created);
@@ -328,30 +327,30 @@ describe('document scan on a phone', () => {
     await page.context().close();
   });
 
-  it('shows the abandoned dialog on return and on a later visit; Close and Escape lead home', async () => {
+  test('shows the abandoned dialog on return and on a later visit; Close and Escape lead home', async ({ openPage }) => {
     const created = await invite('gb-digital-id');
     await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     await page.goto(stepUrl(created, 'hooyu'));
-    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/document-scan/'));
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/sandbox/document-scan/'));
     await page.getByRole('button', { name: /^Abandon the check/ }).click();
-    await page.waitForURL((url) => url.pathname === STEP);
+    await expect(page).toHaveURL((url) => url.pathname === STEP);
 
     const dialog = page.getByRole('alertdialog', { name: 'Identity validation' });
-    await dialog.waitFor();
-    await dialog.getByText('Identity validation is abandoned. You can proceed with other sections.', { exact: true }).waitFor();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Identity validation is abandoned. You can proceed with other sections.', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL((url) => url.pathname === HUB);
+    await expect(page).toHaveURL((url) => url.pathname === HUB);
     // An abandoned check completes the step (spec 000 §4): the candidate goes on with the other sections.
     expect(await hubRow(page, SECTION)).toBe(`Completed, Show ${SECTION}`);
 
     await page.goto(stepUrl(created, 'hooyu'));
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(STEP);
     await page.keyboard.press('Escape');
-    await page.waitForURL((url) => url.pathname === HUB);
-    await page.getByRole('list', { name: 'Your sections' }).waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === HUB);
+    await expect(page.getByRole('list', { name: 'Your sections' })).toBeVisible();
     await page.context().close();
   });
 });
@@ -360,11 +359,11 @@ describe('document scan on a phone', () => {
 async function uploadSupportingDocuments(page: Page, types: string[]): Promise<void> {
   await page.getByRole('link', { name: 'Start Supporting documents' }).click();
   const required = region(page, 'Please upload below required documents');
-  await required.waitFor();
+  await expect(required).toBeVisible();
   for (const type of types) await uploadTo(region(required, type), pdf(`${type}.pdf`));
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save & Finish' }).click();
-  await page.waitForURL((url) => url.pathname === HUB);
+  await expect(page).toHaveURL((url) => url.pathname === HUB);
   expect(await hubRow(page, 'Supporting documents')).toBe('Completed, Edit Supporting documents');
 }
 
@@ -373,24 +372,25 @@ async function uploadSupportingDocuments(page: Page, types: string[]): Promise<v
  * the supporting documents is filled through the candidate's own API and the providers' sandbox pages
  * (support/fill-sections.ts); those two are done here, on the phone, and Finish submits the form. No sandbox state.
  */
-describe('the UK demo links with their other sections done, on a phone', () => {
+test.describe('the UK demo links with their other sections done, on a phone', () => {
   const journeys = [
     { scenario: 'gb-digital-id', documents: ['Driving licence (front)', 'Driving licence (back)'] },
     { scenario: 'gb-dbs-enhanced', documents: ['COVID-19 vaccination proof'] },
   ] as const;
 
   for (const { scenario, documents } of journeys) {
-    it(`${scenario}: verifies the identity, uploads the supporting documents, and Finish submits the form`, async () => {
+    test(`${scenario}: verifies the identity, uploads the supporting documents, and Finish submits the form`, async ({ openPage }) => {
+      test.setTimeout(120_000);
       const created = await invite(scenario);
       await fillThroughCandidateApi(created, { skip: ['identity_validation', 'documents'], passport: 'british' });
       const page = await openPage('phone');
       await page.goto(created.url);
       expect(await hubRow(page, 'Personal details')).toBe('Completed, Edit Personal details');
       expect(await hubRow(page, SECTION)).toBe(`Not started, Start ${SECTION}`);
-      expect(await page.getByRole('button', { name: 'Finish' }).count()).toBe(0);
+      await expect(page.getByRole('button', { name: 'Finish' })).toHaveCount(0);
 
       await page.getByRole('link', { name: `Start ${SECTION}` }).click();
-      await page.waitForURL((url) => url.pathname === STEP);
+      await expect(page).toHaveURL((url) => url.pathname === STEP);
       await expectProviderList(page);
       await verifyWith(page, 'Sandbox ID Wallet');
       await finishInSandbox(page, { outcome: 'success', timing: 'At once' });
@@ -402,6 +402,6 @@ describe('the UK demo links with their other sections done, on a phone', () => {
       await expectNoAxeViolations(page);
       await submitFromHub(page);
       await page.context().close();
-    }, 120_000);
+    });
   }
 });

@@ -7,16 +7,15 @@
  *   phone without an email, completes the section: Next leads home, the section done;
  * - gb-dbs-enhanced and au-acic each ask two referees of one questionnaire, with only its relationships offered.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { choose, expectError, focusAndSettle } from './support/forms';
 import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, pageUrl } from './support/pages';
+import { pageUrl } from './support/pages';
 
-const { openPage } = chromiumForFile();
 
 const SUMMARY_PATH = '/candidate-feedback/reference/reference';
 const HOME_PATH = '/candidate-feedback';
@@ -47,7 +46,7 @@ async function pickPhoneCountry(page: Page, option: string): Promise<void> {
   await expect.poll(() => page.getByRole('listbox').getByRole('option').allTextContents()).toEqual([expect.stringContaining(option)]);
   await code.press('ArrowDown');
   await code.press('Enter');
-  await expect.poll(() => code.inputValue()).toBe(option);
+  await expect(code).toHaveValue(option);
 }
 
 /** Fills every answer of a referee. */
@@ -69,26 +68,27 @@ async function fillReferee(page: Page, referee: Referee): Promise<void> {
 
 const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
 
-describe('the referees section on a phone', () => {
-  it('takes two questionnaires of a financial services request, refusing wrong answers with their messages', async () => {
+test.describe('the referees section on a phone', () => {
+  test('takes two questionnaires of a financial services request, refusing wrong answers with their messages', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('gb-financial-services');
     await fillSectionsBefore(created, 'reference');
     const own = (await readResponse(created.guid, created.user_token)).reference_request.candidate.email;
     const page = await openPage('phone');
     await page.goto(pageUrl(created, SUMMARY_PATH));
     const regulatory = card(page, 'Regulatory reference (SYSC 22)');
-    await regulatory.waitFor();
-    expect(await regulatory.getByText('Give the compliance or HR contact of each regulated firm').isVisible()).toBe(true);
-    expect(await regulatory.getByText('0 of 2 referees given (0%)').isVisible()).toBe(true);
-    expect(await card(page, 'Character reference').getByRole('link', { name: 'Start' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Next', exact: true }).count()).toBe(0);
+    await expect(regulatory).toBeVisible();
+    await expect(regulatory.getByText('Give the compliance or HR contact of each regulated firm')).toBeVisible();
+    await expect(regulatory.getByText('0 of 2 referees given (0%)')).toBeVisible();
+    await expect(card(page, 'Character reference').getByRole('link', { name: 'Start' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Next', exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await regulatory.getByRole('link', { name: 'Start' }).click();
     await waitForPath(page, `${SUMMARY_PATH}/1`);
     expect(new URL(page.url()).searchParams.get('questionnaire')).toBe('fca-regulatory-reference');
     const relationship = page.getByRole('group', { name: 'How do you know the referee?' });
-    await relationship.waitFor();
+    await expect(relationship).toBeVisible();
     expect(await relationship.locator('label').allTextContents()).toEqual(['Current Manager / Supervisor', 'Previous Manager / Supervisor']);
 
     // Wrong: nothing but the candidate's own address.
@@ -113,8 +113,8 @@ describe('the referees section on a phone', () => {
     await waitForPath(page, `${SUMMARY_PATH}/2`);
 
     // The same person again.
-    await textbox(page, "Referee's first name").waitFor();
-    expect(await textbox(page, "Referee's first name").inputValue()).toBe('');
+    await expect(textbox(page, "Referee's first name")).toBeVisible();
+    await expect(textbox(page, "Referee's first name")).toHaveValue('');
     await fillReferee(page, { first: 'Thomas', last: 'Lindqvist', relationship: 'Previous Manager / Supervisor', email: 'Margaret.Osei@northfield-capital.example' });
     await next(page);
     await expectError(textbox(page, "Referee's email address"), 'You have already nominated this referee.');
@@ -123,10 +123,10 @@ describe('the referees section on a phone', () => {
     await next(page);
     await waitForPath(page, SUMMARY_PATH);
 
-    expect(await regulatory.getByRole('link', { name: 'Edit' }).isVisible()).toBe(true);
+    await expect(regulatory.getByRole('link', { name: 'Edit' })).toBeVisible();
     await card(page, 'Character reference').getByRole('link', { name: 'Start' }).click();
     await waitForPath(page, `${SUMMARY_PATH}/1`);
-    await textbox(page, "Referee's first name").waitFor();
+    await expect(textbox(page, "Referee's first name")).toBeVisible();
     // Without an email the phone is asked.
     await fillReferee(page, { first: 'Aisha', last: 'Rahman', relationship: 'Mentor / Project Lead' });
     await next(page);
@@ -144,37 +144,40 @@ describe('the referees section on a phone', () => {
       ['fca-regulatory-reference', 'Thomas Lindqvist', 'thomas.lindqvist@fjord-asset.example', null],
       ['character-reference', 'Aisha Rahman', null, '02079460958'],
     ]);
-  }, LONG_TEST_MS);
+  });
 
-  it.each([
+  for (const [scenario, questionnaire, relationship] of [
     ['gb-dbs-enhanced', 'Employment reference', 'Colleague'],
     ['au-acic', 'Work reference', 'Tertiary Education Professor'],
-  ])('takes the two referees of %s', async (scenario, questionnaire, relationship) => {
-    const created = await invite(scenario);
-    await fillSectionsBefore(created, 'reference');
-    const page = await openPage('phone');
-    await page.goto(pageUrl(created, SUMMARY_PATH));
-    await card(page, questionnaire).getByRole('link', { name: 'Start' }).click();
-    await waitForPath(page, `${SUMMARY_PATH}/1`);
-    await textbox(page, "Referee's first name").waitFor();
-    await fillReferee(page, { first: 'Daniel', last: 'Moreau', relationship, email: 'daniel.moreau@care-partners.example' });
-    await expectNoAxeViolations(page);
-    await next(page);
-    await waitForPath(page, `${SUMMARY_PATH}/2`);
-    await textbox(page, "Referee's first name").waitFor();
-    await fillReferee(page, {
-      first: 'Grace',
-      last: 'Shaw',
-      relationship: 'Current Manager / Supervisor',
-      email: 'grace.shaw@care-partners.example',
-      phone: '020 7946 0456',
+  ] as const) {
+    test(`takes the two referees of ${scenario}`, async ({ openPage }) => {
+      test.setTimeout(LONG_TEST_MS);
+      const created = await invite(scenario);
+      await fillSectionsBefore(created, 'reference');
+      const page = await openPage('phone');
+      await page.goto(pageUrl(created, SUMMARY_PATH));
+      await card(page, questionnaire).getByRole('link', { name: 'Start' }).click();
+      await waitForPath(page, `${SUMMARY_PATH}/1`);
+      await expect(textbox(page, "Referee's first name")).toBeVisible();
+      await fillReferee(page, { first: 'Daniel', last: 'Moreau', relationship, email: 'daniel.moreau@care-partners.example' });
+      await expectNoAxeViolations(page);
+      await next(page);
+      await waitForPath(page, `${SUMMARY_PATH}/2`);
+      await expect(textbox(page, "Referee's first name")).toBeVisible();
+      await fillReferee(page, {
+        first: 'Grace',
+        last: 'Shaw',
+        relationship: 'Current Manager / Supervisor',
+        email: 'grace.shaw@care-partners.example',
+        phone: '020 7946 0456',
+      });
+      await next(page);
+      await waitForPath(page, SUMMARY_PATH);
+      await expect(card(page, questionnaire).getByText('2 of 2 referees given (100%)')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Next', exact: true }).click();
+      await waitForPath(page, HOME_PATH);
+      expect((await readResponse(created.guid, created.user_token)).references).toHaveLength(2);
     });
-    await next(page);
-    await waitForPath(page, SUMMARY_PATH);
-    expect(await card(page, questionnaire).getByText('2 of 2 referees given (100%)').isVisible()).toBe(true);
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Next', exact: true }).click();
-    await waitForPath(page, HOME_PATH);
-    expect((await readResponse(created.guid, created.user_token)).references).toHaveLength(2);
-  }, LONG_TEST_MS);
+  }
 });

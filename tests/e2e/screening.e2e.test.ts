@@ -4,36 +4,35 @@
  * booked (messages 3 then 6: the registration is saved and the candidate is back on the hub, the section complete),
  * and messages from another origin or in a malformed shape changing nothing. Axe on the step and the hub.
  */
-import type { FrameLocator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, type OpenPage, test } from './support/test';
 import { expectNoAxeViolations } from './support/browser';
 import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, hubRow, pageUrl } from './support/pages';
+import { hubRow, pageUrl } from './support/pages';
 
-const { openPage } = chromiumForFile();
 
 const STEP = '/candidate-feedback/drug_screening_services_check/drug_screening';
 const SECTION = 'Drug screening';
 const REGISTRATION_CALL = '/api/providers/screening_registration';
 
-async function openStep(): Promise<{ page: Page; widget: FrameLocator }> {
+async function openStep(openPage: OpenPage): Promise<{ page: Page; widget: FrameLocator }> {
   const created = await invite('us-employment');
   await fillSectionsBefore(created, 'drug_screening_services_check');
   const page = await openPage('phone');
   await page.goto(pageUrl(created, STEP));
-  await page.getByRole('heading', { name: 'Choosing a collection site' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Choosing a collection site' })).toBeVisible();
   const widget = page.frameLocator('iframe[title="Collection site search"]');
-  await widget.getByRole('heading', { name: 'Choose a collection site' }).waitFor();
+  await expect(widget.getByRole('heading', { name: 'Choose a collection site' })).toBeVisible();
   return { page, widget };
 }
 
 const frameHeight = (page: Page) =>
   page.locator('iframe[title="Collection site search"]').evaluate((frame) => (frame as HTMLIFrameElement).style.height);
 
-describe('the drug screening step', () => {
-  it('frames the sandbox widget beside the sidebar, and sets the frame height the widget asks for', async () => {
-    const { page, widget } = await openStep();
+test.describe('the drug screening step', () => {
+  test('frames the sandbox widget beside the sidebar, and sets the frame height the widget asks for', async ({ openPage }) => {
+    const { page, widget } = await openStep(openPage);
     await expect.poll(() => frameHeight(page)).toMatch(/^\d+px$/);
     await expectNoAxeViolations(page);
 
@@ -42,12 +41,12 @@ describe('the drug screening step', () => {
     await expect.poll(() => frameHeight(page)).toBe('1234px');
   });
 
-  it('books a site found by zip code and distance, saves the registration and shows the section complete', async () => {
-    const { page, widget } = await openStep();
+  test('books a site found by zip code and distance, saves the registration and shows the section complete', async ({ openPage }) => {
+    const { page, widget } = await openStep(openPage);
     await widget.getByLabel('Zip code').fill('60601');
     await widget.getByLabel('Distance').selectOption('10');
     await widget.getByRole('button', { name: 'Search' }).click();
-    await widget.getByRole('heading', { name: 'Collection sites within 10 miles of 60601' }).waitFor();
+    await expect(widget.getByRole('heading', { name: 'Collection sites within 10 miles of 60601' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     const saved = page.waitForResponse((response) => response.url().endsWith(REGISTRATION_CALL));
@@ -59,13 +58,13 @@ describe('the drug screening step', () => {
       data: { service_id: 'SBX-DRUG-5PANEL', collection_site: { id: 'IL-0310', zip: '60601' } },
     });
 
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
     expect(await hubRow(page, SECTION)).toBe(`Completed, Show ${SECTION}`);
     await expectNoAxeViolations(page);
   });
 
-  it('changes nothing for a message from another origin or in a malformed shape', async () => {
-    const { page, widget } = await openStep();
+  test('changes nothing for a message from another origin or in a malformed shape', async ({ openPage }) => {
+    const { page, widget } = await openStep(openPage);
     await expect.poll(() => frameHeight(page)).toMatch(/^\d+px$/);
     const before = await frameHeight(page);
     const registrations: string[] = [];
@@ -98,7 +97,7 @@ describe('the drug screening step', () => {
 
     // The widget's own message 2 still leads home.
     await widget.getByRole('button', { name: 'Back to the form (message 2)' }).click();
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
     expect(await hubRow(page, SECTION)).not.toMatch(/^Completed/);
   });
 });

@@ -6,14 +6,13 @@
  * section complete. A signature the sandbox fails leads to 'Try again' and a new document; a signing service that
  * is down shows the error with 'Try again' to the hub. Axe on each state of the step.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newContext, type ViewportName } from './support/browser';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type OpenPage, test } from './support/test';
+import { expectNoAxeViolations, type ViewportName } from './support/browser';
 import { fillSectionsBefore } from './support/fill-sections';
 import { invite } from './support/invite';
-import { chromiumForFile, hubRow, pageUrl } from './support/pages';
+import { hubRow, pageUrl } from './support/pages';
 
-const { browser } = chromiumForFile();
 
 const ACIC = '/candidate-feedback/acic_consent/acic_consent';
 const AFP = '/candidate-feedback/afp_disclosure_section/afp_disclosure_step';
@@ -21,9 +20,9 @@ const MOJ = '/candidate-feedback/moj_disclosure_section/moj_disclosure_step';
 const NZ_DL = '/candidate-feedback/nz_dl_disclosure_section/nz_dl_disclosure_step';
 const CONSENT = '/candidate-feedback/consent/consent';
 
-async function openContext(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser(), viewport);
-  return { context, page: await context.newPage() };
+async function openContext(openPage: OpenPage, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
+  const page = await openPage(viewport);
+  return { context: page.context(), page };
 }
 
 /** The next window the context opens (the step opens the signing page in a new one). */
@@ -38,41 +37,41 @@ async function signInSandbox(signing: Page, name: string): Promise<void> {
   await signing.getByLabel('Your full name').fill(name);
   await signing.getByRole('checkbox', { name: 'Use my typed name as my signature' }).focus();
   await signing.keyboard.press('Space');
-  expect(await signing.getByRole('checkbox', { name: 'Use my typed name as my signature' }).isChecked()).toBe(true);
+  await expect(signing.getByRole('checkbox', { name: 'Use my typed name as my signature' })).toBeChecked();
   await signing.getByRole('button', { name: 'Sign', exact: true }).click();
 }
 
 /** Back on the step from the signing service: the outcome has been read and taken out of the address. */
 async function expectSignedStep(step: Page, path: string): Promise<void> {
-  await step.getByRole('heading', { name: 'Form signed' }).waitFor();
+  await expect(step.getByRole('heading', { name: 'Form signed' })).toBeVisible();
   expect(new URL(step.url()).pathname).toBe(path);
   expect(new URL(step.url()).searchParams.has('signing')).toBe(false);
 }
 
 async function backToHub(step: Page): Promise<void> {
   await step.getByRole('link', { name: 'Back to your sections' }).click();
-  await step.waitForURL((url) => url.pathname === '/candidate-feedback');
+  await expect(step).toHaveURL((url) => url.pathname === '/candidate-feedback');
 }
 
-describe('au-acic on a phone', () => {
-  it('signs the ACIC consent from its link, and both windows and the hub show it signed', async () => {
+test.describe('au-acic on a phone', () => {
+  test('signs the ACIC consent from its link, and both windows and the hub show it signed', async ({ openPage }) => {
     const created = await invite('au-acic');
-    const { context, page } = await openContext('phone');
+    const { context, page } = await openContext(openPage, 'phone');
     await page.goto(created.url);
     const section = 'Australian Criminal Intelligence Commission consent';
     // Not the hub's next section: its address leads back to the hub, which says why.
     expect(await hubRow(page, section)).toBe('Cannot start yet');
     await page.goto(pageUrl(created, ACIC));
-    await page.getByText(`${section} cannot start yet. Start with Personal details:`, { exact: false }).waitFor();
+    await expect(page.getByText(`${section} cannot start yet. Start with Personal details:`, { exact: false })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/candidate-feedback');
 
     await fillSectionsBefore(created, 'acic_consent');
     await page.reload();
     expect(await hubRow(page, section)).toBe(`Not started, Sign ${section}`);
     await page.goto(pageUrl(created, ACIC));
-    await page
+    await expect(page
       .getByRole('heading', { name: 'Consent and application for a Nationally Coordinated Criminal History Check' })
-      .waitFor();
+      ).toBeVisible();
     const open = page.getByRole('link', { name: 'Open the consent and application document (opens in a new window)' });
     await expectNoAxeViolations(page);
 
@@ -85,23 +84,23 @@ describe('au-acic on a phone', () => {
     // The first window asks again when the candidate returns to it (headless windows get no focus of their own).
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.getByRole('heading', { name: 'Form signed' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Form signed' })).toBeVisible();
 
     await backToHub(signing);
     expect(await hubRow(signing, section)).toBe(`Completed, Show ${section}`);
     await context.close();
   });
 
-  it('opens the AFP consent form by itself; a failed signature offers Try again and a new form, which is signed', async () => {
+  test('opens the AFP consent form by itself; a failed signature offers Try again and a new form, which is signed', async ({ openPage }) => {
     const created = await invite('au-acic');
     await fillSectionsBefore(created, 'afp_disclosure_section');
-    const { context, page } = await openContext('phone');
+    const { context, page } = await openContext(openPage, 'phone');
     const signing = await nextWindow(context, () => page.goto(pageUrl(created, AFP)));
-    await page.getByRole('link', { name: 'Open the consent form (opens in a new window)' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Open the consent form (opens in a new window)' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await signing.getByRole('button', { name: 'Simulate a failure' }).click();
-    await signing.getByRole('heading', { name: 'The form could not be signed' }).waitFor();
+    await expect(signing.getByRole('heading', { name: 'The form could not be signed' })).toBeVisible();
     await expectNoAxeViolations(signing);
 
     const again = await nextWindow(context, () => signing.getByRole('button', { name: 'Try again' }).click());
@@ -114,13 +113,13 @@ describe('au-acic on a phone', () => {
   });
 });
 
-describe('nz-police-vetting on a desktop', () => {
-  it('opens the driver licence consent form by itself, signs it, and the hub shows the section complete', async () => {
+test.describe('nz-police-vetting on a desktop', () => {
+  test('opens the driver licence consent form by itself, signs it, and the hub shows the section complete', async ({ openPage }) => {
     const created = await invite('nz-police-vetting');
     await fillSectionsBefore(created, 'nz_dl_disclosure_section');
-    const { context, page } = await openContext('desktop');
+    const { context, page } = await openContext(openPage, 'desktop');
     const signing = await nextWindow(context, () => page.goto(pageUrl(created, NZ_DL)));
-    await page.getByRole('heading', { name: 'Consent to release driver licence information (New Zealand)' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Consent to release driver licence information (New Zealand)' })).toBeVisible();
     expect(new URL(signing.url()).searchParams.get('lang')).toBe('en');
 
     await signInSandbox(signing, 'Aroha Ngata');
@@ -134,10 +133,10 @@ describe('nz-police-vetting on a desktop', () => {
     await context.close();
   });
 
-  it('shows the error with Try again to the hub when the signing service cannot create the form', async () => {
+  test('shows the error with Try again to the hub when the signing service cannot create the form', async ({ openPage }) => {
     const created = await invite('nz-police-vetting');
     await fillSectionsBefore(created, 'moj_disclosure_section');
-    const { context, page } = await openContext('desktop');
+    const { context, page } = await openContext(openPage, 'desktop');
     // The shared test server's sandbox creates documents; here the service answers as E_SIGNING_SANDBOX_FAIL=create makes it.
     await page.route('**/api/providers/scrive/create/', (route) =>
       route.fulfill({
@@ -147,20 +146,20 @@ describe('nz-police-vetting on a desktop', () => {
       }),
     );
     await page.goto(pageUrl(created, MOJ));
-    await page.getByRole('heading', { name: 'Oops! Sorry, an unexpected error has occurred.' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Oops! Sorry, an unexpected error has occurred.' })).toBeVisible();
     expect(context.pages()).toHaveLength(1);
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Try again' }).click();
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
     expect(new URL(page.url()).searchParams.get('guid')).toBe(created.guid);
-    await page.getByRole('list', { name: 'Your sections' }).waitFor();
+    await expect(page.getByRole('list', { name: 'Your sections' })).toBeVisible();
     await context.close();
   });
 
-  it('shows a consent form signed before as signed, from the hub’s Show', async () => {
+  test('shows a consent form signed before as signed, from the hub’s Show', async ({ openPage }) => {
     const created = await invite('nz-police-vetting', { state: 'ready_to_submit' });
-    const { context, page } = await openContext('desktop');
+    const { context, page } = await openContext(openPage, 'desktop');
     await page.goto(created.url);
     await page.getByRole('link', { name: 'Show Consent', exact: true }).click();
     await expectSignedStep(page, CONSENT);

@@ -9,17 +9,17 @@
  *   and the hub still lists it last and not startable until the other sections are done; once they are, Finish
  *   submits the form.
  */
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { server } from './support/server';
+import { expect, test } from './support/test';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { invite } from './support/invite';
 import { fillThroughCandidateApi } from './support/fill-sections';
-import { chromiumForFile, pageUrl, submitFromHub } from './support/pages';
+import { pageUrl, submitFromHub } from './support/pages';
 import { chooseFile, pdf, region, typeDate, uploadTo, yearsFromToday } from './support/uploads';
 
-const { openPage } = chromiumForFile();
 
 const LONG_TEST_MS = 180_000;
 const STEP = '/candidate-feedback/documents/document_upload';
@@ -31,7 +31,7 @@ async function uploadThroughApi(created: CreatedRequest, type: string): Promise<
   const file = pdf(`${type}.pdf`);
   body.append('0:file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
   body.append('0:type', type);
-  const answer = await fetch(`${inject('baseUrl')}/api/reference-requests/${created.guid}/document`, {
+  const answer = await fetch(`${server('baseUrl')}/api/reference-requests/${created.guid}/document`, {
     method: 'POST',
     headers: { Authorization: `Token ${created.user_token}` },
     body,
@@ -40,7 +40,7 @@ async function uploadThroughApi(created: CreatedRequest, type: string): Promise<
 }
 
 async function deleteThroughApi(created: CreatedRequest, documentId: number): Promise<void> {
-  const answer = await fetch(`${inject('baseUrl')}/api/reference-requests/${created.guid}/document/${documentId}`, {
+  const answer = await fetch(`${server('baseUrl')}/api/reference-requests/${created.guid}/document/${documentId}`, {
     method: 'DELETE',
     headers: { Authorization: `Token ${created.user_token}` },
   });
@@ -50,7 +50,7 @@ async function deleteThroughApi(created: CreatedRequest, documentId: number): Pr
 /** The hub's row of a section: its title and its status. */
 async function hubRow(page: Page, title: string): Promise<string> {
   const list = page.getByRole('list', { name: 'Your sections' });
-  await list.waitFor();
+  await expect(list).toBeVisible();
   const rows = await list.getByRole('listitem').evaluateAll((items) =>
     items.map((item) => {
       const status = item.querySelector('[id^="section-status-"]')?.textContent;
@@ -66,15 +66,16 @@ async function expectFinishRefused(page: Page): Promise<void> {
   const finish = page.getByRole('button', { name: 'Save & Finish' });
   await finish.click();
   const error = page.getByRole('alert').getByText(MESSAGE);
-  await error.waitFor();
+  await expect(error).toBeVisible();
   const errorId = await error.evaluate((element) => element.closest('p')?.id);
   expect(await finish.getAttribute('aria-describedby')).toBe(errorId);
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`Error: ${MESSAGE}`);
   expect(new URL(page.url()).pathname).toBe(STEP);
 }
 
-describe('supporting documents on a phone', () => {
-  it('British rescreening: refuses Save & Finish, asks the passport’s expiry date, takes an optional document, completes the section', { timeout: LONG_TEST_MS }, async () => {
+test.describe('supporting documents on a phone', () => {
+  test('British rescreening: refuses Save & Finish, asks the passport’s expiry date, takes an optional document, completes the section', async ({ openPage }) => {
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('gb-rescreening');
     await fillThroughCandidateApi(created, { skip: ['documents'] });
     // Every other section stays complete: the police check's identity counts two licences instead of the passport.
@@ -86,8 +87,8 @@ describe('supporting documents on a phone', () => {
     const page = await openPage('phone');
     await page.goto(pageUrl(created, STEP));
     const required = region(page, 'Please upload below required documents');
-    await required.waitFor();
-    expect(await page.getByText('Passport: clear, currently valid and photo must be clearly visible').isVisible()).toBe(true);
+    await expect(required).toBeVisible();
+    await expect(page.getByText('Passport: clear, currently valid and photo must be clearly visible')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await expectFinishRefused(page);
@@ -97,13 +98,13 @@ describe('supporting documents on a phone', () => {
     const passport = region(required, 'Passport');
     await chooseFile(passport, pdf('passport.pdf'));
     const expiry = passport.getByRole('group', { name: 'Expiry date', exact: true });
-    await expect.poll(() => passport.getByText('Please fill in this field').isVisible()).toBe(true);
+    await expect(passport.getByText('Please fill in this field')).toBeVisible();
     expect(await expiry.getAttribute('data-invalid')).not.toBeNull();
     await expectNoAxeViolations(page);
 
     await typeDate(passport, 'Expiry date', yearsFromToday(6));
     await uploadTo(passport, pdf('passport.pdf'));
-    await expect.poll(() => page.getByRole('alert').getByText(MESSAGE).count()).toBe(0);
+    await expect(page.getByRole('alert').getByText(MESSAGE)).toHaveCount(0);
     expect(await passport.getByRole('listitem').first().textContent()).toContain('70 points');
     await expectNoAxeViolations(page);
 
@@ -116,22 +117,24 @@ describe('supporting documents on a phone', () => {
     expect(uploaded.filter((upload) => upload.type === 'utility-bill')).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Save & Finish' }).click();
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
     expect(new URL(page.url()).searchParams.get('guid')).toBe(created.guid);
     expect(await hubRow(page, 'Supporting documents')).toBe('Supporting documents: Completed');
-    await page.getByRole('button', { name: 'Finish' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
     await expectNoAxeViolations(page);
     await submitFromHub(page);
     await page.context().close();
   });
 
-  it('Brazil: its address leads back to the hub until the rest is done, then it opens and completes the request', { timeout: LONG_TEST_MS }, async () => {
+  test('Brazil: its address leads back to the hub until the rest is done, then it opens and completes the request', async ({ openPage }) => {
+
+    test.setTimeout(LONG_TEST_MS);
     const created = await invite('br-family-names');
     const page = await openPage('phone');
     await page.goto(pageUrl(created, STEP));
-    await page
+    await expect(page
       .getByText('Supporting documents cannot start yet. Start with Personal details: sections are completed one at a time, in order.')
-      .waitFor();
+      ).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/candidate-feedback');
     expect(await hubRow(page, 'Supporting documents')).toBe('Supporting documents: Cannot start yet');
     await expectNoAxeViolations(page);
@@ -139,7 +142,7 @@ describe('supporting documents on a phone', () => {
     await fillThroughCandidateApi(created, { skip: ['documents'] });
     await page.goto(pageUrl(created, STEP));
     const required = region(page, 'Please upload below required documents');
-    await required.waitFor();
+    await expect(required).toBeVisible();
     await expectFinishRefused(page);
     await expectNoAxeViolations(page);
 
@@ -152,7 +155,7 @@ describe('supporting documents on a phone', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Save & Finish' }).click();
-    await page.waitForURL((url) => url.pathname === '/candidate-feedback');
+    await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
     expect(await hubRow(page, 'Supporting documents')).toBe('Supporting documents: Completed');
     await submitFromHub(page);
     await page.context().close();

@@ -3,9 +3,12 @@
  * and the provider facts the hub would read from the status endpoints.
  */
 import { readFileSync } from 'node:fs';
+import { documentTypesFor } from '../../../domain/document-types';
 import type { CreatedRequest, OrgRequestInput, SandboxState } from '../../../domain/org-request.schema';
+import { progress, type Progress } from '../../../domain/progress';
 import { SIGNED_DOCUMENT_TYPES, type ProviderStatuses } from '../../../domain/provider-status';
 import type { Country, ReferenceResponse } from '../../../domain/reference-response';
+import type { SectionSlug } from '../../../domain/sections';
 import type { App } from '../../../server/app';
 import { SCENARIOS, type ScenarioName } from '../../../server/scenarios';
 import { type TestContext, tokenHeaders } from './test-app';
@@ -149,3 +152,17 @@ export async function openCandidate(ctx: TestContext, body?: OrgRequestInput): P
     complete: () => Promise.resolve(postComplete(ctx.app, created.guid, response.guid, created.user_token)),
   };
 }
+
+/** The hub's progress, read as the hub reads it: the response, then the status calls, on the server's today. */
+export async function hubProgress(ctx: Pick<TestContext, 'app' | 'now'>, created: CreatedRequest): Promise<Progress> {
+  const response = await getResponse(ctx.app, created);
+  return progress({
+    response,
+    providers: await providerStatusesFromEndpoints(ctx.app, created, response),
+    documentTypes: documentTypesFor(response.reference_request),
+    today: ctx.now().toISOString().slice(0, 10),
+  });
+}
+
+/** One section's status in the hub's progress. */
+export const statusOf = (hub: Progress, section: SectionSlug) => hub.sections.find((row) => row.section === section)?.status;

@@ -4,7 +4,15 @@
  * of addresses and one group, checks the key, and can be made to fail, answer nonsense or hang. Everything ends
  * with close(), hanging calls included.
  */
-import { apiKeyCredential, json, startFakeHttpService, type FakeApiKeyCall, type FakeHttpService } from './fake-http-service';
+import {
+  apiKeyCredential,
+  describedFailures,
+  failure,
+  json,
+  startFakeHttpService,
+  type FakeApiKeyCall,
+  type FakeHttpService,
+} from './fake-http-service';
 
 export interface FakeAddress {
   id: string;
@@ -70,14 +78,11 @@ export interface FakeAddressLookupService extends FakeHttpService<FakeApiKeyCall
   key: string;
 }
 
-const failure = (code: string, message: string) => ({ error: { code, message } });
-
 export async function startFakeAddressLookupService(key = 'fake-address-key-0123'): Promise<FakeAddressLookupService> {
   const service = await startFakeHttpService<FakeApiKeyCall>({
     basePath: '/v1',
     ...apiKeyCredential(key),
-    unavailable: json(503, failure('unavailable', 'The service is down for maintenance.')),
-    unauthorised: json(401, failure('invalid_key', 'The key given is not valid.')),
+    ...describedFailures(),
     truncatedJson: '{"results": [',
     route: ({ method, path, body }) => {
       if (method === 'GET' && path === '/countries') {

@@ -4,7 +4,7 @@
  * the searches it started, lets a test decide what each reports, and can be made to fail, answer nonsense, answer
  * about another search, or hang. Everything ends with close(), hanging calls included.
  */
-import { apiKeyCredential, json, startFakeHttpService, type FakeApiKeyCall, type FakeHttpService } from './fake-http-service';
+import { apiKeyServiceBasics, json, startFakeHttpService, type FakeApiKeyCall, type FakeHttpService } from './fake-http-service';
 
 export interface FakeSearch {
   id: string;
@@ -27,10 +27,7 @@ export async function startFakeCreditCheckService(key = 'fake-credit-key-0123'):
   const searches = new Map<string, FakeSearch>();
 
   const service = await startFakeHttpService<FakeApiKeyCall, FakeCreditCheckExtraMode>({
-    basePath: '/v1',
-    ...apiKeyCredential(key),
-    unavailable: json(503, { error: { code: 'unavailable' } }),
-    unauthorised: json(401, { error: { code: 'invalid_key' } }),
+    ...apiKeyServiceBasics(key),
     truncatedJson: '{"status": ',
     route: ({ method, path, body }, { mode }) => {
       if (method === 'POST' && path === '/searches') {

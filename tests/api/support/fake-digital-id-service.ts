@@ -6,7 +6,15 @@
  * included.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { bearerCredential, json, startFakeHttpService, type FakeBearerCall, type FakeHttpService } from './fake-http-service';
+import {
+  bearerCredential,
+  describedFailures,
+  failure,
+  json,
+  startFakeHttpService,
+  type FakeBearerCall,
+  type FakeHttpService,
+} from './fake-http-service';
 
 export interface FakeSession {
   id: string;
@@ -33,16 +41,13 @@ export const FAKE_PROVIDERS = {
 
 const KNOWN_PROVIDERS = new Set(['wallet-one', 'bank-two']);
 
-const failure = (code: string, message: string) => ({ error: { code, message } });
-
 export async function startFakeDigitalIdService(key = 'fake-digital-id-key-0123'): Promise<FakeDigitalIdService> {
   const sessions = new Map<string, FakeSession>();
 
   const service = await startFakeHttpService<FakeBearerCall>({
     basePath: '/api/v1',
     ...bearerCredential(key),
-    unavailable: json(503, failure('unavailable', 'The service is down for maintenance.')),
-    unauthorised: json(401, failure('invalid_key', 'The key given is not valid.')),
+    ...describedFailures(),
     truncatedJson: '{"session": {',
     route: ({ method, path, body }) => {
       if (method === 'POST' && path === '/providers/recommend') return json(200, FAKE_PROVIDERS);

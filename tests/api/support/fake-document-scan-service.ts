@@ -5,7 +5,7 @@
  * nonsense, answer about another verification, hand out a link no browser should follow, or hang. Everything ends
  * with close(), hanging calls included.
  */
-import { apiKeyCredential, json, startFakeHttpService, type FakeApiKeyCall, type FakeHttpService } from './fake-http-service';
+import { apiKeyServiceBasics, json, startFakeHttpService, type FakeApiKeyCall, type FakeHttpService } from './fake-http-service';
 
 export interface FakeVerification {
   id: string;
@@ -30,10 +30,7 @@ export async function startFakeDocumentScanService(key = 'fake-scan-key-0123'): 
   const verifications = new Map<string, FakeVerification>();
 
   const service = await startFakeHttpService<FakeApiKeyCall, FakeDocumentScanExtraMode>({
-    basePath: '/v1',
-    ...apiKeyCredential(key),
-    unavailable: json(503, { error: { code: 'unavailable' } }),
-    unauthorised: json(401, { error: { code: 'invalid_key' } }),
+    ...apiKeyServiceBasics(key),
     truncatedJson: '{"status": ',
     route: ({ method, path, body }, { mode, baseUrl }) => {
       if (method === 'POST' && path === '/verifications') {

@@ -5,7 +5,7 @@
  * what each reports, and can be made to fail, answer nonsense, answer about another order, hand out a page on
  * another origin, or hang.
  */
-import { apiKeyCredential, json, startFakeHttpService, type FakeApiKeyCall, type FakeHttpService } from './fake-http-service';
+import { apiKeyServiceBasics, json, startFakeHttpService, type FakeApiKeyCall, type FakeHttpService } from './fake-http-service';
 
 export interface FakeOrder {
   id: string;
@@ -37,10 +37,7 @@ export async function startFakeEmploymentVerificationService(
     json(200, { id, reference: mode === 'foreign' ? '00000000-0000-4000-8000-00000000beef' : reference, status });
 
   const service = await startFakeHttpService<FakeApiKeyCall, FakeEmploymentVerificationExtraMode>({
-    basePath: '/v1',
-    ...apiKeyCredential(key),
-    unavailable: json(503, { error: { code: 'unavailable' } }),
-    unauthorised: json(401, { error: { code: 'invalid_key' } }),
+    ...apiKeyServiceBasics(key),
     truncatedJson: '{"status": ',
     route: ({ method, path, body }, { mode, baseUrl }) => {
       if (method === 'POST' && path === '/orders') {

@@ -83,6 +83,26 @@ export const json = (status: number, body: unknown): FakeAnswer => ({
   content: JSON.stringify(body),
 });
 
+/**
+ * A `/v1` service keyed by an x-api-key header whose failures carry a code alone: the credit, document-scan,
+ * employment-verification and screening services alike.
+ */
+export const apiKeyServiceBasics = (key: string) => ({
+  basePath: '/v1',
+  ...apiKeyCredential(key),
+  unavailable: json(503, { error: { code: 'unavailable' } }),
+  unauthorised: json(401, { error: { code: 'invalid_key' } }),
+});
+
+/** A failure that says what went wrong in words as well, as the address and digital-ID services answer. */
+export const failure = (code: string, message: string) => ({ error: { code, message } });
+
+/** The down and wrong-key answers of a service whose failures say what went wrong. */
+export const describedFailures = () => ({
+  unavailable: json(503, failure('unavailable', 'The service is down for maintenance.')),
+  unauthorised: json(401, failure('invalid_key', 'The key given is not valid.')),
+});
+
 async function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);

@@ -4,7 +4,7 @@
  * sessions, keeps the registrations it is given, and can be made to fail, answer nonsense, hang, put its widget on
  * another origin, or answer about another registration.
  */
-import { apiKeyCredential, json, startFakeHttpService, type FakeApiKeyCall, type FakeHttpService } from './fake-http-service';
+import { apiKeyServiceBasics, json, startFakeHttpService, type FakeApiKeyCall, type FakeHttpService } from './fake-http-service';
 
 export const FAKE_WIDGET_ORIGIN = 'https://widget.screening.test';
 
@@ -21,10 +21,7 @@ export async function startFakeScreeningService(key = 'fake-screening-key-0123')
   let sessions = 0;
 
   const service = await startFakeHttpService<FakeApiKeyCall, FakeScreeningExtraMode>({
-    basePath: '/v1',
-    ...apiKeyCredential(key),
-    unavailable: json(503, { error: { code: 'unavailable' } }),
-    unauthorised: json(401, { error: { code: 'invalid_key' } }),
+    ...apiKeyServiceBasics(key),
     truncatedJson: '{"widget_url": ',
     route: ({ method, path, body }, { mode }) => {
       if (method === 'POST' && path === '/widget-sessions') {

@@ -1,27 +1,12 @@
-/** Debian's Chromium driven by playwright-core (no browser download is possible here), plus axe. */
+/** The browser contexts the journeys open (the browser itself is playwright.config.ts's), plus axe. */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 900 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-
-/** Flags that keep Chromium from reaching for the network it does not have. */
-const LAUNCH_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: LAUNCH_ARGS,
-  });
-}
 
 interface CspWindow {
   cspViolations?: string[];

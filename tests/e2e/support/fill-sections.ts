@@ -11,7 +11,7 @@
  * The bodies are the sandbox's sample answers (server/sandbox/sample-answers.ts), the ones server/sandbox/prefill.ts
  * saves, so both fill a request alike.
  */
-import { expect, inject, vi } from 'vitest';
+import { expect } from '@playwright/test';
 import { consentIdsOf, dbsConsentGroups, scottishConsentGroups } from '../../../domain/consents/disclosure-consents';
 import { answerOf, askedQuestions } from '../../../domain/fit-and-proper/questionnaire';
 import type { CreatedRequest } from '../../../domain/org-request.schema';
@@ -52,6 +52,7 @@ import {
 } from '../../../server/sandbox/sample-answers';
 import { samplePlace, type SamplePlace } from '../../../server/sandbox/sample-data';
 import { SCENARIO_NAMES, SCENARIOS } from '../../../server/scenarios';
+import { server } from './server';
 
 /**
  * Which passport the candidate holds: `british` (issued in the United Kingdom: a UK criminal record check then goes
@@ -170,7 +171,7 @@ async function readProviderStatuses(candidate: Candidate, response: ReferenceRes
 
 /** What the hub would show: the progress of every section, from the same calls and the same rules. */
 export async function readProgress(created: CreatedRequest): Promise<{ input: ProgressInput; progress: Progress }> {
-  const candidate = { guid: created.guid, token: created.user_token, base: inject('baseUrl') };
+  const candidate = { guid: created.guid, token: created.user_token, base: server('baseUrl') };
   const today = candidateToday();
   const [response, documentTypes] = await Promise.all([
     expectCall<ReferenceResponse>(candidate, 'GET', `/oneform/${created.guid}/`),
@@ -303,14 +304,12 @@ async function verifyEmployment(ctx: FillContext) {
 async function searchCredit(ctx: FillContext) {
   const { candidate } = ctx;
   await expectCall(candidate, 'POST', `/providers/credit_check/${ctx.response.guid}/`);
-  // vi.waitFor rather than expect.poll: a file may fill its requests in beforeAll, outside any test.
-  await vi.waitFor(
-    async () => {
-      const status = await expectCall<{ credit_status: string | null }>(candidate, 'GET', `/providers/hooyu/${candidate.guid}/`);
-      expect(status.credit_status, 'credit search').not.toBe('pending');
-    },
-    { timeout: CREDIT_WAIT_MS, interval: 500 },
-  );
+  await expect
+    .poll(
+      async () => (await expectCall<{ credit_status: string | null }>(candidate, 'GET', `/providers/hooyu/${candidate.guid}/`)).credit_status,
+      { message: 'credit search', timeout: CREDIT_WAIT_MS, intervals: [500] },
+    )
+    .not.toBe('pending');
 }
 
 /** The collection-site widget's message 6 after booking a site, as the step saves it. */
@@ -443,7 +442,7 @@ const FILLERS: Partial<Record<StepSlug, Filler>> = {
  * there is missing; fails the test naming the steps when a round changes nothing, or a step has no filler.
  */
 export async function fillThroughCandidateApi(created: CreatedRequest, options: FillOptions): Promise<void> {
-  const candidate = { guid: created.guid, token: created.user_token, base: inject('baseUrl') };
+  const candidate = { guid: created.guid, token: created.user_token, base: server('baseUrl') };
   const [countries, nationalities] = await Promise.all([
     expectCall<Country[]>(candidate, 'GET', '/countries/'),
     expectCall<Nationality[]>(candidate, 'GET', '/nationality/'),

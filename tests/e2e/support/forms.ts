@@ -1,6 +1,5 @@
 /** Filling the step forms as a candidate does, where React Aria hides the native control behind its label. */
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Ticks a radio or a checkbox inside `scope` by clicking its label, as a finger or a mouse does: React Aria keeps
@@ -21,8 +20,8 @@ export const descriptionOf = (control: Locator) =>
 
 /** The control is marked invalid and its description carries `message`. */
 export async function expectError(control: Locator, message: string): Promise<void> {
-  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
-  expect(await descriptionOf(control)).toContain(message);
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(() => descriptionOf(control)).toContain(message);
 }
 
 /**
@@ -40,7 +39,27 @@ export async function focusAndSettle(page: Page, control: Locator): Promise<void
         last = scrolled;
         return settled;
       },
-      { interval: 200 },
+      { intervals: [200] },
     )
     .toBe(true);
+}
+
+/**
+ * Picks an option of a combo box by typing into it. The list shows once React Aria has placed it; a click before
+ * then scrolls the page, which closes the list.
+ */
+export async function pickOption(input: Locator, typed: string, option: string): Promise<void> {
+  const page = input.page();
+  await focusAndSettle(page, input);
+  await input.fill(typed);
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await expect.poll(() => choice.evaluate((element) => getComputedStyle(element.closest('[data-trigger]')!).opacity)).toBe('1');
+  await choice.click();
+}
+
+/** Picks a country in the combo box labelled `label` by typing its name, and sees it chosen. */
+export async function pickCountry(scope: Page | Locator, option: string, { label = 'Country', typed = option } = {}): Promise<void> {
+  const input = scope.getByRole('combobox', { name: label });
+  await pickOption(input, typed, option);
+  await expect(input).toHaveValue(option);
 }

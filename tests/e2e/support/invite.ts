@@ -1,8 +1,10 @@
-/** Creates a candidate request through the invite command, as an organisation's tester would. */
+/** Creates candidate requests as an organisation does: through the invite command, or its API. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { inject } from 'vitest';
-import type { CreatedRequest, SandboxState } from '../../../domain/org-request.schema';
+import { expect } from '@playwright/test';
+import type { CreatedRequest, OrgRequestInput, SandboxState } from '../../../domain/org-request.schema';
+import { loadConfig } from '../../../server/config';
+import { server, serverEnv } from './server';
 
 const run = promisify(execFile);
 
@@ -13,8 +15,18 @@ export interface InviteOptions {
 
 export async function invite(scenario: string, { state }: InviteOptions = {}): Promise<CreatedRequest> {
   const args = ['--import', 'tsx', 'server/cli/invite.ts', '--scenario', scenario, ...(state ? ['--state', state] : []), '--json'];
-  const { stdout } = await run(process.execPath, args, {
-    env: { ...process.env, PORT: String(inject('port')), DATA_DIR: inject('dataDir'), PUBLIC_URL: inject('baseUrl'), DATABASE_URL: '' },
-  });
+  const { stdout } = await run(process.execPath, args, { env: serverEnv() });
   return JSON.parse(stdout) as CreatedRequest;
+}
+
+/** Creates a request through the organisation API, as an organisation's own system posts it. */
+export async function createThroughOrgApi(request: OrgRequestInput): Promise<CreatedRequest> {
+  const { orgApiKey } = loadConfig(serverEnv());
+  const answer = await fetch(`${server('baseUrl')}/api/org/requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${orgApiKey}` },
+    body: JSON.stringify(request),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+  return (await answer.json()) as CreatedRequest;
 }

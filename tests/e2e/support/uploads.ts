@@ -2,9 +2,8 @@
  * The uploader as a candidate works it in Chromium: files to hand to the file picker, a date typed into its field,
  * and the wait for the server to keep the file.
  */
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect } from 'vitest';
 
 export interface Fixture {
   name: string;
@@ -51,8 +50,8 @@ export async function chooseFile(scope: Locator, file: Fixture): Promise<void> {
 export async function uploadTo(scope: Locator, file: Fixture): Promise<void> {
   const kept = await scope.getByRole('button', { name: /^Delete / }).count();
   await chooseFile(scope, file);
-  await scope.getByText(`${file.name} uploaded.`).waitFor();
-  await expect.poll(() => scope.getByRole('button', { name: /^Delete / }).count()).toBe(kept + 1);
+  await expect(scope.getByText(`${file.name} uploaded.`)).toBeVisible();
+  await expect(scope.getByRole('button', { name: /^Delete / })).toHaveCount(kept + 1);
 }
 
 /** Types a date into a React Aria date field, segment by segment in the en-GB order. */
