@@ -13,7 +13,8 @@
  * §8).
  */
 import * as v from 'valibot';
-import { isIsoDate, optionalText, pickedId, requiredDate, requiredText } from '../forms/fields';
+import { isIsoDate, maxItems, optionalText, pickedId, requiredDate, requiredText } from '../forms/fields';
+import { MAX_ADDRESSES } from '../limits';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import { minimumAddressYears } from '../minimums';
@@ -158,8 +159,11 @@ const withDerivedDates = (records: AnswerValues[]): AddressRecordValues[] => {
 
 /** Each record judged with the facts of its place in the list, then the order's dates added. */
 function recordsSchema(context: StepContext, rules: AddressHistoryRules, list: readonly unknown[]) {
-  const records = list.map((_, index) => recordSchemaFor(context, factsOf(context, list, index)));
+  // A longer list is refused by maxItems before the tuple would judge it, so no more schemas than that are built.
+  const records = list.slice(0, MAX_ADDRESSES).map((_, index) => recordSchemaFor(context, factsOf(context, list, index)));
   return v.pipe(
+    v.array(v.unknown(), NOT_A_LIST),
+    maxItems(MAX_ADDRESSES),
     v.tuple(records, NOT_A_LIST),
     // The form never sends more than one record where one is asked: Add is not offered.
     v.rawCheck(({ dataset, addIssue }) => {

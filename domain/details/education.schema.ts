@@ -14,7 +14,8 @@
  */
 import * as v from 'valibot';
 import { allowsMoreThanOneRecord, minimumEducationRecords } from '../minimums';
-import { isIsoDate, isObject, oneOf, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import { isIsoDate, isObject, maxItems, oneOf, optionalText, pickedId, recordId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import { MAX_EDUCATION_RECORDS } from '../limits';
 import { byListAnswer, closedList } from '../forms/records-question';
 import { idsOf } from '../forms/step-context';
 import { MESSAGES, MESSAGE_TEMPLATES, formatMessage } from '../messages';
@@ -76,7 +77,7 @@ function recordSchemaFor({ response, today, countries, isValidPhoneNumber }: Pho
   const codes = phoneCodesOf(countries);
   const pastDate = dateCheck((day) => day <= today, MESSAGES.dateInFuture);
   return v.object({
-    id: v.nullish(v.pipe(v.number(), v.integer()), null),
+    id: recordId(),
     institution_name: requiredText(RECORD_TEXT_MAX),
     institution_email: institutionEmail(response.reference_request.candidate.email),
     institution_address: optionalText(RECORD_TEXT_MAX),
@@ -178,7 +179,11 @@ export function educationSchema(context: PhoneStepContext) {
   const record = educationRecordSchema(context);
   const withRecords = v.object({
     has_higher_education: yesNo(),
-    education: v.pipe(v.nullish(v.array(record), []), ...recordCountChecks<EducationRecordValues>(minimum, allowsMore)),
+    education: v.pipe(
+      v.nullish(v.array(record), []),
+      ...recordCountChecks<EducationRecordValues>(minimum, allowsMore),
+      maxItems(MAX_EDUCATION_RECORDS),
+    ),
   });
   const withoutRecords = v.object({
     has_higher_education: yesNo(),

@@ -10,7 +10,8 @@
  * every body numbers its members or has a status to give.
  */
 import * as v from 'valibot';
-import { isIsoDate, isObject, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import { isIsoDate, isObject, maxItems, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import { MAX_QUALIFICATIONS } from '../limits';
 import { byListAnswer, closedList } from '../forms/records-question';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
@@ -83,6 +84,7 @@ export function qualificationSchema(context: StepContext) {
     qualifications: v.pipe(
       v.nullish(v.array(qualificationRecordSchema(context)), []),
       ...recordCountChecks<QualificationRecordValues>(minimum, allowsMore),
+      maxItems(MAX_QUALIFICATIONS),
     ),
   });
   const withoutRecords = v.object({

@@ -12,7 +12,7 @@
  * may stay empty) once those are chosen. A part not asked is never judged and is stored as null.
  */
 import * as v from 'valibot';
-import { isObject, oneOf, optionalText, pickedId, requiredText, yesNo } from '../forms/fields';
+import { isObject, oneOf, optionalText, pickedId, recordId, requiredText, yesNo } from '../forms/fields';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { DIRECTORSHIP_FIRST_YEAR } from '../limits';
 import { MESSAGES } from '../messages';
@@ -130,7 +130,7 @@ function lineSchemaFor({ today, countries }: StepContext, facts: LineFacts) {
   const sameYear = startYear !== null && startMonth !== null && endYear === startYear;
   const sameMonth = sameYear && startDay !== null && endMonth === startMonth;
   return v.object({
-    id: v.nullish(v.pipe(v.number(), v.integer()), null),
+    id: recordId(),
     organisation_name: requiredText(DIRECTORSHIP_TEXT_MAX),
     organisation_registration_number: optionalText(DIRECTORSHIP_TEXT_MAX),
     organisation_address_1: requiredText(DIRECTORSHIP_TEXT_MAX),

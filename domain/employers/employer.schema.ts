@@ -20,6 +20,7 @@ import {
   optionalName,
   optionalText,
   pickedId,
+  recordId,
   requiredDate,
   requiredName,
   requiredText,
@@ -126,7 +127,7 @@ function lineSchemaFor(context: StepContext, facts: LineFacts) {
   const candidateEmail = request.candidate.email;
   const latestContactDate = yearsAfter(today, CONTACT_LATER_MAX_YEARS);
   return v.object({
-    id: v.nullish(v.pipe(v.number(), v.integer()), null),
+    id: recordId(),
     organization_name: requiredText(EMPLOYER_TEXT_MAX),
     organisation_address: requiredText(EMPLOYER_TEXT_MAX),
     organisation_address_cont: optionalText(EMPLOYER_TEXT_MAX),

@@ -8,7 +8,7 @@
  * optional otherwise.
  */
 import * as v from 'valibot';
-import { isIsoDate, isObject, notAfter, oneOf, optionalText, requiredDate } from '../forms/fields';
+import { isIsoDate, isObject, notAfter, oneOf, optionalText, recordId, requiredDate } from '../forms/fields';
 import { MESSAGES } from '../messages';
 import type { EmploymentGap, GapReason } from '../reference-response';
 import { GAP_REASONS, OTHER_GAP_REASON } from './options';
@@ -20,7 +20,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
 
 function gapSchemaFor(today: string, start: string | null, other: boolean) {
   return v.object({
-    id: v.nullish(v.pipe(v.number(), v.integer()), null),
+    id: recordId(),
     start_date: v.pipe(requiredDate(), notAfter(today)),
     end_date: v.pipe(
       requiredDate(),

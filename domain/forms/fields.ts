@@ -7,9 +7,50 @@ import * as v from 'valibot';
 import { MESSAGES, MESSAGE_TEMPLATES, formatMessage } from '../messages';
 
 export const maxLengthMessage = (max: number) => formatMessage(MESSAGE_TEMPLATES.maxLength, { max });
+export const tooManyItemsMessage = (max: number) => formatMessage(MESSAGE_TEMPLATES.maxItems, { max });
+
+/** At most `max` items (the bounds are in limits.ts). */
+export const maxItems = <T extends readonly unknown[]>(max: number) => v.maxLength<T, number, string>(max, tooManyItemsMessage(max));
+
+/**
+ * Half of a UTF-16 surrogate pair without its other half: no character at all. JSON can carry one ("\ud800"), but
+ * UTF-8 cannot, so a text column would store U+FFFD in its place and a jsonb one refuses the whole write. In a
+ * `u` pattern a whole pair is one code point, so only a lone half matches.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+
+/** Refuses a lone surrogate, so the text stored is the text sent: every free-text field goes through it. */
+export const wellFormed = <T extends string | null | undefined>() =>
+  v.check<T, string>((value) => typeof value !== 'string' || isWellFormedText(value), MESSAGES.loneSurrogate);
+
+/** A string that is well-formed text; `message` is the one for a value that is not a string. */
+export const freeText = (message?: string) => v.pipe(v.string(message), wellFormed<string>());
+
+/**
+ * wellFormed for a value kept as it came (a provider's data): each string in it that holds a lone surrogate is named
+ * by its path, and a key that holds one by the path of its object.
+ */
+export const wellFormedThroughout = <T>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const visit = (value: unknown, path: v.UnknownPathItem[]) => {
+      const [first, ...rest] = path;
+      const refuse = () => addIssue({ message: MESSAGES.loneSurrogate, ...(first && { path: [first, ...rest] }) });
+      if (typeof value === 'string') {
+        if (!isWellFormedText(value)) refuse();
+      } else if (isObject(value)) {
+        if (!Object.keys(value).every(isWellFormedText)) refuse();
+        for (const [key, child] of Object.entries(value)) {
+          visit(child, [...path, { type: 'unknown', origin: 'value', input: value, key, value: child }]);
+        }
+      }
+    };
+    visit(dataset.value, []);
+  });
 
 /** Text with its ends trimmed; a missing value reads as empty. */
-const text = () => v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = () => v.pipe(v.nullish(freeText(), ''), v.trim());
 
 export function requiredText(max: number) {
   return v.pipe(text(), v.nonEmpty(MESSAGES.required), v.maxLength(max, maxLengthMessage(max)));
@@ -125,5 +166,20 @@ export function requiredDate() {
 /** Not later than `today` (yyyy-MM-dd dates compare as text); a date that is not one is judged by requiredDate. */
 export const notAfter = (today: string, message: string = MESSAGES.dateInFuture) =>
   v.check((day: string) => !isIsoDate(day) || day <= today, message);
+
+/** PostgreSQL's integer, the type of every id column: an id beyond it names no row and cannot be looked up. */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** The id of a saved record the body updates, or null for a new one. */
+export const recordId = () =>
+  v.nullish(
+    v.pipe(
+      v.number(MESSAGES.validInteger),
+      v.integer(MESSAGES.validInteger),
+      v.minValue(-MAX_ROW_ID - 1, MESSAGES.validInteger),
+      v.maxValue(MAX_ROW_ID, MESSAGES.validInteger),
+    ),
+    null,
+  );
 
 export const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;

@@ -21,7 +21,8 @@ import {
   type PhoneStepContext,
 } from '../details/phone.schema';
 import { isPersonalEmail } from '../employers/employer.schema';
-import { isObject, requiredName, requiredText } from '../forms/fields';
+import { isObject, maxItems, recordId, requiredName, requiredText } from '../forms/fields';
+import { MAX_REFEREE_RELATIONSHIPS } from '../limits';
 import { MESSAGES } from '../messages';
 import type { Country, ReferenceCheckConfig, RefereeLine } from '../reference-response';
 import {
@@ -139,7 +140,7 @@ function lineSchemaFor(context: PhoneStepContext, facts: LineFacts, configs: rea
   const questionnaires = configs.map((config) => config.questionnaire);
   const allowed: readonly string[] = facts.config ? allowedRelationships(facts.config) : [];
   return v.object({
-    id: v.nullish(v.pipe(v.number(), v.integer()), null),
+    id: recordId(),
     questionnaire: v.pipe(
       v.nullish(v.string(), ''),
       v.check((questionnaire) => questionnaires.includes(questionnaire), MESSAGES.selectFromList),
@@ -148,6 +149,7 @@ function lineSchemaFor(context: PhoneStepContext, facts: LineFacts, configs: rea
     relationship: v.pipe(
       v.nullish(v.array(v.string()), []),
       v.check((options) => options.length > 0, MESSAGES.refereeRelationshipRequired),
+      maxItems(MAX_REFEREE_RELATIONSHIPS),
       // Only the questionnaire's own options; an unknown questionnaire has its own message.
       v.check((options) => !facts.config || options.every((option) => allowed.includes(option)), MESSAGES.selectFromList),
       v.transform((options) => [...new Set(options)] as Relationship[]),
