@@ -13,7 +13,7 @@
  * §8).
  */
 import * as v from 'valibot';
-import { isIsoDate, maxItems, optionalText, pickedId, requiredDate, requiredText } from '../forms/fields';
+import { isIsoDate, maxItems, optionalText, pickedId, requiredDate, requiredText, textOf } from '../forms/fields';
 import { MAX_ADDRESSES } from '../limits';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
@@ -48,7 +48,6 @@ export const addressRules = (request: Pick<ReferenceRequest, 'checks' | 'country
   addressHistoryRules(minimumAddressYears(request));
 
 const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const asList = (input: unknown): unknown[] => (Array.isArray(input) ? input : []);
 const startOf = (record: unknown) => textOf(isObject(record) ? record.period_residence_from : undefined);
 

@@ -14,7 +14,21 @@
  */
 import * as v from 'valibot';
 import { allowsMoreThanOneRecord, minimumEducationRecords } from '../minimums';
-import { isIsoDate, isObject, maxItems, oneOf, optionalText, pickedId, recordId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import {
+  isEmailAddress,
+  isIsoDate,
+  isObject,
+  maxItems,
+  notAsked,
+  oneOf,
+  optionalText,
+  pickedId,
+  recordId,
+  requiredDate,
+  requiredText,
+  textOf,
+  yesNo,
+} from '../forms/fields';
 import { MAX_EDUCATION_RECORDS } from '../limits';
 import { byListAnswer, closedList } from '../forms/records-question';
 import { idsOf } from '../forms/step-context';
@@ -32,8 +46,6 @@ export const MODES_OF_STUDY = ['FULL_TIME', 'PART_TIME'] as const satisfies read
 const dateCheck = (requirement: (day: string) => boolean, message: string) =>
   v.check((day: string) => !isIsoDate(day) || requirement(day), message);
 
-const isEmailAddress = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
-
 /** The institution's address for mail, never the candidate's own: the institution is asked, not the candidate. */
 function institutionEmail(candidateEmail: string) {
   const own = candidateEmail.trim().toLowerCase();
@@ -43,9 +55,6 @@ function institutionEmail(candidateEmail: string) {
     v.check((email) => own === '' || email.toLowerCase() !== own, MESSAGES.sameAsCandidateEmail),
   );
 }
-
-/** A field asked only after a yes to did_graduate: never judged after a no, and stored as null. */
-const notAsked = <T>(schema: v.GenericSchema<T>) => v.pipe(schema, v.transform((): null => null));
 
 /**
  * What a record's rules read from its other fields, as sent. Each rule that depends on another field is a rule of
@@ -59,8 +68,6 @@ interface RecordFacts {
   phoneCode: string;
   hasPhoneNumber: boolean;
 }
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function factsOf(input: unknown): RecordFacts {
   const record = isObject(input) ? input : {};
@@ -120,9 +127,9 @@ function recordSchemaFor({ response, today, countries, isValidPhoneNumber }: Pho
           pastDate,
           dateCheck((day) => facts.start === null || day >= facts.start, MESSAGES.qualificationBeforeStart),
         )
-      : notAsked(v.nullish(v.string())),
-    grade_obtained: facts.graduated ? requiredText(RECORD_TEXT_MAX) : notAsked(v.nullish(v.string())),
-    is_certificate_copy: facts.graduated ? yesNo() : notAsked(v.nullish(v.boolean())),
+      : notAsked(v.string()),
+    grade_obtained: facts.graduated ? requiredText(RECORD_TEXT_MAX) : notAsked(v.string()),
+    is_certificate_copy: facts.graduated ? yesNo() : notAsked(v.boolean()),
   });
 }
 

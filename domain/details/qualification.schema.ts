@@ -10,7 +10,7 @@
  * every body numbers its members or has a status to give.
  */
 import * as v from 'valibot';
-import { isIsoDate, isObject, maxItems, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import { isIsoDate, isObject, maxItems, notAsked, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
 import { MAX_QUALIFICATIONS } from '../limits';
 import { byListAnswer, closedList } from '../forms/records-question';
 import { idsOf, type StepContext } from '../forms/step-context';
@@ -41,7 +41,7 @@ function recordSchemaFor({ today, countries }: StepContext, awardedInOtherName: 
     // Asked only after a yes to the question above; stored as null after a no.
     membership_awarded_name: awardedInOtherName
       ? requiredText(RECORD_TEXT_MAX)
-      : v.pipe(v.nullish(v.string()), v.transform((): null => null)),
+      : notAsked(v.string()),
   });
 }
 

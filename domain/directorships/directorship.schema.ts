@@ -12,7 +12,7 @@
  * may stay empty) once those are chosen. A part not asked is never judged and is stored as null.
  */
 import * as v from 'valibot';
-import { isObject, oneOf, optionalText, pickedId, recordId, requiredText, yesNo } from '../forms/fields';
+import { isObject, notAsked, oneOf, optionalText, pickedId, recordId, requiredText, yesNo } from '../forms/fields';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { DIRECTORSHIP_FIRST_YEAR } from '../limits';
 import { MESSAGES } from '../messages';
@@ -116,9 +116,6 @@ function optionalPart(first: number, last: number, below: string = MESSAGES.sele
     v.check((value) => !isOffList(value, last), MESSAGES.selectFromList),
   );
 }
-
-/** A field not asked after the answers given: never judged, stored as null. */
-const notAsked = () => v.pipe(v.optional(v.unknown(), null), v.transform((): null => null));
 
 /** A yes/no question that a body may also leave out: it then says it is required. */
 const question = () => v.pipe(v.nullish(v.boolean(), null), yesNo());

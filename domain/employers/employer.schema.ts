@@ -13,9 +13,11 @@
  */
 import * as v from 'valibot';
 import {
+  isEmailAddress,
   isIsoDate,
   isObject,
   notAfter,
+  notAsked,
   oneOf,
   optionalName,
   optionalText,
@@ -24,6 +26,7 @@ import {
   requiredDate,
   requiredName,
   requiredText,
+  textOf,
   yesNo,
 } from '../forms/fields';
 import { yearsAfter } from '../calendar';
@@ -45,8 +48,6 @@ export function isPersonalEmail(email: string): boolean {
   return domain.split('.').some((label) => PERSONAL_EMAIL_PROVIDERS.includes(label));
 }
 
-const isEmailAddress = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
-
 /** A required email address, not the candidate's own (`sameAsOwn` names whose address it is). */
 function emailOf(candidateEmail: string, sameAsOwn: string) {
   const own = candidateEmail.trim().toLowerCase();
@@ -59,11 +60,6 @@ function emailOf(candidateEmail: string, sameAsOwn: string) {
 
 /** A yes/no question (forms/fields.ts yesNo) that a body may also leave out: it then says it is required. */
 const question = () => v.pipe(v.nullish(v.boolean(), null), yesNo());
-
-/** A field not asked after the answer given: never judged, stored as null. */
-const notAsked = () => v.pipe(v.optional(v.unknown(), null), v.transform((): null => null));
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** What a line's rules read from its other answers, as sent (see education.schema.ts for why rules sit on fields). */
 interface LineFacts {

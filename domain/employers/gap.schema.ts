@@ -8,15 +8,13 @@
  * optional otherwise.
  */
 import * as v from 'valibot';
-import { isIsoDate, isObject, notAfter, oneOf, optionalText, recordId, requiredDate } from '../forms/fields';
+import { isIsoDate, isObject, notAfter, oneOf, optionalText, recordId, requiredDate, textOf } from '../forms/fields';
 import { MESSAGES } from '../messages';
 import type { EmploymentGap, GapReason } from '../reference-response';
 import { GAP_REASONS, OTHER_GAP_REASON } from './options';
 
 /** The notes are a free description; 1000 characters is room for a paragraph. */
 export const GAP_NOTES_MAX = 1000;
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function gapSchemaFor(today: string, start: string | null, other: boolean) {
   return v.object({

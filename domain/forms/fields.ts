@@ -167,6 +167,24 @@ export function requiredDate() {
 export const notAfter = (today: string, message: string = MESSAGES.dateInFuture) =>
   v.check((day: string) => !isIsoDate(day) || day <= today, message);
 
+/**
+ * A field not asked after the answers given: never judged, and stored as null. The default makes a missing key come
+ * out as null too (valibot leaves an absent optional key out of the output), so a save writes every field. `input`
+ * types what a form may still hold there; anything, when not given.
+ */
+export function notAsked(): v.SchemaWithPipe<readonly [v.NullishSchema<v.UnknownSchema, null>, v.TransformAction<unknown, null>]>;
+export function notAsked<TInput>(
+  input: v.GenericSchema<TInput>,
+): v.SchemaWithPipe<readonly [v.NullishSchema<v.GenericSchema<TInput>, null>, v.TransformAction<TInput | null, null>]>;
+export function notAsked(input: v.GenericSchema = v.unknown()) {
+  return v.pipe(v.nullish(input, null), v.transform((): null => null));
+}
+
+/** A field's text as sent, for the rules of other fields that read it: trimmed, and empty when it is not text. */
+export const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export const isEmailAddress = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
+
 /** PostgreSQL's integer, the type of every id column: an id beyond it names no row and cannot be looked up. */
 const MAX_ROW_ID = 2_147_483_647;
 

@@ -21,7 +21,16 @@ import {
   type PhoneStepContext,
 } from '../details/phone.schema';
 import { isPersonalEmail } from '../employers/employer.schema';
-import { isObject, maxItems, recordId, requiredName, requiredText } from '../forms/fields';
+import {
+  isEmailAddress,
+  isObject,
+  maxItems,
+  notAsked,
+  recordId,
+  requiredName,
+  requiredText,
+  textOf,
+} from '../forms/fields';
 import { MAX_REFEREE_RELATIONSHIPS } from '../limits';
 import { MESSAGES } from '../messages';
 import type { Country, ReferenceCheckConfig, RefereeLine } from '../reference-response';
@@ -38,13 +47,7 @@ export const REFEREE_TEXT_MAX = 255;
 const EMAIL_MAX = 254;
 const PHONE_NUMBER_MAX = 255;
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const lower = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
-const isEmailAddress = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
-
-/** A field not asked after the answers given: never judged, stored as null. */
-const notAsked = () => v.pipe(v.optional(v.unknown(), null), v.transform((): null => null));
-
 /** What the line's rules read from its other answers, as sent. */
 interface LineFacts {
   id: number | null;
