@@ -185,6 +185,17 @@ export const textOf = (value: unknown) => (typeof value === 'string' ? value.tri
 
 export const isEmailAddress = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
 
+/**
+ * A saved record as a form's starting values: each field the blank form has takes the saved value, or keeps the
+ * blank's where nothing is saved (the form holds '' where the API stores null). Fields the form does not hold are
+ * left out; one the form holds in another shape is given in `saved` already converted.
+ */
+export function savedInput<T extends object>(blank: T, saved: { [K in keyof T]?: T[K] | null }): T {
+  const filled = { ...blank };
+  for (const key of Object.keys(blank) as (keyof T)[]) filled[key] = saved[key] ?? blank[key];
+  return filled;
+}
+
 /** PostgreSQL's integer, the type of every id column: an id beyond it names no row and cannot be looked up. */
 const MAX_ROW_ID = 2_147_483_647;
 
