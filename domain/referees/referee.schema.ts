@@ -184,31 +184,12 @@ type LineSchema = ReturnType<typeof lineSchemaFor>;
 export type RefereeInput = v.InferInput<LineSchema>;
 
 /** A referee as saved: what is not asked is null. */
-export interface RefereeValues {
-  id: number | null;
-  questionnaire: string;
-  manager: {
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    country_code: string | null;
-    contact_number: string | null;
-    phone_country: number | null;
-  };
-  relationship: Relationship[];
-  organization_name: string;
-  together_work_experience: AcquaintanceLength;
-  have_email: boolean;
-  information_undertaking: true;
-}
+export type RefereeValues = v.InferOutput<LineSchema>;
 
 /** The schema of one referee, its rules built from the line as sent and the request's questionnaires. */
-export function refereeSchema(context: PhoneStepContext): v.GenericSchema<unknown, RefereeValues> {
+export function refereeSchema(context: PhoneStepContext) {
   const configs = referenceQuestionnaires(context.response.reference_request);
-  return v.lazy((input) => {
-    const facts = factsOf(input, configs);
-    return lineSchemaFor(context, facts, configs) as unknown as v.GenericSchema<unknown, RefereeValues>;
-  });
+  return v.lazy((input) => lineSchemaFor(context, factsOf(input, configs), configs));
 }
 
 /** The form's starting values: the saved line, or a blank one for the questionnaire. */
