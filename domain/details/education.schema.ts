@@ -26,6 +26,7 @@ import {
   recordId,
   requiredDate,
   requiredText,
+  savedInput,
   textOf,
   yesNo,
 } from '../forms/fields';
@@ -137,14 +138,11 @@ type GraduateRecordSchema = ReturnType<typeof recordSchemaFor>;
 
 export type EducationRecordInput = v.InferInput<GraduateRecordSchema>;
 /** A saved record: the graduation answers are null when the candidate did not graduate. */
-export type EducationRecordValues = Omit<
-  v.InferOutput<GraduateRecordSchema>,
-  'date_of_qualification' | 'grade_obtained' | 'is_certificate_copy'
-> & { date_of_qualification: string | null; grade_obtained: string | null; is_certificate_copy: boolean | null };
+export type EducationRecordValues = v.InferOutput<GraduateRecordSchema>;
 
 /** One record, its rules built from the record as sent. */
-function educationRecordSchema(context: PhoneStepContext): v.GenericSchema<EducationRecordInput, EducationRecordValues> {
-  return v.lazy((input) => recordSchemaFor(context, factsOf(input)) as v.GenericSchema<EducationRecordInput, EducationRecordValues>);
+function educationRecordSchema(context: PhoneStepContext) {
+  return v.lazy((input) => recordSchemaFor(context, factsOf(input)));
 }
 
 export interface EducationInput {
@@ -200,7 +198,7 @@ export function educationSchema(context: PhoneStepContext) {
 }
 
 /** A blank record, as the list's Add button appends it: the institution's phone code starts empty. */
-export function emptyEducationRecord(): EducationRecordInput {
+export function emptyEducationRecord(): Required<EducationRecordInput> {
   return {
     id: null,
     institution_name: '',
@@ -221,26 +219,7 @@ export function emptyEducationRecord(): EducationRecordInput {
   };
 }
 
-function recordInput(record: EducationRecord): EducationRecordInput {
-  return {
-    id: record.id,
-    institution_name: record.institution_name ?? '',
-    institution_email: record.institution_email ?? '',
-    institution_address: record.institution_address ?? '',
-    institution_country: record.institution_country,
-    institution_phone_code: record.institution_phone_code ?? '',
-    institution_phone_number: record.institution_phone_number ?? '',
-    mode_of_study: record.mode_of_study ?? '',
-    faculty: record.faculty ?? '',
-    student_id_number: record.student_id_number ?? '',
-    start_date_attended: record.start_date_attended ?? '',
-    did_graduate: record.did_graduate,
-    end_date_attended: record.end_date_attended ?? '',
-    date_of_qualification: record.date_of_qualification ?? '',
-    grade_obtained: record.grade_obtained ?? '',
-    is_certificate_copy: record.is_certificate_copy,
-  };
-}
+const recordInput = (record: EducationRecord) => savedInput(emptyEducationRecord(), record);
 
 /**
  * The form's starting values: the saved answer and records; before any record (or after a "no") as many blank
