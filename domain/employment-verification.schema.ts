@@ -10,13 +10,13 @@ import {
   ORDER_STATUSES,
   OTHER_DECLINE_REASON,
 } from './employment-verification';
-import { maxLengthMessage, oneOf } from './forms/fields';
+import { freeText, maxLengthMessage, oneOf } from './forms/fields';
 import { MESSAGES } from './messages';
 
 const declineFields = {
   decline_reason: oneOf(DECLINE_REASONS, MESSAGES.declineReasonRequired),
   decline_notes: v.pipe(
-    v.nullish(v.string(), ''),
+    v.nullish(freeText(), ''),
     v.trim(),
     v.maxLength(DECLINE_NOTES_MAX_LENGTH, maxLengthMessage(DECLINE_NOTES_MAX_LENGTH)),
   ),

@@ -26,5 +26,27 @@ export const EXPIRY_YEARS_AHEAD = 100;
 export const SRA_NUMBER_DIGITS = 6;
 /** Spec 001 §5, §9: a directorship's start year list begins in 1919. */
 export const DIRECTORSHIP_FIRST_YEAR = 1919;
+/**
+ * The longest lists a body may carry (the specification gives none): far above any real life, since a list without
+ * a bound let one save store thousands of rows and every later read carry them. A longer list is refused on its
+ * field with "Ensure this field has no more than {max} elements." (docs/api.md "Errors").
+ */
+/** A move a year for a century. */
+export const MAX_ADDRESSES = 100;
+export const MAX_PREVIOUS_NAMES = 50;
+export const MAX_SOCIAL_MEDIA_ACCOUNTS = 50;
+export const MAX_EDUCATION_RECORDS = 50;
+export const MAX_QUALIFICATIONS = 50;
+/** The relationships a referee may have with the candidate: about twice the options a questionnaire offers. */
+export const MAX_REFEREE_RELATIONSHIPS = 20;
+/** The ticked document types of one tab of the identity document selection. */
+export const MAX_SELECTED_DOCUMENTS = 50;
+/** The options ticked in one answer of the fitness and propriety questionnaire. */
+export const MAX_ANSWER_OPTIONS = 50;
+/** An organisation's request: a check type may repeat (another country), so about twice the 24 types of checks.ts. */
+export const MAX_CHECKS = 50;
+export const MAX_CHECK_LEVELS = 20;
+export const MAX_REFERENCE_CONFIGS = 20;
+export const MAX_RELATIONSHIPS = 20;
 /** Spec 001 §9 "Identity target 100 points": what an identity selection, and the uploads of its types, must reach. */
 export const IDENTITY_POINTS_TARGET = 100;

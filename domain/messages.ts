@@ -64,6 +64,7 @@ export const MESSAGES = {
   minimumAddressYears: 'Please provide the minimum number of years of address history.',
   // Any text in a body the API receives (DRF's CharField wording)
   nullCharacter: 'Null characters are not allowed.',
+  loneSurrogate: 'Please remove the broken character from this field',
   // Names
   hiddenControlCharacters: 'Please remove the hidden control characters from this field',
   nameCharacters: "Please enter only letters, spaces, hyphens (-), apostrophes (') and full stops (.)",
@@ -121,6 +122,7 @@ export type MessageId = (typeof MESSAGES)[keyof typeof MESSAGES];
 /** Messages with values; each `{name}` is a whole number. */
 export const MESSAGE_TEMPLATES = {
   maxLength: 'Ensure this field has no more than {max} characters.',
+  maxItems: 'Ensure this field has no more than {max} elements.',
   minimumRecords: 'You need to provide at least {n} education records.',
 } as const;
 

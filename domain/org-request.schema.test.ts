@@ -1,16 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CHECK_SLUGS } from './checks';
-import {
-  MAX_CHECK_LEVELS,
-  MAX_CHECKS,
-  MAX_REFERENCE_CONFIGS,
-  MAX_RELATIONSHIPS,
-  type OrgRequestInput,
-  orgRequestSchema,
-  orgRequestSchemaFor,
-  tooManyItemsMessage,
-} from './org-request.schema';
+import { tooManyItemsMessage } from './forms/fields';
+import { MAX_CHECK_LEVELS, MAX_CHECKS, MAX_REFERENCE_CONFIGS, MAX_RELATIONSHIPS } from './limits';
+import { type OrgRequestInput, orgRequestSchema, orgRequestSchemaFor } from './org-request.schema';
 
 const BODY: OrgRequestInput = {
   company: { name: 'Acme Care Ltd' },

@@ -4,38 +4,27 @@
  */
 import * as v from 'valibot';
 import { CHECK_SLUGS } from './checks';
+import { freeText, maxItems } from './forms/fields';
+import { MAX_CHECK_LEVELS, MAX_CHECKS, MAX_REFERENCE_CONFIGS, MAX_RELATIONSHIPS } from './limits';
 
 const isoCountry = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 code, e.g. GB.'));
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'This field may not be blank.'), v.maxLength(max));
-const email = v.pipe(v.string(), v.trim(), v.email('Enter a valid email address.'), v.maxLength(254));
+const text = (max: number) => v.pipe(freeText(), v.trim(), v.minLength(1, 'This field may not be blank.'), v.maxLength(max));
+const email = v.pipe(freeText(), v.trim(), v.email('Enter a valid email address.'), v.maxLength(254));
 /** A number a person dials: digits, at most one leading +, and the spaces, dots, hyphens and brackets that group them. */
 const phone = v.pipe(
-  v.string(),
+  freeText(),
   v.trim(),
   v.regex(/^\+?[0-9][0-9 ().-]{4,28}[0-9]$/, 'Enter a phone number of digits, with spaces, brackets or hyphens.'),
 );
 
-/**
- * The longest lists a request may carry, far above any real one: a list without a bound lets one body make
- * thousands of rows. A check type may repeat (a criminal record check in another country), so checks allow about
- * twice the 24 types of domain/checks.ts.
- */
-export const MAX_CHECKS = 50;
-export const MAX_CHECK_LEVELS = 20;
-export const MAX_REFERENCE_CONFIGS = 20;
-export const MAX_RELATIONSHIPS = 20;
-
-/** DRF's ListField wording. */
-export const tooManyItemsMessage = (max: number) => `Ensure this field has no more than ${max} elements.`;
-
-const list = <S extends v.GenericSchema>(item: S, max: number) => v.pipe(v.array(item), v.maxLength(max, tooManyItemsMessage(max)));
+const list = <S extends v.GenericSchema>(item: S, max: number) => v.pipe(v.array(item), maxItems(max));
 
 const referenceCheckConfigSchema = v.object({
   questionnaire: text(100),
   name_displayed: text(255),
   minimum_criteria_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1),
-  note_to_candidate: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))), null),
-  relationship: v.optional(list(v.pipe(v.string(), v.maxLength(60)), MAX_RELATIONSHIPS), []),
+  note_to_candidate: v.optional(v.nullable(v.pipe(freeText(), v.maxLength(2000))), null),
+  relationship: v.optional(list(v.pipe(freeText(), v.maxLength(60)), MAX_RELATIONSHIPS), []),
 });
 
 const orgCheckSchema = v.object({
@@ -70,7 +59,7 @@ function link({ allowHttpLinks }: OrgRequestSchemaOptions, { dataImage = false }
   const starts = [...schemes.map((scheme) => `${scheme}//`), ...(dataImage ? ['data:image/'] : [])];
   const message = `Enter a URL starting with ${starts.join(' or ')}.`;
   const accepted = (text: string) => starts.some((start) => text.toLowerCase().startsWith(start)) && parsesAsUrl(text);
-  return v.optional(v.nullable(v.pipe(v.string(), v.check(accepted, message))), null);
+  return v.optional(v.nullable(v.pipe(freeText(), v.check(accepted, message))), null);
 }
 
 /**

@@ -5,7 +5,7 @@
  * POST /providers/screening_registration, judged alike by the SPA and the API.
  */
 import * as v from 'valibot';
-import { requiredText, withoutHiddenControlCharacters } from './forms/fields';
+import { isWellFormedText, requiredText, wellFormedThroughout, withoutHiddenControlCharacters } from './forms/fields';
 import { MESSAGES } from './messages';
 import { REGISTRATION_CHECKS, type RegistrationCheck } from './provider-status';
 
@@ -40,7 +40,10 @@ const registrationId = () =>
  * What the widget reports of a booking: its registration id, and whatever else it says about it (the service, the
  * collection site), kept as it came.
  */
-export const screeningRegistrationDataSchema = v.looseObject({ registration_id: registrationId() });
+export const screeningRegistrationDataSchema = v.pipe(
+  v.objectWithRest({ registration_id: registrationId() }, v.pipe(v.unknown(), wellFormedThroughout())),
+  v.check((data) => Object.keys(data).every(isWellFormedText), MESSAGES.loneSurrogate),
+);
 
 export type ScreeningRegistrationData = v.InferOutput<typeof screeningRegistrationDataSchema>;
 

@@ -14,6 +14,7 @@ import {
   addressRules,
   emptyAddressRecord,
 } from './address.schema';
+import { joinedErrors } from '../testing/joined-errors';
 
 const COUNTRIES: Country[] = [
   { id: 1, guid: 'g1', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' },
@@ -66,14 +67,7 @@ const pineRidge = {
 
 /** Each path's messages, joined: a field with one message reads as that message. */
 function errorsOf(input: unknown, ctx: StepContext = context(), rules?: AddressHistoryRules): Record<string, string> {
-  const result = v.safeParse(addressHistorySchema(ctx, rules), input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? '';
-    errors[path] = errors[path] ? `${errors[path]} | ${issue.message}` : issue.message;
-  }
-  return errors;
+  return joinedErrors(addressHistorySchema(ctx, rules), input);
 }
 
 describe('addressHistorySchema', () => {

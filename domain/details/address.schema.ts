@@ -13,7 +13,8 @@
  * §8).
  */
 import * as v from 'valibot';
-import { isIsoDate, optionalText, pickedId, requiredDate, requiredText } from '../forms/fields';
+import { isIsoDate, maxItems, optionalText, pickedId, requiredDate, requiredText, textOf } from '../forms/fields';
+import { MAX_ADDRESSES } from '../limits';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import { minimumAddressYears } from '../minimums';
@@ -47,7 +48,6 @@ export const addressRules = (request: Pick<ReferenceRequest, 'checks' | 'country
   addressHistoryRules(minimumAddressYears(request));
 
 const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const asList = (input: unknown): unknown[] => (Array.isArray(input) ? input : []);
 const startOf = (record: unknown) => textOf(isObject(record) ? record.period_residence_from : undefined);
 
@@ -158,8 +158,11 @@ const withDerivedDates = (records: AnswerValues[]): AddressRecordValues[] => {
 
 /** Each record judged with the facts of its place in the list, then the order's dates added. */
 function recordsSchema(context: StepContext, rules: AddressHistoryRules, list: readonly unknown[]) {
-  const records = list.map((_, index) => recordSchemaFor(context, factsOf(context, list, index)));
+  // A longer list is refused by maxItems before the tuple would judge it, so no more schemas than that are built.
+  const records = list.slice(0, MAX_ADDRESSES).map((_, index) => recordSchemaFor(context, factsOf(context, list, index)));
   return v.pipe(
+    v.array(v.unknown(), NOT_A_LIST),
+    maxItems(MAX_ADDRESSES),
     v.tuple(records, NOT_A_LIST),
     // The form never sends more than one record where one is asked: Add is not offered.
     v.rawCheck(({ dataset, addIssue }) => {

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { MAX_AGE, MIN_AGE } from '../limits';
 import { MESSAGES } from '../messages';
-import { pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import { notAsked, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
 import { yearsBefore } from '../calendar';
 import { idsOf, type StepContext } from '../forms/step-context';
 import type { CandidateDetails } from '../reference-response';
@@ -40,13 +40,6 @@ const placeOfBirth = () =>
       v.normalize('NFC'),
       v.regex(PLACE_OF_BIRTH_PATTERN, MESSAGES.placeOfBirthPattern),
     ),
-  );
-
-/** A question the request does not ask: whatever the form still holds is dropped. */
-const notAsked = () =>
-  v.pipe(
-    v.nullish(v.union([v.string(), v.number(), v.boolean()]), null),
-    v.transform((): null => null),
   );
 
 /** A nationality revealed by a yes; checked against the list by the question's rule below. */

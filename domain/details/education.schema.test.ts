@@ -8,6 +8,7 @@ import { buildResponse, type CheckSpec } from '../testing/build-response';
 import { educationDefaults, educationSchema, emptyEducationRecord } from './education.schema';
 import type { PhoneStepContext } from './phone.schema';
 import { BRISTOL_STUDIES, savedBristolEducation } from '../testing/bristol-education';
+import { joinedErrors } from '../testing/joined-errors';
 
 const COUNTRIES: Country[] = [
   { id: 1, guid: 'g1', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' },
@@ -28,14 +29,7 @@ const withRecords = (...records: object[]) => ({ has_higher_education: true, edu
 
 /** Each field's messages, joined: a field with one message reads as that message. */
 function errorsOf(input: unknown, checks?: CheckSpec[]): Record<string, string> {
-  const result = v.safeParse(educationSchema(context(checks)), input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? '';
-    errors[path] = errors[path] ? `${errors[path]} | ${issue.message}` : issue.message;
-  }
-  return errors;
+  return joinedErrors(educationSchema(context(checks)), input);
 }
 
 /** The errors of one record of a one-record list, keyed by field. */

@@ -14,7 +14,23 @@
  */
 import * as v from 'valibot';
 import { allowsMoreThanOneRecord, minimumEducationRecords } from '../minimums';
-import { isIsoDate, isObject, oneOf, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import {
+  isEmailAddress,
+  isIsoDate,
+  isObject,
+  maxItems,
+  notAsked,
+  oneOf,
+  optionalText,
+  pickedId,
+  recordId,
+  requiredDate,
+  requiredText,
+  savedInput,
+  textOf,
+  yesNo,
+} from '../forms/fields';
+import { MAX_EDUCATION_RECORDS } from '../limits';
 import { byListAnswer, closedList } from '../forms/records-question';
 import { idsOf } from '../forms/step-context';
 import { MESSAGES, MESSAGE_TEMPLATES, formatMessage } from '../messages';
@@ -31,8 +47,6 @@ export const MODES_OF_STUDY = ['FULL_TIME', 'PART_TIME'] as const satisfies read
 const dateCheck = (requirement: (day: string) => boolean, message: string) =>
   v.check((day: string) => !isIsoDate(day) || requirement(day), message);
 
-const isEmailAddress = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
-
 /** The institution's address for mail, never the candidate's own: the institution is asked, not the candidate. */
 function institutionEmail(candidateEmail: string) {
   const own = candidateEmail.trim().toLowerCase();
@@ -42,9 +56,6 @@ function institutionEmail(candidateEmail: string) {
     v.check((email) => own === '' || email.toLowerCase() !== own, MESSAGES.sameAsCandidateEmail),
   );
 }
-
-/** A field asked only after a yes to did_graduate: never judged after a no, and stored as null. */
-const notAsked = <T>(schema: v.GenericSchema<T>) => v.pipe(schema, v.transform((): null => null));
 
 /**
  * What a record's rules read from its other fields, as sent. Each rule that depends on another field is a rule of
@@ -58,8 +69,6 @@ interface RecordFacts {
   phoneCode: string;
   hasPhoneNumber: boolean;
 }
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function factsOf(input: unknown): RecordFacts {
   const record = isObject(input) ? input : {};
@@ -76,7 +85,7 @@ function recordSchemaFor({ response, today, countries, isValidPhoneNumber }: Pho
   const codes = phoneCodesOf(countries);
   const pastDate = dateCheck((day) => day <= today, MESSAGES.dateInFuture);
   return v.object({
-    id: v.nullish(v.pipe(v.number(), v.integer()), null),
+    id: recordId(),
     institution_name: requiredText(RECORD_TEXT_MAX),
     institution_email: institutionEmail(response.reference_request.candidate.email),
     institution_address: optionalText(RECORD_TEXT_MAX),
@@ -119,9 +128,9 @@ function recordSchemaFor({ response, today, countries, isValidPhoneNumber }: Pho
           pastDate,
           dateCheck((day) => facts.start === null || day >= facts.start, MESSAGES.qualificationBeforeStart),
         )
-      : notAsked(v.nullish(v.string())),
-    grade_obtained: facts.graduated ? requiredText(RECORD_TEXT_MAX) : notAsked(v.nullish(v.string())),
-    is_certificate_copy: facts.graduated ? yesNo() : notAsked(v.nullish(v.boolean())),
+      : notAsked(v.string()),
+    grade_obtained: facts.graduated ? requiredText(RECORD_TEXT_MAX) : notAsked(v.string()),
+    is_certificate_copy: facts.graduated ? yesNo() : notAsked(v.boolean()),
   });
 }
 
@@ -129,14 +138,11 @@ type GraduateRecordSchema = ReturnType<typeof recordSchemaFor>;
 
 export type EducationRecordInput = v.InferInput<GraduateRecordSchema>;
 /** A saved record: the graduation answers are null when the candidate did not graduate. */
-export type EducationRecordValues = Omit<
-  v.InferOutput<GraduateRecordSchema>,
-  'date_of_qualification' | 'grade_obtained' | 'is_certificate_copy'
-> & { date_of_qualification: string | null; grade_obtained: string | null; is_certificate_copy: boolean | null };
+export type EducationRecordValues = v.InferOutput<GraduateRecordSchema>;
 
 /** One record, its rules built from the record as sent. */
-function educationRecordSchema(context: PhoneStepContext): v.GenericSchema<EducationRecordInput, EducationRecordValues> {
-  return v.lazy((input) => recordSchemaFor(context, factsOf(input)) as v.GenericSchema<EducationRecordInput, EducationRecordValues>);
+function educationRecordSchema(context: PhoneStepContext) {
+  return v.lazy((input) => recordSchemaFor(context, factsOf(input)));
 }
 
 export interface EducationInput {
@@ -178,7 +184,11 @@ export function educationSchema(context: PhoneStepContext) {
   const record = educationRecordSchema(context);
   const withRecords = v.object({
     has_higher_education: yesNo(),
-    education: v.pipe(v.nullish(v.array(record), []), ...recordCountChecks<EducationRecordValues>(minimum, allowsMore)),
+    education: v.pipe(
+      v.nullish(v.array(record), []),
+      ...recordCountChecks<EducationRecordValues>(minimum, allowsMore),
+      maxItems(MAX_EDUCATION_RECORDS),
+    ),
   });
   const withoutRecords = v.object({
     has_higher_education: yesNo(),
@@ -188,7 +198,7 @@ export function educationSchema(context: PhoneStepContext) {
 }
 
 /** A blank record, as the list's Add button appends it: the institution's phone code starts empty. */
-export function emptyEducationRecord(): EducationRecordInput {
+export function emptyEducationRecord(): Required<EducationRecordInput> {
   return {
     id: null,
     institution_name: '',
@@ -209,26 +219,7 @@ export function emptyEducationRecord(): EducationRecordInput {
   };
 }
 
-function recordInput(record: EducationRecord): EducationRecordInput {
-  return {
-    id: record.id,
-    institution_name: record.institution_name ?? '',
-    institution_email: record.institution_email ?? '',
-    institution_address: record.institution_address ?? '',
-    institution_country: record.institution_country,
-    institution_phone_code: record.institution_phone_code ?? '',
-    institution_phone_number: record.institution_phone_number ?? '',
-    mode_of_study: record.mode_of_study ?? '',
-    faculty: record.faculty ?? '',
-    student_id_number: record.student_id_number ?? '',
-    start_date_attended: record.start_date_attended ?? '',
-    did_graduate: record.did_graduate,
-    end_date_attended: record.end_date_attended ?? '',
-    date_of_qualification: record.date_of_qualification ?? '',
-    grade_obtained: record.grade_obtained ?? '',
-    is_certificate_copy: record.is_certificate_copy,
-  };
-}
+const recordInput = (record: EducationRecord) => savedInput(emptyEducationRecord(), record);
 
 /**
  * The form's starting values: the saved answer and records; before any record (or after a "no") as many blank

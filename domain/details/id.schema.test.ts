@@ -6,6 +6,7 @@ import { MESSAGES } from '../messages';
 import type { CandidateDetails, Country, IdDocumentDetails, Nationality } from '../reference-response';
 import { buildResponse, type CheckSpec } from '../testing/build-response';
 import { idDefaults, type IdInput, idSchema, type IdValues, storedCitizenship } from './id.schema';
+import { joinedErrors } from '../testing/joined-errors';
 
 const COUNTRIES = [
   { id: 1, short_name: 'GB', name: 'United Kingdom' },
@@ -89,14 +90,7 @@ const parse = (spec: ContextSpec, answers: object) => v.safeParse(idSchema(conte
 
 /** Each field's messages, joined: a field with one message reads as that message. */
 function errorsOf(spec: ContextSpec, answers: object): Record<string, string> {
-  const result = parse(spec, answers);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? '';
-    errors[path] = errors[path] ? `${errors[path]} | ${issue.message}` : issue.message;
-  }
-  return errors;
+  return joinedErrors(idSchema(context(spec)), { ...blank(), ...answers });
 }
 
 function outputOf(spec: ContextSpec, answers: object) {

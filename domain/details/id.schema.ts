@@ -13,11 +13,13 @@ import {
   isIsoDate,
   isObject,
   notAfter,
+  notAsked,
   oneOf,
   optionalText,
   pickedId,
   requiredDate,
   requiredText,
+  textOf,
   yesNo,
 } from '../forms/fields';
 import { yearsAfter } from '../calendar';
@@ -126,7 +128,6 @@ export type IdValues = Omit<
 export const storedCitizenship = (answer: CitizenshipAnswer | null): StoredCitizenship =>
   answer === NO_CITIZENSHIP ? null : answer;
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const idOf = (value: unknown) => (typeof value === 'number' ? value : null);
 const dateOf = (value: unknown) => {
   const day = textOf(value);
@@ -184,12 +185,6 @@ function factsOf(input: unknown, fields: IdFields, { countries }: StepContext): 
 
 /** One message per field: the first rule an answer breaks (an empty date is not also "not a real date"). */
 const firstIssue = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true });
-
-/**
- * A question not asked: whatever the body holds is dropped. The default makes a missing key come out as null too
- * (valibot leaves an absent optional key out of the output), so a save always writes every field.
- */
-const notAsked = () => v.pipe(v.optional(v.unknown(), null), v.transform((): null => null));
 
 /** A missing key reads as not picked, like an empty picker. */
 const picked = (ids: ReadonlySet<number>) => firstIssue(v.optional(pickedId(ids), null));

@@ -3,7 +3,7 @@
  * native-script name, gender and the parents' names the request's country asks (domain/details/name-fields.ts).
  */
 import * as v from 'valibot';
-import { checkbox, oneOf, optionalName, requiredName } from '../forms/fields';
+import { checkbox, notAsked, oneOf, optionalName, requiredName } from '../forms/fields';
 import type { StepContext } from '../forms/step-context';
 import type { ReferenceResponse } from '../reference-response';
 import { GENDERS, type Gender, nameFields, type Salutation } from './name-fields';
@@ -13,13 +13,6 @@ export const NAME_MAX = 180;
 const NATIVE_NAME_MAX = 255;
 const PARENT_NAME_MAX = 255;
 const MAIDEN_NAME_MAX = 60;
-
-/** A field the request does not ask, or the middle name the box replaces: optional, stored as null. */
-const notAsked = () =>
-  v.pipe(
-    v.nullish(v.string(), null),
-    v.transform((): string | null => null),
-  );
 
 export interface NameInput {
   salutation?: string | null;
@@ -54,7 +47,7 @@ export interface NameValues {
  */
 export function nameSchema(context: StepContext) {
   const fields = nameFields(context.response.reference_request);
-  const nameObject = (middleName: ReturnType<typeof requiredName> | ReturnType<typeof notAsked>) =>
+  const nameObject = (middleName: v.GenericSchema<string | null | undefined, string | null>) =>
     v.object({
       salutation: oneOf(fields.salutations),
       first_name: requiredName(NAME_MAX),
@@ -63,12 +56,12 @@ export function nameSchema(context: StepContext) {
       last_name: requiredName(NAME_MAX),
       asian_name: optionalName(NATIVE_NAME_MAX),
       gender: oneOf(GENDERS),
-      fathers_full_name: fields.fathers_full_name ? requiredName(PARENT_NAME_MAX) : notAsked(),
-      mothers_full_name: fields.mothers_full_name ? requiredName(PARENT_NAME_MAX) : notAsked(),
-      mothers_maiden_name: fields.mothers_maiden_name ? requiredName(MAIDEN_NAME_MAX) : notAsked(),
+      fathers_full_name: fields.fathers_full_name ? requiredName(PARENT_NAME_MAX) : notAsked(v.string()),
+      mothers_full_name: fields.mothers_full_name ? requiredName(PARENT_NAME_MAX) : notAsked(v.string()),
+      mothers_maiden_name: fields.mothers_maiden_name ? requiredName(MAIDEN_NAME_MAX) : notAsked(v.string()),
     });
   const withMiddleName = nameObject(requiredName(NAME_MAX));
-  const withoutMiddleName = nameObject(notAsked());
+  const withoutMiddleName = nameObject(notAsked(v.string()));
   return v.lazy(
     (input): v.GenericSchema<NameInput, NameValues> =>
       isRecord(input) && input.no_middle_name === true ? withoutMiddleName : withMiddleName,

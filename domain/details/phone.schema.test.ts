@@ -6,6 +6,7 @@ import { MESSAGES } from '../messages';
 import type { CandidateDetails, Country } from '../reference-response';
 import { buildResponse, type CheckSpec } from '../testing/build-response';
 import { phoneDefaults, phoneNumberIssue, phoneSchema, type PhoneStepContext } from './phone.schema';
+import { joinedErrors } from '../testing/joined-errors';
 
 const COUNTRIES: Country[] = [
   { id: 1, guid: 'g1', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' },
@@ -31,14 +32,7 @@ function context(checks: CheckSpec[] = DRUG_SCREENING, country = 'GB'): PhoneSte
 
 /** Each field's messages, joined: a field with one message reads as that message. */
 function errorsOf(input: unknown, checks?: CheckSpec[]): Record<string, string> {
-  const result = v.safeParse(phoneSchema(context(checks)), input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? '';
-    errors[path] = errors[path] ? `${errors[path]} | ${issue.message}` : issue.message;
-  }
-  return errors;
+  return joinedErrors(phoneSchema(context(checks)), input);
 }
 
 /** Ofcom's drama range: a real London number's shape, never given to anyone. */

@@ -5,8 +5,10 @@
 import * as v from 'valibot';
 import {
   checkbox,
+  freeText,
   isIsoDate,
   isObject,
+  maxItems,
   maxLengthMessage,
   nameCharacters,
   oneOf,
@@ -17,6 +19,7 @@ import {
 } from '../forms/fields';
 import { byListAnswer, closedList } from '../forms/records-question';
 import type { StepContext } from '../forms/step-context';
+import { MAX_PREVIOUS_NAMES } from '../limits';
 import { MESSAGES } from '../messages';
 import type { PreviousName, ReferenceResponse } from '../reference-response';
 import { NAME_MAX } from './name.schema';
@@ -64,7 +67,7 @@ export interface PreviousNameValues {
 /** An empty or "n/a" middle name means there was none: the box says so (spec 000 §5). */
 const previousMiddleName = () =>
   v.pipe(
-    v.nullish(v.string(), ''),
+    v.nullish(freeText(), ''),
     v.trim(),
     v.nonEmpty(MESSAGES.previousMiddleName),
     v.check(isAName, MESSAGES.previousMiddleName),
@@ -122,7 +125,11 @@ export interface PreviousNamesValues {
 export function previousNamesSchema(context: StepContext) {
   const withNames = v.object({
     is_any_other_names: yesNo(),
-    previous_names: v.pipe(v.nullish(v.array(previousNameSchema(context)), []), v.minLength(1, MESSAGES.previousNamesRequired)),
+    previous_names: v.pipe(
+      v.nullish(v.array(previousNameSchema(context)), []),
+      v.minLength(1, MESSAGES.previousNamesRequired),
+      maxItems(MAX_PREVIOUS_NAMES),
+    ),
   });
   const withoutNames = v.object({
     is_any_other_names: yesNo(),

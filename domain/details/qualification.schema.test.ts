@@ -7,6 +7,7 @@ import type { Country, QualificationRecord } from '../reference-response';
 import { buildResponse, type CheckSpec } from '../testing/build-response';
 import { emptyQualificationRecord, qualificationDefaults, qualificationSchema } from './qualification.schema';
 import { savedNoQualification } from '../testing/saved-records';
+import { joinedErrors } from '../testing/joined-errors';
 
 const COUNTRIES: Country[] = [{ id: 1, guid: 'g1', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' }];
 const TODAY = '2025-06-01';
@@ -31,14 +32,7 @@ const record = {
 const withRecords = (...records: object[]) => ({ holds_qualification: true, qualifications: records });
 
 function errorsOf(input: unknown, checks?: CheckSpec[]): Record<string, string> {
-  const result = v.safeParse(qualificationSchema(context(checks)), input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? '';
-    errors[path] = errors[path] ? `${errors[path]} | ${issue.message}` : issue.message;
-  }
-  return errors;
+  return joinedErrors(qualificationSchema(context(checks)), input);
 }
 
 const recordErrors = (changes: object) =>

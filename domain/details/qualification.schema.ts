@@ -10,7 +10,19 @@
  * every body numbers its members or has a status to give.
  */
 import * as v from 'valibot';
-import { isIsoDate, isObject, optionalText, pickedId, requiredDate, requiredText, yesNo } from '../forms/fields';
+import {
+  isIsoDate,
+  isObject,
+  maxItems,
+  notAsked,
+  optionalText,
+  pickedId,
+  requiredDate,
+  requiredText,
+  savedInput,
+  yesNo,
+} from '../forms/fields';
+import { MAX_QUALIFICATIONS } from '../limits';
 import { byListAnswer, closedList } from '../forms/records-question';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
@@ -40,25 +52,17 @@ function recordSchemaFor({ today, countries }: StepContext, awardedInOtherName: 
     // Asked only after a yes to the question above; stored as null after a no.
     membership_awarded_name: awardedInOtherName
       ? requiredText(RECORD_TEXT_MAX)
-      : v.pipe(v.nullish(v.string()), v.transform((): null => null)),
+      : notAsked(v.string()),
   });
 }
 
 type AwardedRecordSchema = ReturnType<typeof recordSchemaFor>;
 
 export type QualificationRecordInput = v.InferInput<AwardedRecordSchema>;
-export type QualificationRecordValues = Omit<v.InferOutput<AwardedRecordSchema>, 'membership_awarded_name'> & {
-  membership_awarded_name: string | null;
-};
+export type QualificationRecordValues = v.InferOutput<AwardedRecordSchema>;
 
-function qualificationRecordSchema(context: StepContext): v.GenericSchema<QualificationRecordInput, QualificationRecordValues> {
-  return v.lazy(
-    (input) =>
-      recordSchemaFor(context, isObject(input) && input.is_membership_awarded_in_different_name === true) as v.GenericSchema<
-        QualificationRecordInput,
-        QualificationRecordValues
-      >,
-  );
+function qualificationRecordSchema(context: StepContext) {
+  return v.lazy((input) => recordSchemaFor(context, isObject(input) && input.is_membership_awarded_in_different_name === true));
 }
 
 export interface QualificationInput {
@@ -83,6 +87,7 @@ export function qualificationSchema(context: StepContext) {
     qualifications: v.pipe(
       v.nullish(v.array(qualificationRecordSchema(context)), []),
       ...recordCountChecks<QualificationRecordValues>(minimum, allowsMore),
+      maxItems(MAX_QUALIFICATIONS),
     ),
   });
   const withoutRecords = v.object({
@@ -93,7 +98,7 @@ export function qualificationSchema(context: StepContext) {
 }
 
 /** A blank record, as the list's Add button appends it. */
-export function emptyQualificationRecord(): QualificationRecordInput {
+export function emptyQualificationRecord(): Required<QualificationRecordInput> {
   return {
     professional_organization_name: '',
     professional_qualification_attained: '',
@@ -106,18 +111,7 @@ export function emptyQualificationRecord(): QualificationRecordInput {
   };
 }
 
-function recordInput(record: QualificationRecord): QualificationRecordInput {
-  return {
-    professional_organization_name: record.professional_organization_name ?? '',
-    professional_qualification_attained: record.professional_qualification_attained ?? '',
-    professional_membership_number: record.professional_membership_number ?? '',
-    membership_date: record.membership_date ?? '',
-    membership_attained_country: record.membership_attained_country,
-    membership_status: record.membership_status ?? '',
-    is_membership_awarded_in_different_name: record.is_membership_awarded_in_different_name,
-    membership_awarded_name: record.membership_awarded_name ?? '',
-  };
-}
+const recordInput = (record: QualificationRecord) => savedInput(emptyQualificationRecord(), record);
 
 /**
  * The form's starting values: the saved answer and records; before any record (or after a "no") as many blank

@@ -4,7 +4,8 @@
  * social_media[]: the stored answer is the negative one, so "yes, I have accounts" is dont_have_social_media false.
  */
 import * as v from 'valibot';
-import { oneOf, requiredText, yesNo } from '../forms/fields';
+import { maxItems, oneOf, requiredText, yesNo } from '../forms/fields';
+import { MAX_SOCIAL_MEDIA_ACCOUNTS } from '../limits';
 import { byListAnswer, closedList } from '../forms/records-question';
 import { MESSAGES } from '../messages';
 import type { ReferenceResponse } from '../reference-response';
@@ -87,6 +88,7 @@ const accountsSchema = v.lazy((input): v.GenericSchema<SocialMediaAccountInput[]
       [],
     ),
     v.minLength(1, MESSAGES.socialMediaRequired),
+    maxItems(MAX_SOCIAL_MEDIA_ACCOUNTS),
   );
 });
 

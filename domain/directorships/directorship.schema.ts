@@ -12,7 +12,17 @@
  * may stay empty) once those are chosen. A part not asked is never judged and is stored as null.
  */
 import * as v from 'valibot';
-import { isObject, oneOf, optionalText, pickedId, requiredText, yesNo } from '../forms/fields';
+import {
+  isObject,
+  notAsked,
+  oneOf,
+  optionalText,
+  pickedId,
+  recordId,
+  requiredText,
+  savedInput,
+  yesNo,
+} from '../forms/fields';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { DIRECTORSHIP_FIRST_YEAR } from '../limits';
 import { MESSAGES } from '../messages';
@@ -90,7 +100,10 @@ function factsOf(input: unknown, today: string): LineFacts {
 }
 
 /** A part sent as `partValue` reads it; a missing key reads as not chosen. */
-const part = () => v.pipe(v.optional(v.unknown(), null), v.transform(partValue));
+/** Anything a body sends for a part, typed as a form holds one: partValue judges what it is. */
+const sentPart = () => v.custom<DatePart>(() => true);
+
+const part = () => v.pipe(v.optional(sentPart(), null), v.transform((value: DatePart) => partValue(value)));
 
 /** Below `first`: the part's own message (`below`), so a part under its bound gets only that one. */
 const isBelow = (value: number | null, first: number) => value !== null && !Number.isNaN(value) && value < first;
@@ -117,9 +130,6 @@ function optionalPart(first: number, last: number, below: string = MESSAGES.sele
   );
 }
 
-/** A field not asked after the answers given: never judged, stored as null. */
-const notAsked = () => v.pipe(v.optional(v.unknown(), null), v.transform((): null => null));
-
 /** A yes/no question that a body may also leave out: it then says it is required. */
 const question = () => v.pipe(v.nullish(v.boolean(), null), yesNo());
 
@@ -130,7 +140,7 @@ function lineSchemaFor({ today, countries }: StepContext, facts: LineFacts) {
   const sameYear = startYear !== null && startMonth !== null && endYear === startYear;
   const sameMonth = sameYear && startDay !== null && endMonth === startMonth;
   return v.object({
-    id: v.nullish(v.pipe(v.number(), v.integer()), null),
+    id: recordId(),
     organisation_name: requiredText(DIRECTORSHIP_TEXT_MAX),
     organisation_registration_number: optionalText(DIRECTORSHIP_TEXT_MAX),
     organisation_address_1: requiredText(DIRECTORSHIP_TEXT_MAX),
@@ -142,14 +152,14 @@ function lineSchemaFor({ today, countries }: StepContext, facts: LineFacts) {
     directorship_type: oneOf(DIRECTORSHIP_TYPES),
     start_year: requiredPart(DIRECTORSHIP_FIRST_YEAR, thisYear),
     start_month: requiredPart(1, 12),
-    start_day: startYear !== null && startMonth !== null ? requiredPart(1, daysInMonth(startYear, startMonth)) : notAsked(),
+    start_day: startYear !== null && startMonth !== null ? requiredPart(1, daysInMonth(startYear, startMonth)) : notAsked(sentPart()),
     is_director: question(),
     end_year: facts.ended
       ? requiredPart(startYear ?? DIRECTORSHIP_FIRST_YEAR, thisYear, startYear === null ? MESSAGES.selectFromList : MESSAGES.endYearBeforeStart)
-      : notAsked(),
+      : notAsked(sentPart()),
     end_month: facts.ended
       ? requiredPart(sameYear ? (startMonth as number) : 1, 12, sameYear ? MESSAGES.endMonthBeforeStart : MESSAGES.selectFromList)
-      : notAsked(),
+      : notAsked(sentPart()),
     end_day:
       facts.ended && endYear !== null && endMonth !== null
         ? optionalPart(
@@ -157,67 +167,27 @@ function lineSchemaFor({ today, countries }: StepContext, facts: LineFacts) {
             daysInMonth(endYear, endMonth),
             sameMonth ? MESSAGES.endDayBeforeStart : MESSAGES.selectFromList,
           )
-        : notAsked(),
+        : notAsked(sentPart()),
     notes: optionalText(DIRECTORSHIP_NOTES_MAX),
   });
 }
 
-/** A line as saved: the parts not asked are null. */
-export interface DirectorshipValues {
-  id: number | null;
-  organisation_name: string;
-  organisation_registration_number: string | null;
-  organisation_address_1: string;
-  organisation_address_2: string | null;
-  city: string;
-  postal_code: string;
-  country: number;
-  directorship_title: string;
-  directorship_type: DirectorshipType;
-  start_year: number;
-  start_month: number;
-  start_day: number | null;
-  is_director: boolean;
-  end_year: number | null;
-  end_month: number | null;
-  end_day: number | null;
-  notes: string | null;
-}
-
+type LineSchema = ReturnType<typeof lineSchemaFor>;
 /**
  * What the schema takes, as the form holds it: text as typed (an optional one may be null), each date part as its
  * select holds it ('' until chosen) or as a number.
  */
-export interface DirectorshipInput {
-  id: number | null;
-  organisation_name: string;
-  organisation_registration_number: string | null;
-  organisation_address_1: string;
-  organisation_address_2: string | null;
-  city: string;
-  postal_code: string;
-  country: number | null;
-  directorship_title: string;
-  directorship_type: string;
-  start_year: DatePart;
-  start_month: DatePart;
-  start_day: DatePart;
-  is_director: boolean | null;
-  end_year: DatePart;
-  end_month: DatePart;
-  end_day: DatePart;
-  notes: string | null;
-}
+export type DirectorshipInput = v.InferInput<LineSchema>;
+/** A line as saved: the parts not asked are null. */
+export type DirectorshipValues = v.InferOutput<LineSchema>;
 
 /** The schema of one line, its date rules built from the line as sent, on `context.today`'s year. */
-export function directorshipSchema(context: StepContext): v.GenericSchema<unknown, DirectorshipValues> {
-  return v.lazy(
-    (input) => lineSchemaFor(context, factsOf(input, context.today)) as unknown as v.GenericSchema<unknown, DirectorshipValues>,
-  );
+export function directorshipSchema(context: StepContext) {
+  return v.lazy((input) => lineSchemaFor(context, factsOf(input, context.today)));
 }
 
 /** A blank line, as the form starts a new directorship. */
-export function emptyDirectorship(): DirectorshipInput {
+export function emptyDirectorship(): Required<DirectorshipInput> {
   return {
     id: null,
     organisation_name: '',
@@ -243,27 +213,16 @@ export function emptyDirectorship(): DirectorshipInput {
 const partText = (value: number | null) => (value === null ? '' : String(value));
 
 /** A saved line as the form's starting values. */
-export function directorshipInput(line: DirectorshipLine): DirectorshipInput {
-  return {
-    id: line.id,
-    organisation_name: line.organisation_name,
-    organisation_registration_number: line.organisation_registration_number ?? '',
-    organisation_address_1: line.organisation_address_1 ?? '',
-    organisation_address_2: line.organisation_address_2 ?? '',
-    city: line.city ?? '',
-    postal_code: line.postal_code ?? '',
-    country: line.country,
-    directorship_title: line.directorship_title ?? '',
-    directorship_type: line.directorship_type ?? '',
+export function directorshipInput(line: DirectorshipLine): Required<DirectorshipInput> {
+  return savedInput(emptyDirectorship(), {
+    ...line,
     start_year: partText(line.start_year),
     start_month: partText(line.start_month),
     start_day: partText(line.start_day),
-    is_director: line.is_director,
     end_year: partText(line.end_year),
     end_month: partText(line.end_month),
     end_day: partText(line.end_day),
-    notes: line.notes ?? '',
-  };
+  });
 }
 
 /**

@@ -6,7 +6,8 @@
  * One schema judges the form and the body of POST /oneform/document-upload/select/.
  */
 import * as v from 'valibot';
-import { IDENTITY_POINTS_TARGET } from '../limits';
+import { maxItems } from '../forms/fields';
+import { IDENTITY_POINTS_TARGET, MAX_SELECTED_DOCUMENTS } from '../limits';
 import { MESSAGES } from '../messages';
 import type { SelectedDocuments } from '../reference-response';
 import { type PointsType, selectionPoints } from './points';
@@ -31,6 +32,7 @@ const hasNoRepeat = (slugs: string[]) => new Set(slugs).size === slugs.length;
 const slugsOf = (allowed: ReadonlySet<string>) =>
   v.pipe(
     v.array(v.pipe(v.string(MESSAGES.selectFromList), v.check((slug) => allowed.has(slug), MESSAGES.selectFromList)), MESSAGES.selectFromList),
+    maxItems(MAX_SELECTED_DOCUMENTS),
     v.check(hasNoRepeat, MESSAGES.documentSelectedTwice),
   );
 

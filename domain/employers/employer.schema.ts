@@ -13,22 +13,27 @@
  */
 import * as v from 'valibot';
 import {
+  isEmailAddress,
   isIsoDate,
   isObject,
   notAfter,
+  notAsked,
   oneOf,
   optionalName,
   optionalText,
   pickedId,
+  recordId,
   requiredDate,
   requiredName,
   requiredText,
+  savedInput,
+  textOf,
   yesNo,
 } from '../forms/fields';
 import { yearsAfter } from '../calendar';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
-import type { EmployerLine, EmploymentType, ReasonForLeaving } from '../reference-response';
+import type { EmployerLine } from '../reference-response';
 import { CONTACT_LATER_MAX_YEARS, EMPLOYMENT_TYPES, REASONS_FOR_LEAVING, requiresProofOfEmployment } from './options';
 
 /** Text fields 255 (as the details records); an email address at most 254 (RFC 5321). */
@@ -44,8 +49,6 @@ export function isPersonalEmail(email: string): boolean {
   return domain.split('.').some((label) => PERSONAL_EMAIL_PROVIDERS.includes(label));
 }
 
-const isEmailAddress = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
-
 /** A required email address, not the candidate's own (`sameAsOwn` names whose address it is). */
 function emailOf(candidateEmail: string, sameAsOwn: string) {
   const own = candidateEmail.trim().toLowerCase();
@@ -58,11 +61,6 @@ function emailOf(candidateEmail: string, sameAsOwn: string) {
 
 /** A yes/no question (forms/fields.ts yesNo) that a body may also leave out: it then says it is required. */
 const question = () => v.pipe(v.nullish(v.boolean(), null), yesNo());
-
-/** A field not asked after the answer given: never judged, stored as null. */
-const notAsked = () => v.pipe(v.optional(v.unknown(), null), v.transform((): null => null));
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** What a line's rules read from its other answers, as sent (see education.schema.ts for why rules sit on fields). */
 interface LineFacts {
@@ -104,18 +102,21 @@ function nameParts(manager: { full_name: string; first_name: string | null; last
 function managerSchema({ response }: StepContext, facts: LineFacts) {
   const request = response.reference_request;
   return v.pipe(
-    v.nullish(v.looseObject({}), {}),
-    v.object({
-      email: facts.haveHrEmail
-        ? v.pipe(
-            emailOf(request.candidate.email, MESSAGES.hrEmailSameAsOwn),
-            v.check((email) => request.allow_personal_email_address || !isPersonalEmail(email), MESSAGES.personalEmail),
-          )
-        : notAsked(),
-      full_name: requiredName(EMPLOYER_TEXT_MAX),
-      first_name: optionalName(EMPLOYER_TEXT_MAX),
-      last_name: optionalName(EMPLOYER_TEXT_MAX),
-    }),
+    // A missing contact is judged as an empty one: each of its fields then says it is required.
+    v.nullish(
+      v.object({
+        email: facts.haveHrEmail
+          ? v.pipe(
+              emailOf(request.candidate.email, MESSAGES.hrEmailSameAsOwn),
+              v.check((email) => request.allow_personal_email_address || !isPersonalEmail(email), MESSAGES.personalEmail),
+            )
+          : notAsked(v.string()),
+        full_name: requiredName(EMPLOYER_TEXT_MAX),
+        first_name: optionalName(EMPLOYER_TEXT_MAX),
+        last_name: optionalName(EMPLOYER_TEXT_MAX),
+      }),
+      {},
+    ),
     v.transform((manager) => ({ email: manager.email, ...nameParts(manager) })),
   );
 }
@@ -126,7 +127,7 @@ function lineSchemaFor(context: StepContext, facts: LineFacts) {
   const candidateEmail = request.candidate.email;
   const latestContactDate = yearsAfter(today, CONTACT_LATER_MAX_YEARS);
   return v.object({
-    id: v.nullish(v.pipe(v.number(), v.integer()), null),
+    id: recordId(),
     organization_name: requiredText(EMPLOYER_TEXT_MAX),
     organisation_address: requiredText(EMPLOYER_TEXT_MAX),
     organisation_address_cont: optionalText(EMPLOYER_TEXT_MAX),
@@ -170,41 +171,17 @@ type LineSchema = ReturnType<typeof lineSchemaFor>;
 export type EmployerInput = v.InferInput<LineSchema>;
 
 /** A line as saved: the fields not asked are null. */
-export interface EmployerValues {
-  id: number | null;
-  organization_name: string;
-  organisation_address: string;
-  organisation_address_cont: string | null;
-  organization_country: number;
-  employment_period_from: string;
-  employment_period_to: string | null;
-  is_present: boolean;
-  reason_for_leaving: ReasonForLeaving | null;
-  candidate_job_title: string;
-  title_reported_into: string;
-  type_of_employment: EmploymentType;
-  has_employee_id_number: boolean;
-  employee_id_number: string | null;
-  is_agency: boolean;
-  agency_name: string | null;
-  agency_consultant_name: string | null;
-  agency_email: string | null;
-  proof_of_employment: boolean | null;
-  have_hr_email: boolean;
-  manager: { email: string | null; full_name: string; first_name: string; last_name: string };
-  contact_verifier: boolean;
-  contact_verifier_date: string | null;
-}
+export type EmployerValues = v.InferOutput<LineSchema>;
 
 /** The schema of one line, its rules built from the line as sent. */
-export function employerSchema(context: StepContext): v.GenericSchema<unknown, EmployerValues> {
-  return v.lazy(
-    (input) => lineSchemaFor(context, factsOf(input)) as unknown as v.GenericSchema<unknown, EmployerValues>,
-  );
+export function employerSchema(context: StepContext) {
+  return v.lazy((input) => lineSchemaFor(context, factsOf(input)));
 }
 
+const emptyManager = () => ({ email: '', full_name: '', first_name: '', last_name: '' });
+
 /** A blank line, as the form starts a new employer. */
-export function emptyEmployer(): EmployerInput {
+export function emptyEmployer(): Required<EmployerInput> {
   return {
     id: null,
     organization_name: '',
@@ -226,42 +203,13 @@ export function emptyEmployer(): EmployerInput {
     agency_email: '',
     proof_of_employment: null,
     have_hr_email: true,
-    manager: { email: '', full_name: '', first_name: '', last_name: '' },
+    manager: emptyManager(),
     contact_verifier: null,
     contact_verifier_date: '',
   };
 }
 
 /** A saved line as the form's starting values. */
-export function employerInput(line: EmployerLine): EmployerInput {
-  return {
-    id: line.id,
-    organization_name: line.organization_name,
-    organisation_address: line.organisation_address ?? '',
-    organisation_address_cont: line.organisation_address_cont ?? '',
-    organization_country: line.organization_country,
-    employment_period_from: line.employment_period_from ?? '',
-    is_present: line.is_present,
-    employment_period_to: line.employment_period_to ?? '',
-    reason_for_leaving: line.reason_for_leaving ?? '',
-    candidate_job_title: line.candidate_job_title ?? '',
-    title_reported_into: line.title_reported_into ?? '',
-    type_of_employment: line.type_of_employment ?? '',
-    has_employee_id_number: line.has_employee_id_number,
-    employee_id_number: line.employee_id_number ?? '',
-    is_agency: line.is_agency,
-    agency_name: line.agency_name ?? '',
-    agency_consultant_name: line.agency_consultant_name ?? '',
-    agency_email: line.agency_email ?? '',
-    proof_of_employment: line.proof_of_employment,
-    have_hr_email: line.have_hr_email ?? true,
-    manager: {
-      email: line.manager?.email ?? '',
-      full_name: line.manager?.full_name ?? '',
-      first_name: line.manager?.first_name ?? '',
-      last_name: line.manager?.last_name ?? '',
-    },
-    contact_verifier: line.contact_verifier,
-    contact_verifier_date: line.contact_verifier_date ?? '',
-  };
+export function employerInput(line: EmployerLine): Required<EmployerInput> {
+  return savedInput(emptyEmployer(), { ...line, manager: savedInput(emptyManager(), line.manager ?? {}) });
 }

@@ -8,19 +8,17 @@
  * optional otherwise.
  */
 import * as v from 'valibot';
-import { isIsoDate, isObject, notAfter, oneOf, optionalText, requiredDate } from '../forms/fields';
+import { isIsoDate, isObject, notAfter, oneOf, optionalText, recordId, requiredDate, textOf } from '../forms/fields';
 import { MESSAGES } from '../messages';
-import type { EmploymentGap, GapReason } from '../reference-response';
+import type { EmploymentGap } from '../reference-response';
 import { GAP_REASONS, OTHER_GAP_REASON } from './options';
 
 /** The notes are a free description; 1000 characters is room for a paragraph. */
 export const GAP_NOTES_MAX = 1000;
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 function gapSchemaFor(today: string, start: string | null, other: boolean) {
   return v.object({
-    id: v.nullish(v.pipe(v.number(), v.integer()), null),
+    id: recordId(),
     start_date: v.pipe(requiredDate(), notAfter(today)),
     end_date: v.pipe(
       requiredDate(),
@@ -36,23 +34,14 @@ function gapSchemaFor(today: string, start: string | null, other: boolean) {
 }
 
 export type GapInput = v.InferInput<ReturnType<typeof gapSchemaFor>>;
-export interface GapValues {
-  id: number | null;
-  start_date: string;
-  end_date: string;
-  gap_reason: GapReason;
-  additional_notes: string | null;
-}
+export type GapValues = v.InferOutput<ReturnType<typeof gapSchemaFor>>;
 
 /** The gap's schema on `today` (the candidate's in the form, the server's in the API: domain/today.ts). */
-export function gapSchema(today: string): v.GenericSchema<unknown, GapValues> {
+export function gapSchema(today: string) {
   return v.lazy((input) => {
     const gap = isObject(input) ? input : {};
     const start = textOf(gap.start_date);
-    return gapSchemaFor(today, isIsoDate(start) ? start : null, gap.gap_reason === OTHER_GAP_REASON) as unknown as v.GenericSchema<
-      unknown,
-      GapValues
-    >;
+    return gapSchemaFor(today, isIsoDate(start) ? start : null, gap.gap_reason === OTHER_GAP_REASON);
   });
 }
 

@@ -8,7 +8,8 @@
  * - The question must be asked now: a main question, or the follow-up the parent's saved answer opens.
  */
 import * as v from 'valibot';
-import { optionalText } from '../forms/fields';
+import { maxItems, optionalText, recordId } from '../forms/fields';
+import { MAX_ANSWER_OPTIONS } from '../limits';
 import { MESSAGES } from '../messages';
 import { allAnswered, type AnswerValue, type FitnessAnswer, type FitnessQuestion, isAsked, RANGE_MAX, RANGE_MIN } from './questionnaire';
 
@@ -27,7 +28,13 @@ const signature = v.pipe(
 );
 
 const value = v.nullish(
-  v.union([v.number(MESSAGES.selectFromList), v.array(v.number(MESSAGES.selectFromList), MESSAGES.selectFromList)], MESSAGES.selectFromList),
+  v.union(
+    [
+      v.number(MESSAGES.selectFromList),
+      v.pipe(v.array(v.number(MESSAGES.selectFromList), MESSAGES.selectFromList), maxItems(MAX_ANSWER_OPTIONS)),
+    ],
+    MESSAGES.selectFromList,
+  ),
   null,
 );
 
@@ -55,7 +62,7 @@ export function fitAndProperAnswerSchema(questions: readonly FitnessQuestion[], 
   const questionOf = (id: number) => byId.get(id);
   return v.pipe(
     v.object({
-      id: v.nullish(v.pipe(v.number(), v.integer()), null),
+      id: recordId(),
       question: v.pipe(
         v.number(MESSAGES.selectFromList),
         v.check((id) => byId.has(id), MESSAGES.selectFromList),

@@ -1,7 +1,25 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { checkbox, isIsoDate, maxLengthMessage, notAfter, oneOf, optionalName, optionalText, pickedId, requiredDate, requiredName, requiredText, yesNo } from './fields';
+import {
+  checkbox,
+  freeText,
+  isIsoDate,
+  maxItems,
+  maxLengthMessage,
+  notAfter,
+  oneOf,
+  optionalName,
+  optionalText,
+  pickedId,
+  recordId,
+  requiredDate,
+  requiredName,
+  requiredText,
+  tooManyItemsMessage,
+  wellFormedThroughout,
+  yesNo,
+} from './fields';
 
 /** The output of a valid input, or the messages of an invalid one. */
 function judge(schema: v.GenericSchema, input: unknown) {
@@ -142,5 +160,55 @@ describe('dates', () => {
     ['2026-11-23', { messages: [MESSAGES.dateInFuture] }],
   ])('a required date not after 2026-11-22 judges %j', (input, expected) => {
     expect(judge(v.pipe(requiredDate(), notAfter('2026-11-22')), input)).toStrictEqual(expected);
+  });
+});
+
+describe('well-formed text', () => {
+  it.each([
+    ['a lone high half', 'Ada\ud800'],
+    ['a lone low half', '\udc00Ada'],
+    ['two halves the wrong way round', '\ude00\ud83d'],
+  ])('refuses %s in every text field, with one message', (_name, text) => {
+    for (const schema of [requiredText(180), optionalText(180), requiredName(180), optionalName(180), freeText()]) {
+      expect(judge(schema, text)).toStrictEqual({ messages: [MESSAGES.loneSurrogate] });
+    }
+  });
+
+  it('takes a whole pair, as sent', () => {
+    expect(judge(requiredText(180), ' Ada 😀 ')).toStrictEqual({ output: 'Ada 😀' });
+  });
+
+  it('names each string and key of data kept as sent by its path', () => {
+    const schema = v.pipe(v.unknown(), wellFormedThroughout());
+    const result = v.safeParse(schema, { site: { name: 'N\ud800' }, tags: ['ok', '\udfff'], ['k\ud800']: 1, fine: 'ok' });
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toStrictEqual([
+      [null, MESSAGES.loneSurrogate],
+      ['site.name', MESSAGES.loneSurrogate],
+      ['tags.1', MESSAGES.loneSurrogate],
+    ]);
+  });
+});
+
+describe('recordId', () => {
+  it.each([
+    [null, { output: null }],
+    [undefined, { output: null }],
+    [2_147_483_647, { output: 2_147_483_647 }],
+    [-2_147_483_648, { output: -2_147_483_648 }],
+    [2_147_483_648, { messages: [MESSAGES.validInteger] }],
+    [-2_147_483_649, { messages: [MESSAGES.validInteger] }],
+    [1.5, { messages: [MESSAGES.validInteger] }],
+    ['7', { messages: [MESSAGES.validInteger] }],
+  ])('judges %j', (input, expected) => {
+    expect(judge(recordId(), input)).toStrictEqual(expected);
+  });
+});
+
+describe('maxItems', () => {
+  it('takes a list of its bound and refuses a longer one', () => {
+    const schema = v.pipe(v.array(v.number()), maxItems(3));
+    expect(judge(schema, [1, 2, 3])).toStrictEqual({ output: [1, 2, 3] });
+    expect(judge(schema, [1, 2, 3, 4])).toStrictEqual({ messages: [tooManyItemsMessage(3)] });
+    expect(tooManyItemsMessage(3)).toBe('Ensure this field has no more than 3 elements.');
   });
 });

@@ -7,9 +7,50 @@ import * as v from 'valibot';
 import { MESSAGES, MESSAGE_TEMPLATES, formatMessage } from '../messages';
 
 export const maxLengthMessage = (max: number) => formatMessage(MESSAGE_TEMPLATES.maxLength, { max });
+export const tooManyItemsMessage = (max: number) => formatMessage(MESSAGE_TEMPLATES.maxItems, { max });
+
+/** At most `max` items (the bounds are in limits.ts). */
+export const maxItems = <T extends readonly unknown[]>(max: number) => v.maxLength<T, number, string>(max, tooManyItemsMessage(max));
+
+/**
+ * Half of a UTF-16 surrogate pair without its other half: no character at all. JSON can carry one ("\ud800"), but
+ * UTF-8 cannot, so a text column would store U+FFFD in its place and a jsonb one refuses the whole write. In a
+ * `u` pattern a whole pair is one code point, so only a lone half matches.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+
+/** Refuses a lone surrogate, so the text stored is the text sent: every free-text field goes through it. */
+export const wellFormed = <T extends string | null | undefined>() =>
+  v.check<T, string>((value) => typeof value !== 'string' || isWellFormedText(value), MESSAGES.loneSurrogate);
+
+/** A string that is well-formed text; `message` is the one for a value that is not a string. */
+export const freeText = (message?: string) => v.pipe(v.string(message), wellFormed<string>());
+
+/**
+ * wellFormed for a value kept as it came (a provider's data): each string in it that holds a lone surrogate is named
+ * by its path, and a key that holds one by the path of its object.
+ */
+export const wellFormedThroughout = <T>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const visit = (value: unknown, path: v.UnknownPathItem[]) => {
+      const [first, ...rest] = path;
+      const refuse = () => addIssue({ message: MESSAGES.loneSurrogate, ...(first && { path: [first, ...rest] }) });
+      if (typeof value === 'string') {
+        if (!isWellFormedText(value)) refuse();
+      } else if (isObject(value)) {
+        if (!Object.keys(value).every(isWellFormedText)) refuse();
+        for (const [key, child] of Object.entries(value)) {
+          visit(child, [...path, { type: 'unknown', origin: 'value', input: value, key, value: child }]);
+        }
+      }
+    };
+    visit(dataset.value, []);
+  });
 
 /** Text with its ends trimmed; a missing value reads as empty. */
-const text = () => v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = () => v.pipe(v.nullish(freeText(), ''), v.trim());
 
 export function requiredText(max: number) {
   return v.pipe(text(), v.nonEmpty(MESSAGES.required), v.maxLength(max, maxLengthMessage(max)));
@@ -125,5 +166,49 @@ export function requiredDate() {
 /** Not later than `today` (yyyy-MM-dd dates compare as text); a date that is not one is judged by requiredDate. */
 export const notAfter = (today: string, message: string = MESSAGES.dateInFuture) =>
   v.check((day: string) => !isIsoDate(day) || day <= today, message);
+
+/**
+ * A field not asked after the answers given: never judged, and stored as null. The default makes a missing key come
+ * out as null too (valibot leaves an absent optional key out of the output), so a save writes every field. `input`
+ * types what a form may still hold there; anything, when not given.
+ */
+export function notAsked(): v.SchemaWithPipe<readonly [v.NullishSchema<v.UnknownSchema, null>, v.TransformAction<unknown, null>]>;
+export function notAsked<TInput>(
+  input: v.GenericSchema<TInput>,
+): v.SchemaWithPipe<readonly [v.NullishSchema<v.GenericSchema<TInput>, null>, v.TransformAction<TInput | null, null>]>;
+export function notAsked(input: v.GenericSchema = v.unknown()) {
+  return v.pipe(v.nullish(input, null), v.transform((): null => null));
+}
+
+/** A field's text as sent, for the rules of other fields that read it: trimmed, and empty when it is not text. */
+export const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export const isEmailAddress = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
+
+/**
+ * A saved record as a form's starting values: each field the blank form has takes the saved value, or keeps the
+ * blank's where nothing is saved (the form holds '' where the API stores null). Fields the form does not hold are
+ * left out; one the form holds in another shape is given in `saved` already converted.
+ */
+export function savedInput<T extends object>(blank: T, saved: { [K in keyof T]?: T[K] | null }): T {
+  const filled = { ...blank };
+  for (const key of Object.keys(blank) as (keyof T)[]) filled[key] = saved[key] ?? blank[key];
+  return filled;
+}
+
+/** PostgreSQL's integer, the type of every id column: an id beyond it names no row and cannot be looked up. */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** The id of a saved record the body updates, or null for a new one. */
+export const recordId = () =>
+  v.nullish(
+    v.pipe(
+      v.number(MESSAGES.validInteger),
+      v.integer(MESSAGES.validInteger),
+      v.minValue(-MAX_ROW_ID - 1, MESSAGES.validInteger),
+      v.maxValue(MAX_ROW_ID, MESSAGES.validInteger),
+    ),
+    null,
+  );
 
 export const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;

@@ -21,7 +21,17 @@ import {
   type PhoneStepContext,
 } from '../details/phone.schema';
 import { isPersonalEmail } from '../employers/employer.schema';
-import { isObject, requiredName, requiredText } from '../forms/fields';
+import {
+  isEmailAddress,
+  isObject,
+  maxItems,
+  notAsked,
+  recordId,
+  requiredName,
+  requiredText,
+  textOf,
+} from '../forms/fields';
+import { MAX_REFEREE_RELATIONSHIPS } from '../limits';
 import { MESSAGES } from '../messages';
 import type { Country, ReferenceCheckConfig, RefereeLine } from '../reference-response';
 import {
@@ -37,13 +47,7 @@ export const REFEREE_TEXT_MAX = 255;
 const EMAIL_MAX = 254;
 const PHONE_NUMBER_MAX = 255;
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const lower = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
-const isEmailAddress = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
-
-/** A field not asked after the answers given: never judged, stored as null. */
-const notAsked = () => v.pipe(v.optional(v.unknown(), null), v.transform((): null => null));
-
 /** What the line's rules read from its other answers, as sent. */
 interface LineFacts {
   id: number | null;
@@ -139,7 +143,7 @@ function lineSchemaFor(context: PhoneStepContext, facts: LineFacts, configs: rea
   const questionnaires = configs.map((config) => config.questionnaire);
   const allowed: readonly string[] = facts.config ? allowedRelationships(facts.config) : [];
   return v.object({
-    id: v.nullish(v.pipe(v.number(), v.integer()), null),
+    id: recordId(),
     questionnaire: v.pipe(
       v.nullish(v.string(), ''),
       v.check((questionnaire) => questionnaires.includes(questionnaire), MESSAGES.selectFromList),
@@ -148,6 +152,7 @@ function lineSchemaFor(context: PhoneStepContext, facts: LineFacts, configs: rea
     relationship: v.pipe(
       v.nullish(v.array(v.string()), []),
       v.check((options) => options.length > 0, MESSAGES.refereeRelationshipRequired),
+      maxItems(MAX_REFEREE_RELATIONSHIPS),
       // Only the questionnaire's own options; an unknown questionnaire has its own message.
       v.check((options) => !facts.config || options.every((option) => allowed.includes(option)), MESSAGES.selectFromList),
       v.transform((options) => [...new Set(options)] as Relationship[]),
@@ -179,31 +184,12 @@ type LineSchema = ReturnType<typeof lineSchemaFor>;
 export type RefereeInput = v.InferInput<LineSchema>;
 
 /** A referee as saved: what is not asked is null. */
-export interface RefereeValues {
-  id: number | null;
-  questionnaire: string;
-  manager: {
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    country_code: string | null;
-    contact_number: string | null;
-    phone_country: number | null;
-  };
-  relationship: Relationship[];
-  organization_name: string;
-  together_work_experience: AcquaintanceLength;
-  have_email: boolean;
-  information_undertaking: true;
-}
+export type RefereeValues = v.InferOutput<LineSchema>;
 
 /** The schema of one referee, its rules built from the line as sent and the request's questionnaires. */
-export function refereeSchema(context: PhoneStepContext): v.GenericSchema<unknown, RefereeValues> {
+export function refereeSchema(context: PhoneStepContext) {
   const configs = referenceQuestionnaires(context.response.reference_request);
-  return v.lazy((input) => {
-    const facts = factsOf(input, configs);
-    return lineSchemaFor(context, facts, configs) as unknown as v.GenericSchema<unknown, RefereeValues>;
-  });
+  return v.lazy((input) => lineSchemaFor(context, factsOf(input, configs), configs));
 }
 
 /** The form's starting values: the saved line, or a blank one for the questionnaire. */

@@ -1,6 +1,7 @@
 /**
- * The name each section is shown under. The English names are ours: the specification names the slugs, not
- * their titles. Kept apart from sections.ts so only the pages that show a title carry the messages.
+ * The name each section is shown under, translated: each message is the section's English name in
+ * domain/section-names.ts (section-titles.test.ts holds them together), which the API's refusals use. Kept apart
+ * from sections.ts so only the pages that show a title carry the messages.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -32,6 +32,7 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.invalidEmail]: msg`Invalid email address`,
   [MESSAGES.sameAsCandidateEmail]: msg`Institution email cannot be the same as candidate email`,
   [MESSAGE_TEMPLATES.maxLength]: msg({ message: 'Ensure this field has no more than {max} characters.' }),
+  [MESSAGE_TEMPLATES.maxItems]: msg({ message: 'Ensure this field has no more than {max} elements.' }),
   [MESSAGE_TEMPLATES.minimumRecords]: msg({ message: 'You need to provide at least {n} education records.' }),
   [MESSAGES.singleRecord]: msg`Please give only one record`,
   [MESSAGES.qualificationBeforeStart]: msg`The date of qualification cannot be before the start date`,
@@ -57,6 +58,7 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.minimumAddressYears]: msg`Please provide the minimum number of years of address history.`,
   // Any text in a body the API receives
   [MESSAGES.nullCharacter]: msg`Null characters are not allowed.`,
+  [MESSAGES.loneSurrogate]: msg`Please remove the broken character from this field`,
   // Names
   [MESSAGES.hiddenControlCharacters]: msg`Please remove the hidden control characters from this field`,
   [MESSAGES.nameCharacters]: msg`Please enter only letters, spaces, hyphens (-), apostrophes (') and full stops (.)`,

@@ -99,7 +99,7 @@ function NotesField({ control }: { control: Control<DirectorshipInput> }) {
 }
 
 /** A chosen part as a number, or null (not chosen, or not a number). */
-const chosenPart = (value: DatePart) => {
+const chosenPart = (value: DatePart | undefined) => {
   const part = partValue(value);
   return part === null || Number.isNaN(part) ? null : part;
 };
