@@ -20,8 +20,9 @@ import {
 } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { StepContext } from '../../../domain/forms/step-context';
+import type { ReferenceResponse } from '../../../domain/reference-response';
 import type { DetailsStep } from '../../../domain/sections';
-import { type DetailsSavePath, useSaveDetails } from '../../api/oneform/save-details';
+import type { WriteCall } from '../../api/oneform/response-write';
 import { earliestInLife } from '../../forms/date-bounds';
 import { ErrorSummary } from '../../forms/error-summary';
 import fieldStyles from '../../forms/fields/fields.module.css';
@@ -46,7 +47,8 @@ export const historyDates = (context: StepContext) => ({ min: earliestInLife(con
 
 export interface RecordsStepProps<S extends StepSchema, L extends ArrayPath<v.InferInput<S>>> {
   step: DetailsStep;
-  savePath: DetailsSavePath;
+  /** The step's save (`useSaveDetails`), typed by the schema's output. */
+  save: WriteCall<v.InferOutput<S>, ReferenceResponse>;
   schema: S;
   defaultValues: DefaultValues<v.InferInput<S>>;
   /** Shown above the question: what the list is for and how many records it needs. */
@@ -84,7 +86,7 @@ export function RecordsStep<S extends StepSchema, L extends ArrayPath<v.InferInp
     step,
     schema: props.schema,
     defaultValues: props.defaultValues,
-    save: useSaveDetails(props.savePath),
+    save: props.save,
   });
   const control = form.control;
   const records = useFieldArray({ control, name: list.name });

@@ -3,9 +3,8 @@
  * box agreeing to it, saved with PUT agree_to_fup. The step goes on only when the answer's agree_to_fup is true.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cifasConsentDefaults, cifasConsentSchema } from '../../../domain/consents/cifas-consent.schema';
-import { saveCifasConsentMutationOptions } from '../../api/oneform/save-cifas-consent';
+import { useSaveCifasConsent } from '../../api/oneform/save-cifas-consent';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { ErrorSummary } from '../../forms/error-summary';
 import { FormCheckbox } from '../../forms/fields/checkbox-field';
@@ -25,14 +24,13 @@ export function CifasConsentStep() {
   const { t } = useLingui();
   const response = useReferenceResponse();
   const company = response.reference_request.company_name;
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useMutation(saveCifasConsentMutationOptions(queryClient, response.reference_request.guid, response.guid));
+  const save = useSaveCifasConsent();
   const { form, formRef, onSubmit, errorSummary } = useStepForm({
     section: SECTION,
     step: STEP,
     schema: SCHEMA,
     defaultValues: cifasConsentDefaults(response),
-    save: untilRecorded(mutateAsync, (answer) => answer.agree_to_fup === true),
+    save: untilRecorded(save, (answer) => answer.agree_to_fup === true),
   });
 
   return (

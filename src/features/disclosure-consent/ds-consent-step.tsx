@@ -4,11 +4,10 @@
  * step goes on only when the answer carries disclosure_signed_at.
  */
 import { Trans } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { scottishConsentGroups } from '../../../domain/consents/disclosure-consents';
 import { scottishConsentDefaults, scottishConsentSchema } from '../../../domain/consents/disclosure-consent.schema';
-import { saveDisclosureConsentMutationOptions } from '../../api/oneform/save-disclosure-consent';
+import { useSaveDisclosureConsent } from '../../api/oneform/save-disclosure-consent';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { ErrorSummary } from '../../forms/error-summary';
 import fieldStyles from '../../forms/fields/fields.module.css';
@@ -30,14 +29,13 @@ export function DsConsentStep() {
   const groups = useMemo(() => scottishConsentGroups(request), [request]);
   const schema = useMemo(() => scottishConsentSchema(request), [request]);
   const texts = useScottishConsentTexts(company);
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useMutation(saveDisclosureConsentMutationOptions(queryClient, request.guid, response.guid, 'scottish'));
+  const save = useSaveDisclosureConsent('scottish');
   const { form, formRef, onSubmit, errorSummary } = useStepForm({
     section: SECTION,
     step: STEP,
     schema,
     defaultValues: scottishConsentDefaults(response),
-    save: untilRecorded(mutateAsync, (answer) => Boolean(answer.disclosure_signed_at)),
+    save: untilRecorded(save, (answer) => Boolean(answer.disclosure_signed_at)),
     toBody: (values) => ({ consents: tickedConsents(values.consents) }),
   });
 

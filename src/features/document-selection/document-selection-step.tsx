@@ -12,6 +12,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useWatch } from 'react-hook-form';
 import {
   documentSelectionSchema,
+  type SelectionInput,
   type SelectionLevel,
   selectionDefaults,
   typesOfLevel,
@@ -39,7 +40,7 @@ const FORM_ID = 'documents-selection-form';
 /** The select call's answer as the step form reads a save: the cached response, now holding the selection. */
 function useSaveSelection(response: ReferenceResponse) {
   const select = useSelectDocuments();
-  return async (body: unknown): Promise<ApiResult<ReferenceResponse>> => {
+  return async (body: SelectionInput): Promise<ApiResult<ReferenceResponse>> => {
     const result = await select(body);
     return result.ok ? { ...result, data: { ...response, selected_documents: result.data } } : result;
   };
