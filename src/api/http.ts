@@ -267,6 +267,11 @@ export function unwrap<T>(result: ApiResult<T>): T {
   throw new ApiError(result.status, result.statusText, result.error);
 }
 
+/** A query fetcher's GET: the data of a success, or the failure thrown as `unwrap` throws it. */
+export async function fetchJson<T>(path: string, signal?: AbortSignal, query?: RequestOptions['query']): Promise<T> {
+  return unwrap(await apiRequest<T>(path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) }));
+}
+
 /** Encode one dynamic path segment (a guid or id) so it cannot change the path's shape. */
 export function segment(value: string | number): string {
   return encodeURIComponent(String(value));

@@ -74,9 +74,13 @@ export function useStepForm<S extends StepSchema, B = v.InferOutput<S>>(options:
   };
 
   return {
+    section,
+    step,
     form,
     formRef,
     onSubmit,
     errorSummary: errorSummaryItems(form.formState.errors, translate),
   };
 }
+
+export type StepForm = ReturnType<typeof useStepForm>;

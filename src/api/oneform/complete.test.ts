@@ -1,17 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { jsonResponse } from '../../testing/json-response';
 import { ApiError } from '../http';
 import { completeMutationOptions, completionRefusal } from './complete';
 import { referenceResponseQueryOptions } from './get-reference-response';
+import { mockFetchForEachTest } from '../../testing/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchForEachTest();
 
 /** The completion as the hub runs it: the mutation over a client of its own. */
 function completeReferenceResponse(guid: string, responseGuid: string, queryClient = new QueryClient()) {

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider, useIsMutating } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
@@ -10,13 +10,9 @@ import { segment } from '../http';
 import { referenceResponseQueryOptions } from './get-reference-response';
 import { responsePath, responseWrite, sendWrite, useWriteTo } from './response-write';
 import { selectDocuments } from './select-documents';
+import { mockFetchForEachTest } from '../../testing/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchForEachTest();
 
 const TARGET = { guid: 'req-1', responseGuid: 'resp-1' };
 const KEY = referenceResponseQueryOptions('req-1').queryKey;

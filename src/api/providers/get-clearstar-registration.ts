@@ -4,17 +4,12 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { RegistrationCheck } from '../../../domain/provider-status';
-import { apiRequest, segment, unwrap } from '../http';
+import { fetchJson, segment } from '../http';
 
 export type ClearstarRegistration = Partial<Record<RegistrationCheck, boolean>>;
 
 async function fetchClearstarRegistration(responseGuid: string, signal?: AbortSignal): Promise<ClearstarRegistration> {
-  return unwrap(
-    await apiRequest<ClearstarRegistration>(
-      `/providers/clearstar_registration_id/${segment(responseGuid)}/`,
-      signal ? { signal } : {},
-    ),
-  );
+  return fetchJson(`/providers/clearstar_registration_id/${segment(responseGuid)}/`, signal);
 }
 
 export function clearstarRegistrationQueryOptions(responseGuid: string) {

@@ -3,19 +3,14 @@
  * through the digital-ID provider (is_trinsic_id_check) or the first provider (spec 000 §7).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, segment, unwrap } from '../http';
+import { fetchJson, segment } from '../http';
 
 export interface IdCheckProvider {
   is_trinsic_id_check: boolean;
 }
 
 async function fetchIdCheckProvider(responseGuid: string, signal?: AbortSignal): Promise<IdCheckProvider> {
-  return unwrap(
-    await apiRequest<IdCheckProvider>(
-      `/providers/validate_id_check_provider/${segment(responseGuid)}/`,
-      signal ? { signal } : {},
-    ),
-  );
+  return fetchJson(`/providers/validate_id_check_provider/${segment(responseGuid)}/`, signal);
 }
 
 export function idCheckProviderQueryOptions(responseGuid: string) {
