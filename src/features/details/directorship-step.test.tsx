@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { jsonResponse } from '../../testing/json-response';
 import { renderApp } from '../../testing/render-app';
+import { renderWithSaves } from '../../testing/render-with-saves';
 import { requestWithEarlierSteps } from './testing/render-details-step';
 
 const URL = '/candidate-feedback/details/directorship?guid=guid-1&user_token=token-1';
@@ -18,26 +19,10 @@ function directorshipRequest(): ReferenceResponse {
   return requestWithEarlierSteps([{ slug: 'directorship' }]);
 }
 
-interface Save {
-  body: unknown;
-}
-
 function renderStep(answer: (body: unknown) => Response) {
-  const saves: Save[] = [];
   const response = directorshipRequest();
-  const view = renderApp({
-    url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname !== '/api/oneform/guid-1/response-1/details/directorship/' || init?.method !== 'POST') return undefined;
-        const body = JSON.parse(String(init.body)) as unknown;
-        saves.push({ body });
-        return answer(body);
-      },
-    },
-  });
-  return { ...view, saves, response };
+  const savePath = '/api/oneform/guid-1/response-1/details/directorship/';
+  return { ...renderWithSaves({ url: URL, response, savePath, answer }), response };
 }
 
 afterEach(cleanup);
