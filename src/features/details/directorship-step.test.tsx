@@ -57,7 +57,7 @@ describe('the directorship step', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/candidate-feedback'));
-    expect(view.saves).toStrictEqual([{ body: { past_directorships: false } }]);
+    expect(view.saves).toStrictEqual([{ method: 'POST', body: { past_directorships: false } }]);
   });
 
   it('shows the server’s refusal on the field and stays', async () => {
@@ -82,7 +82,7 @@ describe('the directorship step', { timeout: 20_000 }, () => {
     const view = renderStep(() => jsonResponse({ past_directorships: ['Please fill in this field'] }, 400));
     await userEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and Go back' }));
-    await waitFor(() => expect(view.saves).toStrictEqual([{ body: { past_directorships: true } }]));
+    await waitFor(() => expect(view.saves).toStrictEqual([{ method: 'POST', body: { past_directorships: true } }]));
     expect(view.router.state.location.pathname).toBe('/candidate-feedback/details/directorship');
   });
 
