@@ -3,15 +3,9 @@
  * referees, by its id. The answer is the whole reference response, which replaces the cached one; a referee that is
  * not theirs answers 404, which is thrown.
  */
-import { segment } from '../http';
-import { responsePath, responseWrite, useResponseWrite } from './response-write';
+import { deleteByIdWrite, useResponseWrite } from './response-write';
 import { REFEREES_PATH } from './save-referee';
 
-export const deleteReferee = responseWrite<number>({
-  key: ['referees', 'delete'],
-  method: 'DELETE',
-  path: (target, id) => responsePath(target, `${REFEREES_PATH}${segment(id)}/`),
-  send: () => undefined,
-});
+export const deleteReferee = deleteByIdWrite(['referees', 'delete'], REFEREES_PATH);
 
 export const useDeleteReferee = () => useResponseWrite(deleteReferee);

@@ -5,8 +5,7 @@
  * was saved.
  */
 import type { GapValues } from '../../../domain/employers/gap.schema';
-import { segment } from '../http';
-import { responsePath, responseWrite, useWriteTo } from './response-write';
+import { deleteByIdWrite, responseWrite, useWriteTo } from './response-write';
 
 const GAPS_PATH = 'employers/employment-gap/';
 
@@ -17,12 +16,7 @@ export const saveEmploymentGap = responseWrite<GapValues>({
   path: GAPS_PATH,
 });
 
-export const deleteEmploymentGap = responseWrite<number>({
-  key: ['employment-gap', 'delete'],
-  method: 'DELETE',
-  path: (target, id) => responsePath(target, `${GAPS_PATH}${segment(id)}/`),
-  send: () => undefined,
-});
+export const deleteEmploymentGap = deleteByIdWrite(['employment-gap', 'delete'], GAPS_PATH);
 
 /** The gap calls for one response. */
 export function useEmploymentGapCalls(guid: string, responseGuid: string) {

@@ -8,7 +8,7 @@ import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { segment } from '../http';
 import { referenceResponseQueryOptions } from './get-reference-response';
-import { responsePath, responseWrite, sendWrite, useWriteTo } from './response-write';
+import { deleteByIdWrite, responsePath, responseWrite, sendWrite, useWriteTo } from './response-write';
 import { selectDocuments } from './select-documents';
 import { mockFetchForEachTest } from '../../testing/fetch-mock';
 
@@ -40,12 +40,7 @@ const changeNote = responseWrite<NoteBody>({
   path: (target, note) => responsePath(target, `notes/${segment(note.id ?? 'new')}/`),
   send: (note) => ({ text: note.note }),
 });
-const removeNote = responseWrite<number>({
-  key: ['notes', 'delete'],
-  method: 'DELETE',
-  path: (target, id) => responsePath(target, `notes/${segment(id)}/`),
-  send: () => undefined,
-});
+const removeNote = deleteByIdWrite(['notes', 'delete'], 'notes/');
 
 describe('sendWrite', () => {
   it('sends the body as JSON to its path below the response, and the answer replaces the cached response', async () => {
@@ -71,7 +66,7 @@ describe('sendWrite', () => {
     expect(lastCall()).toMatchObject({ url: '/api/oneform/req-1/resp-1/notes/new/', method: 'POST' });
   });
 
-  it('sends no body when the write sends nothing, and keeps every guid one path segment', async () => {
+  it('deletes a line by its id without a body, and keeps every guid one path segment', async () => {
     const queryClient = clientWith(referenceResponseFixture());
     fetchMock.mockResolvedValueOnce(jsonResponse(referenceResponseFixture()));
 

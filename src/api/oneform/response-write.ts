@@ -42,6 +42,16 @@ export function responsePath({ guid, responseGuid }: ResponseTarget, rest = ''):
   return `/oneform/${segment(guid)}/${segment(responseGuid)}/${rest}`;
 }
 
+/** The removal of one line of a list below the response (an employer, a referee, a gap), by its id. */
+export function deleteByIdWrite(key: readonly string[], listPath: string): ResponseWrite<number, ReferenceResponse> {
+  return responseWrite<number>({
+    key,
+    method: 'DELETE',
+    path: (target, id) => responsePath(target, `${listPath}${segment(id)}/`),
+    send: () => undefined,
+  });
+}
+
 /**
  * Only a reference response may replace the cached one: a success whose body could not be read arrives as `{}`,
  * and must not wipe the request out of every screen.
