@@ -2,9 +2,9 @@
 /**
  * The route table through the real router: query retention, typed params, redirects and the area's guards.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../domain/client-storage';
 import type { ReferenceResponse } from '../domain/reference-response';
 import { type CheckSpec, buildCheck } from '../domain/testing/build-response';
@@ -13,6 +13,7 @@ import { referenceResponseFixture } from './testing/reference-response-fixture';
 import type { DetailsStep, SectionSlug } from '../domain/sections';
 import { StepStandIn } from './testing/step-stand-in';
 import { renderApp } from './testing/render-app';
+import { freshPageForEachTest } from './testing/fresh-page';
 
 // Routing is under test, not the forms: every details step, the employer and directorship steps show the placeholder
 // frame.
@@ -43,15 +44,7 @@ function searchOf(router: { state: { location: { search: unknown } } }) {
   return router.state.location.search as Record<string, string | undefined>;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshPageForEachTest();
 
 describe('the query string', () => {
   it('keeps guid and user_token when navigating between two routes, by link and by code', async () => {

@@ -11,6 +11,9 @@
  * - anything else: thrown as an `ApiError` carrying the status, which the error page reads.
  *
  * The result is a discriminated union on `ok`, so a caller cannot read `data` before handling a failure.
+ *
+ * An upload that shows its progress goes through `uploadRequest`, over XMLHttpRequest (only XHR reports how much of
+ * a body is sent), with the same headers and the same outcomes.
  */
 import { FILE_TOO_LARGE_DETAIL, NETWORK_ERROR_DETAIL } from '../../domain/limits';
 import { getAuthToken } from './auth-token';
@@ -119,10 +122,17 @@ function isFormData(body: unknown): body is FormData {
 }
 
 /** Parsed JSON, or `{}` when the body is empty or not JSON (spec 000 §7: "an empty object if parsing fails"). */
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : {};
+  } catch {
+    return {};
+  }
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
-    const text = await response.text();
-    return text ? (JSON.parse(text) as unknown) : {};
+    return parseJson(await response.text());
   } catch {
     return {};
   }
@@ -139,6 +149,31 @@ function asErrorBody(value: unknown): ErrorBody {
   return { non_field_errors: Array.isArray(value) ? value : [value] };
 }
 
+/** The headers of every call: JSON unless the body is form data, and the candidate's token. */
+function requestHeaders(getToken: () => string | null, formData: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!formData) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Token ${token}`;
+  return headers;
+}
+
+const networkFailure = (): ApiFailure => ({
+  ok: false,
+  status: NETWORK_ERROR_STATUS,
+  statusText: NETWORK_ERROR_STATUS_TEXT,
+  error: { detail: NETWORK_ERROR_DETAIL },
+});
+
+/** A failing status by the error catalogue: returned with its body (413's falling back), or thrown. */
+function failureOf(status: number, statusText: string, parsed: unknown): ApiFailure {
+  if (status === 413) {
+    return { ok: false, status, statusText, error: isNonEmptyObject(parsed) ? asErrorBody(parsed) : { detail: FILE_TOO_LARGE_DETAIL } };
+  }
+  if (RETURNED_ERROR_STATUSES.includes(status)) return { ok: false, status, statusText, error: asErrorBody(parsed) };
+  throw new ApiError(status, statusText);
+}
+
 export function createApiRequest(config: HttpClientConfig = {}): ApiRequest {
   const getFetch = config.fetch ?? (() => globalThis.fetch);
   const getToken = config.getToken ?? getAuthToken;
@@ -150,12 +185,7 @@ export function createApiRequest(config: HttpClientConfig = {}): ApiRequest {
   ): Promise<ApiResult<ResponseData<R, T>>> {
     const { method = 'GET', body, query, responseType = 'json', headers: extraHeaders, signal } = options;
     const formData = isFormData(body);
-
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (!formData) headers['Content-Type'] = 'application/json';
-    const token = getToken();
-    if (token) headers.Authorization = `Token ${token}`;
-    Object.assign(headers, extraHeaders);
+    const headers = { ...requestHeaders(getToken, formData), ...extraHeaders };
 
     const init: RequestInit = { method, headers, credentials: 'include' };
     if (body !== undefined) init.body = formData ? body : JSON.stringify(body);
@@ -167,12 +197,7 @@ export function createApiRequest(config: HttpClientConfig = {}): ApiRequest {
     } catch (cause) {
       // A cancelled query is not a network failure: let TanStack Query see the abort.
       if (signal?.aborted) throw cause;
-      return {
-        ok: false,
-        status: NETWORK_ERROR_STATUS,
-        statusText: NETWORK_ERROR_STATUS_TEXT,
-        error: { detail: NETWORK_ERROR_DETAIL },
-      };
+      return networkFailure();
     }
 
     const { status, statusText } = response;
@@ -183,21 +208,51 @@ export function createApiRequest(config: HttpClientConfig = {}): ApiRequest {
       else data = await readJson(response);
       return { ok: true, status, statusText, data: data as ResponseData<R, T>, headers: response.headers };
     }
-
-    if (status === 413) {
-      const parsed = await readJson(response);
-      return {
-        ok: false,
-        status,
-        statusText,
-        error: isNonEmptyObject(parsed) ? asErrorBody(parsed) : { detail: FILE_TOO_LARGE_DETAIL },
-      };
-    }
-    if (RETURNED_ERROR_STATUSES.includes(status)) {
-      return { ok: false, status, statusText, error: asErrorBody(await readJson(response)) };
-    }
-    throw new ApiError(status, statusText);
+    return failureOf(status, statusText, await readJson(response));
   };
+}
+
+export interface UploadRequest<T> {
+  /** Settles like `apiRequest`'s promise; never, once aborted. */
+  result: Promise<ApiResult<T>>;
+  abort(): void;
+}
+
+/**
+ * A POST of form data through XMLHttpRequest, reporting how much of the body is sent: the same headers and
+ * outcomes as `apiRequest` (a successful answer's headers are not read, so `headers` is empty).
+ */
+export function uploadRequest<T = unknown>(
+  path: string,
+  form: FormData,
+  onProgress: (loaded: number, total: number) => void,
+  getToken: () => string | null = getAuthToken,
+): UploadRequest<T> {
+  const request = new XMLHttpRequest();
+  const result = new Promise<ApiResult<T>>((resolve, reject) => {
+    request.open('POST', buildUrl(API_BASE_PATH, path, undefined));
+    for (const [name, value] of Object.entries(requestHeaders(getToken, true))) request.setRequestHeader(name, value);
+    request.withCredentials = true;
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    });
+    request.addEventListener('load', () => {
+      const { status, statusText } = request;
+      const parsed = parseJson(request.responseText);
+      if (status >= 200 && status < 300) {
+        resolve({ ok: true, status, statusText, data: parsed as T, headers: new Headers() });
+        return;
+      }
+      try {
+        resolve(failureOf(status, statusText, parsed));
+      } catch (error) {
+        reject(error instanceof Error ? error : new ApiError(status, statusText));
+      }
+    });
+    request.addEventListener('error', () => resolve(networkFailure()));
+    request.send(form);
+  });
+  return { result, abort: () => request.abort() };
 }
 
 /** The client every endpoint module uses. */
@@ -210,6 +265,11 @@ export const apiRequest: ApiRequest = createApiRequest();
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data;
   throw new ApiError(result.status, result.statusText, result.error);
+}
+
+/** A query fetcher's GET: the data of a success, or the failure thrown as `unwrap` throws it. */
+export async function fetchJson<T>(path: string, signal?: AbortSignal, query?: RequestOptions['query']): Promise<T> {
+  return unwrap(await apiRequest<T>(path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) }));
 }
 
 /** Encode one dynamic path segment (a guid or id) so it cannot change the path's shape. */

@@ -30,17 +30,21 @@ export function useStepContext(nationalities: readonly Nationality[] = []): Step
 /** A step's schema: an object of fields in, the request body's fields out. */
 export type StepSchema = v.GenericSchema<FieldValues, FieldValues>;
 
-export interface StepFormOptions<S extends StepSchema> {
+interface StepFormBase<S extends StepSchema> {
   section: SectionSlug;
   step: StepSlug;
   schema: S;
   defaultValues: DefaultValues<v.InferInput<S>>;
-  save: (body: unknown) => Promise<ApiResult<ReferenceResponse>>;
-  /** The request body from the schema's output; the output itself by default. */
-  toBody?: (values: v.InferOutput<S>) => unknown;
 }
 
-export function useStepForm<S extends StepSchema>({ section, step, schema, defaultValues, save, toBody }: StepFormOptions<S>) {
+type Save<B> = (body: B) => Promise<ApiResult<ReferenceResponse>>;
+
+/** The save takes the schema's output, or what `toBody` makes of it: the write's body type holds both to the API's. */
+export type StepFormOptions<S extends StepSchema, B> = StepFormBase<S> &
+  ({ save: Save<v.InferOutput<S>>; toBody?: undefined } | { save: Save<B>; toBody: (values: v.InferOutput<S>) => B });
+
+export function useStepForm<S extends StepSchema, B = v.InferOutput<S>>(options: StepFormOptions<S, B>) {
+  const { section, step, schema, defaultValues } = options;
   type Input = v.InferInput<S>;
   type Output = v.InferOutput<S>;
   const navigation = useStepNavigation(section, step);
@@ -48,7 +52,7 @@ export function useStepForm<S extends StepSchema>({ section, step, schema, defau
   const { form, formRef, focusErrors } = useSchemaForm<Input, Output>(schema, defaultValues);
 
   const onValid = async (values: Output, event?: BaseSyntheticEvent) => {
-    const result = await save(toBody ? toBody(values) : values);
+    const result = options.toBody ? await options.save(options.toBody(values)) : await options.save(values);
     if (!result.ok) {
       setServerErrors(form.setError, toFieldErrors(result.error));
       focusErrors();
@@ -70,9 +74,13 @@ export function useStepForm<S extends StepSchema>({ section, step, schema, defau
   };
 
   return {
+    section,
+    step,
     form,
     formRef,
     onSubmit,
     errorSummary: errorSummaryItems(form.formState.errors, translate),
   };
 }
+
+export type StepForm = ReturnType<typeof useStepForm>;

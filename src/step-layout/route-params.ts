@@ -2,7 +2,7 @@
  * Parsers for the typed path params of the step routes. A slug or number the route table does not know is a
  * page that does not exist, so it throws the router's notFound() and the not-found page shows (not an error).
  */
-import { notFound, redirect } from '@tanstack/react-router';
+import { notFound, redirect, useLocation } from '@tanstack/react-router';
 import { REDIRECT_STATE } from '../app/activity';
 import { type StepGuardArgs, guardStep } from './step-guard';
 import { stepLink } from './step-links';
@@ -16,6 +16,14 @@ export function parseSlug<T extends string>(value: string, allowed: readonly T[]
 /** As parseSlug, for an optional segment: absent stays undefined. */
 export function parseOptionalSlug<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
   return value === undefined ? undefined : parseSlug(value, allowed);
+}
+
+/** The params of a section's `{-$step}` route: an optional step slug of the section's own. */
+export function optionalStepParams<T extends string>(steps: readonly T[]) {
+  return {
+    parse: ({ step }: { step?: string }) => ({ step: parseOptionalSlug(step, steps) }),
+    stringify: ({ step }: { step?: T }) => ({ step }),
+  };
 }
 
 /** Entries are numbered from 1 in the address (spec 001 §2 "{id} is the 1-based index"). */
@@ -58,4 +66,13 @@ export function numberedEntryRoute(section: NumberedSection) {
       }
     },
   };
+}
+
+/**
+ * The key of an entry's form: every visit starts a fresh form, even of the same entry (after the first entry is
+ * removed, say), since each navigation has its own history key.
+ */
+export function useEntryVisitKey(entry: number): string {
+  const visit = useLocation({ select: (location) => location.state.__TSR_key });
+  return `${entry}-${visit ?? ''}`;
 }

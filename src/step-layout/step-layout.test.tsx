@@ -6,7 +6,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   AddressRecord,
   CandidateDetails,
@@ -33,6 +33,7 @@ vi.mock('../features/document-uploads/supporting-documents-step', () => ({
   SupportingDocumentsStep: () => <StepStandIn section="documents" step="document_upload" />,
 }));
 import { useStepNavigation } from './use-step-navigation';
+import { freshPageForEachTest } from '../testing/fresh-page';
 
 /** More than the three keys the search middleware keeps: every redirect must keep the whole query string. */
 const QUERY = '?guid=guid-1&user_token=token-1&idProvider=trinsic';
@@ -104,15 +105,7 @@ function open(path: string, responses: Record<string, ReferenceResponse> = respo
 
 const stepTabs = () => screen.queryByRole('navigation', { name: /^Steps of / });
 
-beforeEach(() => {
-  localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshPageForEachTest();
 
 describe('entering a section', () => {
   it('opens the first step when nothing is saved, replacing the address it was asked for', async () => {

@@ -1,13 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchNzCompanyCode, nzCompanyCodeQueryOptions } from './get-nz-company-code';
+import { mockFetchForEachTest } from '../../testing/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchForEachTest();
 
 describe('nz company code', () => {
   it('GETs /api/accounts/nz_company_code/?company_id={id} and returns the code', async () => {

@@ -4,19 +4,14 @@
  * query answers null.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../http';
+import { fetchJson } from '../http';
 
 export interface NzCompanyCode {
   code: string;
 }
 
 export async function fetchNzCompanyCode(companyId: number, signal?: AbortSignal): Promise<NzCompanyCode> {
-  return unwrap(
-    await apiRequest<NzCompanyCode>('/accounts/nz_company_code/', {
-      query: { company_id: companyId },
-      ...(signal ? { signal } : {}),
-    }),
-  );
+  return fetchJson('/accounts/nz_company_code/', signal, { company_id: companyId });
 }
 
 export function nzCompanyCodeQueryOptions(companyId: number) {

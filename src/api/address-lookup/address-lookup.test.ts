@@ -1,15 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressLookupCountriesQueryOptions, fetchAddressLookupCountries } from './get-lookup-countries';
 import { findAddresses, findAddressesQueryOptions, isSearchable } from './find-addresses';
 import { retrieveAddress } from './retrieve-address';
+import { mockFetchForEachTest } from '../../testing/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchForEachTest();
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const sentBody = () => JSON.parse(String(fetchMock.mock.lastCall?.[1]?.body)) as unknown;

@@ -1,14 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Country } from '../../../domain/reference-response';
 import { countriesQueryOptions, fetchCountries } from './get-countries';
+import { mockFetchForEachTest } from '../../testing/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchForEachTest();
 
 const GB: Country = { id: 1, guid: 'c-gb', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' };
 

@@ -4,10 +4,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Country } from '../../../domain/reference-response';
-import { apiRequest, unwrap } from '../http';
+import { fetchJson } from '../http';
 
 export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
-  return unwrap(await apiRequest<Country[]>('/countries/', signal ? { signal } : {}));
+  return fetchJson('/countries/', signal);
 }
 
 export function countriesQueryOptions() {

@@ -1,14 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Nationality } from '../../../domain/reference-response';
 import { fetchNationalities, nationalitiesQueryOptions } from './get-nationalities';
+import { mockFetchForEachTest } from '../../testing/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchForEachTest();
 
 const BRITISH: Nationality = { id: 3, guid: 'n-gb', name: 'British', short_name: 'GB' };
 

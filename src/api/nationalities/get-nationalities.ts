@@ -4,10 +4,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Nationality } from '../../../domain/reference-response';
-import { apiRequest, unwrap } from '../http';
+import { fetchJson } from '../http';
 
 export async function fetchNationalities(signal?: AbortSignal): Promise<Nationality[]> {
-  return unwrap(await apiRequest<Nationality[]>('/nationality/', signal ? { signal } : {}));
+  return fetchJson('/nationality/', signal);
 }
 
 export function nationalitiesQueryOptions() {

@@ -1,19 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { jsonResponse } from '../../testing/json-response';
 import { ApiError } from '../http';
-import { completeMutationOptions, completeReferenceResponse, completionRefusal } from './complete';
+import { completeMutationOptions, completionRefusal } from './complete';
 import { referenceResponseQueryOptions } from './get-reference-response';
+import { mockFetchForEachTest } from '../../testing/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchForEachTest();
 
-describe('completeReferenceResponse', () => {
+/** The completion as the hub runs it: the mutation over a client of its own. */
+function completeReferenceResponse(guid: string, responseGuid: string, queryClient = new QueryClient()) {
+  return queryClient.getMutationCache().build(queryClient, completeMutationOptions(queryClient, guid)).execute(responseGuid);
+}
+
+describe('the completion', () => {
   it('POSTs to /api/oneform/{guid}/{responseGuid}/complete/ without a body and returns the response', async () => {
     const done = referenceResponseFixture({ responseStatus: 'done' });
     fetchMock.mockResolvedValueOnce(jsonResponse(done));
@@ -59,8 +60,7 @@ describe('completeMutationOptions', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(referenceResponseQueryOptions('req-1').queryKey, referenceResponseFixture());
     fetchMock.mockResolvedValueOnce(jsonResponse(referenceResponseFixture({ responseStatus: 'done' })));
-    const mutation = queryClient.getMutationCache().build(queryClient, completeMutationOptions(queryClient, 'req-1'));
-    await mutation.execute('resp-1');
+    await completeReferenceResponse('req-1', 'resp-1', queryClient);
     expect(queryClient.getQueryData(referenceResponseQueryOptions('req-1').queryKey)?.status).toBe('done');
   });
 
@@ -68,8 +68,7 @@ describe('completeMutationOptions', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(referenceResponseQueryOptions('req-1').queryKey, referenceResponseFixture());
     fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'No.' }, 409));
-    const mutation = queryClient.getMutationCache().build(queryClient, completeMutationOptions(queryClient, 'req-1'));
-    await expect(mutation.execute('resp-1')).rejects.toMatchObject({ status: 409 });
+    await expect(completeReferenceResponse('req-1', 'resp-1', queryClient)).rejects.toMatchObject({ status: 409 });
     expect(queryClient.getQueryData(referenceResponseQueryOptions('req-1').queryKey)?.status).toBe('in_progress');
   });
 });

@@ -1,27 +1,19 @@
 /**
  * POST /oneform/{guid}/{responseGuid}/complete/ (spec 000 §7): no body; the answer is the reference response,
- * status 'done' once the server accepts. The server refuses with 409 {detail, missing_sections} while a required
- * section is incomplete (docs/api.md). On success the cached reference response becomes the answer, so the
- * companion pages see the response as done without reading it again.
+ * status 'done' once the server accepts, which replaces the cached one (response-write.ts), so the companion pages
+ * see the response as done without reading it again. The server refuses with 409 {detail, missing_sections} while
+ * a required section is incomplete (docs/api.md); the hub's machine reads that refusal as a thrown error.
  */
 import { type QueryClient, mutationOptions } from '@tanstack/react-query';
-import type { ReferenceResponse } from '../../../domain/reference-response';
-import { ApiError, apiRequest, segment, unwrap } from '../http';
-import { referenceResponseQueryOptions } from './get-reference-response';
+import { ApiError, unwrap } from '../http';
+import { responseWrite, sendWrite } from './response-write';
 
-export async function completeReferenceResponse(guid: string, responseGuid: string): Promise<ReferenceResponse> {
-  return unwrap(
-    await apiRequest<ReferenceResponse>(`/oneform/${segment(guid)}/${segment(responseGuid)}/complete/`, { method: 'POST' }),
-  );
-}
+export const completeResponse = responseWrite({ key: ['complete'], method: 'POST', path: 'complete/' });
 
 export function completeMutationOptions(queryClient: QueryClient, guid: string) {
   return mutationOptions({
-    mutationKey: ['oneform', guid, 'complete'] as const,
-    mutationFn: (responseGuid: string) => completeReferenceResponse(guid, responseGuid),
-    onSuccess: (response) => {
-      queryClient.setQueryData(referenceResponseQueryOptions(guid).queryKey, response);
-    },
+    mutationKey: ['oneform', guid, ...completeResponse.spec.key] as const,
+    mutationFn: async (responseGuid: string) => unwrap(await sendWrite(queryClient, completeResponse, { guid, responseGuid }, undefined)),
   });
 }
 

@@ -2,18 +2,13 @@
  * The fitness-and-propriety calls (spec 001 §7, docs/fit-and-proper.md): POST
  * /oneform/{guid}/{responseGuid}/fit_and_proper_answer/fit_and_proper_answer/ saves one answer, as JSON, or as
  * multipart with the signature image of an acknowledge answer; PUT on the same path with { has_submitted: true }
- * completes the section. Each answers the whole reference response, which replaces the cached one before the call
- * resolves. Refusals (400, 409) come back as the result's error; anything else is thrown.
+ * completes the section. Each answers the whole reference response, which replaces the cached one
+ * (response-write.ts).
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { FitAndProperAnswerValues } from '../../../domain/fit-and-proper/answer.schema';
-import type { ReferenceResponse } from '../../../domain/reference-response';
-import { type ApiResult, apiRequest, segment } from '../http';
-import { referenceResponseQueryOptions } from './get-reference-response';
+import { responseWrite, useWriteTo } from './response-write';
 
-const answerPath = (guid: string, responseGuid: string) =>
-  `/oneform/${segment(guid)}/${segment(responseGuid)}/fit_and_proper_answer/fit_and_proper_answer/`;
+const ANSWER_PATH = 'fit_and_proper_answer/fit_and_proper_answer/';
 
 /** JSON for every answer; multipart when a signature goes with it. */
 function answerBody({ id, question, answer, signature }: FitAndProperAnswerValues): unknown {
@@ -26,29 +21,22 @@ function answerBody({ id, question, answer, signature }: FitAndProperAnswerValue
   return form;
 }
 
-export function saveFitAndProperAnswer(guid: string, responseGuid: string, values: FitAndProperAnswerValues) {
-  return apiRequest<ReferenceResponse>(answerPath(guid, responseGuid), { method: 'POST', body: answerBody(values) });
-}
+export const saveFitAndProperAnswer = responseWrite<FitAndProperAnswerValues>({
+  key: ['fit_and_proper', 'answer'],
+  method: 'POST',
+  path: ANSWER_PATH,
+  send: answerBody,
+});
 
-export function submitFitAndProper(guid: string, responseGuid: string) {
-  return apiRequest<ReferenceResponse>(answerPath(guid, responseGuid), { method: 'PUT', body: { has_submitted: true } });
-}
+export const submitFitAndProper = responseWrite({
+  key: ['fit_and_proper', 'submit'],
+  method: 'PUT',
+  path: ANSWER_PATH,
+  send: () => ({ has_submitted: true }),
+});
 
-/** The questionnaire's calls for one response, each putting the saved response in the cache before it resolves. */
+/** The questionnaire's calls for one response. */
 export function useFitAndProperCalls(guid: string, responseGuid: string) {
-  const queryClient = useQueryClient();
-  const keep = useCallback(
-    (result: ApiResult<ReferenceResponse>) => {
-      if (result.ok) queryClient.setQueryData(referenceResponseQueryOptions(guid).queryKey, result.data);
-      return result;
-    },
-    [queryClient, guid],
-  );
-  return {
-    save: useCallback(
-      async (values: FitAndProperAnswerValues) => keep(await saveFitAndProperAnswer(guid, responseGuid, values)),
-      [keep, guid, responseGuid],
-    ),
-    submit: useCallback(async () => keep(await submitFitAndProper(guid, responseGuid)), [keep, guid, responseGuid]),
-  };
+  const target = { guid, responseGuid };
+  return { save: useWriteTo(saveFitAndProperAnswer, target), submit: useWriteTo(submitFitAndProper, target) };
 }

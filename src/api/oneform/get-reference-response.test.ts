@@ -1,16 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../testing/json-response';
 import { ApiError } from '../http';
 import { fetchReferenceResponse, referenceResponseQueryOptions } from './get-reference-response';
+import { mockFetchForEachTest } from '../../testing/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchForEachTest();
 
 describe('fetchReferenceResponse', () => {
   it('GETs /api/oneform/{guid}/ and returns the response', async () => {

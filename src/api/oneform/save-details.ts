@@ -1,47 +1,46 @@
 /**
  * POST /oneform/{guid}/{responseGuid}/details/{step}/ (spec 000 §7): one call per details step. The answer is the
- * whole reference response as saved (docs/api.md), which replaces the cached one before the mutation resolves, so
- * the next step's guard already sees this step complete. A refusal (400 with field errors, 409 once the request is
- * locked) comes back as the result's error for the form to show; anything else is thrown to the error page.
+ * whole reference response as saved (docs/api.md), which replaces the cached one before the save resolves
+ * (response-write.ts), so the next step's guard already sees this step complete.
  */
-import { type QueryClient, mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddressRecordValues } from '../../../domain/details/address.schema';
+import type { BirthValues } from '../../../domain/details/birth.schema';
+import type { DirectorshipValues } from '../../../domain/details/directorship.schema';
+import type { EducationValues } from '../../../domain/details/education.schema';
+import type { IdValues } from '../../../domain/details/id.schema';
+import type { NameValues } from '../../../domain/details/name.schema';
+import type { PhoneValues } from '../../../domain/details/phone.schema';
+import type { PreviousNamesValues } from '../../../domain/details/previous-names.schema';
+import type { QualificationValues } from '../../../domain/details/qualification.schema';
+import type { SocialMediaValues } from '../../../domain/details/social-media.schema';
+import type { ApiResult } from '../http';
 import type { ReferenceResponse } from '../../../domain/reference-response';
-import type { DetailsStep } from '../../../domain/sections';
-import { useReferenceResponse } from '../candidate-data';
-import { type ApiResult, apiRequest, segment } from '../http';
-import { referenceResponseQueryOptions } from './get-reference-response';
+import { responseWrite, useResponseWrite } from './response-write';
 
-/** The details steps whose form posts to its own path; previous names and social media post to the name's. */
-export type DetailsSavePath = Exclude<DetailsStep, 'previous_name' | 'social_media'>;
+/** Spec 000 §7 sends each picked row's name beside its id (`country_of_birth_name` beside `country_of_birth`). */
+type PickedNames = { [field: `${string}_name`]: string | null };
 
-function saveDetails(
-  guid: string,
-  responseGuid: string,
-  path: DetailsSavePath,
-  body: unknown,
-): Promise<ApiResult<ReferenceResponse>> {
-  return apiRequest<ReferenceResponse>(`/oneform/${segment(guid)}/${segment(responseGuid)}/details/${path}/`, {
-    method: 'POST',
-    body,
-  });
+/** The body of each details path, from its schema's output; previous names and social media post to the name's. */
+export interface DetailsBodies {
+  name: (NameValues & { full_name: string }) | PreviousNamesValues | SocialMediaValues;
+  birth: BirthValues & PickedNames;
+  id: IdValues & PickedNames;
+  address: AddressRecordValues[];
+  phone: PhoneValues;
+  education: EducationValues;
+  qualification: QualificationValues;
+  directorship: DirectorshipValues;
 }
 
-function saveDetailsMutationOptions(queryClient: QueryClient, guid: string, responseGuid: string, path: DetailsSavePath) {
-  return mutationOptions({
-    mutationKey: ['oneform', guid, 'details', path] as const,
-    mutationFn: (body: unknown) => saveDetails(guid, responseGuid, path, body),
-    onSuccess: (result) => {
-      if (result.ok) queryClient.setQueryData(referenceResponseQueryOptions(guid).queryKey, result.data);
-    },
-  });
+export type DetailsSavePath = keyof DetailsBodies;
+
+function detailsWrite<P extends DetailsSavePath>(path: P) {
+  return responseWrite<DetailsBodies[P]>({ key: ['details', path], method: 'POST', path: `details/${path}/` });
 }
 
 /** The save of a details step for the loaded response, as a promise of its result. */
-export function useSaveDetails(path: DetailsSavePath) {
-  const response = useReferenceResponse();
-  const queryClient = useQueryClient();
-  const guid = response.reference_request.guid;
-  return useMutation(saveDetailsMutationOptions(queryClient, guid, response.guid, path)).mutateAsync;
+export function useSaveDetails<P extends DetailsSavePath>(path: P) {
+  return useResponseWrite(detailsWrite(path));
 }
 
 /**
@@ -50,7 +49,7 @@ export function useSaveDetails(path: DetailsSavePath) {
  */
 export function useSaveAddressHistory() {
   const save = useSaveDetails('address');
-  return async (records: unknown): Promise<ApiResult<ReferenceResponse>> => {
+  return async (records: AddressRecordValues[]): Promise<ApiResult<ReferenceResponse>> => {
     const result = await save(records);
     if (result.ok) return result;
     const entries = Object.entries(result.error).map(([key, messages]) => [/^\d+(\.|$)/.test(key) ? `addresses.${key}` : key, messages]);

@@ -1,14 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedDocument, createSignedDocumentMutationOptions } from './create-signed-document';
 import { signedDocumentLinkQueryOptions } from './get-signed-document-link';
+import { mockFetchForEachTest } from '../../testing/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchForEachTest();
 
 const LINK = { url: 'http://127.0.0.1:3000/e-signing/7c1e', scrive_document_type: 'nz_dl_document', status: 'pending' };
 const CREATE = { referenceRequest: 12, type: 'nz_dl_document', language: 'pt-BR' } as const;

@@ -2,26 +2,13 @@
  * GET /providers/validate_id_check_provider/{responseGuid}/: whether the request's identity validation runs
  * through the digital-ID provider (is_trinsic_id_check) or the first provider (spec 000 §7).
  */
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, segment, unwrap } from '../http';
+import { segment } from '../http';
+import { providerQueryOptions } from './provider-query';
 
 export interface IdCheckProvider {
   is_trinsic_id_check: boolean;
 }
 
-async function fetchIdCheckProvider(responseGuid: string, signal?: AbortSignal): Promise<IdCheckProvider> {
-  return unwrap(
-    await apiRequest<IdCheckProvider>(
-      `/providers/validate_id_check_provider/${segment(responseGuid)}/`,
-      signal ? { signal } : {},
-    ),
-  );
-}
-
 export function idCheckProviderQueryOptions(responseGuid: string) {
-  return queryOptions({
-    queryKey: ['providers', 'id-check-provider', responseGuid] as const,
-    queryFn: ({ signal }) => fetchIdCheckProvider(responseGuid, signal),
-    staleTime: 0,
-  });
+  return providerQueryOptions<IdCheckProvider>('id-check-provider', `/providers/validate_id_check_provider/${segment(responseGuid)}/`, responseGuid);
 }

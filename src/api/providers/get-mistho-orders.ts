@@ -3,7 +3,7 @@
  * (spec 000 §7); the step reads the first one's id, status and app_url. The id is the service's, a string.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../http';
+import { fetchJson } from '../http';
 
 export interface MisthoOrder {
   id: string;
@@ -16,12 +16,7 @@ export interface MisthoOrders {
 }
 
 async function fetchMisthoOrders(requestId: number, signal?: AbortSignal): Promise<MisthoOrders> {
-  return unwrap(
-    await apiRequest<MisthoOrders>('/providers/mistho/orders', {
-      query: { reference_request: requestId },
-      ...(signal ? { signal } : {}),
-    }),
-  );
+  return fetchJson('/providers/mistho/orders', signal, { reference_request: requestId });
 }
 
 export function misthoOrdersQueryOptions(requestId: number) {

@@ -5,7 +5,7 @@
  * verified' and Next home; a refusal naming the details to complete with links to their steps; a step whose status
  * is already known.
  */
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CREDIT_CHECK_POLL_INTERVAL_MS } from '../../../domain/credit-check';
@@ -16,6 +16,7 @@ import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
+import { freshPageForEachTest } from '../../testing/fresh-page';
 
 const STEP = '/candidate-feedback/adverse_financial_history/adverse_financial_history';
 const QUERY = 'guid=guid-1&user_token=token-1';
@@ -81,15 +82,11 @@ function renderStep(server: Server) {
   return { ...view, paths };
 }
 
+freshPageForEachTest();
 beforeEach(() => {
-  localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.useRealTimers());
 
 const LONG = { timeout: 15_000 };
 

@@ -3,12 +3,13 @@
  * The companion pages through the real app: the completion page (checks in progress, links, New Zealand
  * instructions), the expired page, and the redirects between them and the home page.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Check, ReferenceResponse } from '../../../domain/reference-response';
 import { endpoints, nzCompanyCodeEndpoint, settingsEndpoint } from '../../testing/fake-endpoints';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { type FakeApi, renderApp } from '../../testing/render-app';
+import { freshPageForEachTest } from '../../testing/fresh-page';
 
 const QUERY = '?guid=guid-1&user_token=token-1';
 const SETTINGS = {
@@ -51,12 +52,7 @@ function renderPage(path: string, response: ReferenceResponse, extra: FakeApi['e
 
 const heading = (name: string, level = 1) => screen.findByRole('heading', { level, name }, FIRST_LOAD);
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshPageForEachTest();
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** dd/MM/yyyy of an instant on the reader's own clock: the test machine's time zone. */

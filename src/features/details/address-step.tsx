@@ -42,18 +42,16 @@ import { toFieldErrors } from '../../api/field-errors';
 import type { ApiResult } from '../../api/http';
 import { useSaveAddressHistory } from '../../api/oneform/save-details';
 import { earliestInLife } from '../../forms/date-bounds';
-import { ErrorSummary } from '../../forms/error-summary';
 import { setServerErrors } from '../../forms/form-errors';
 import { FormCountryField } from '../../forms/fields/country-field';
 import { FormDateField } from '../../forms/fields/date-field';
-import fieldStyles from '../../forms/fields/fields.module.css';
 import { RepeatableList } from '../../forms/fields/repeatable-list';
 import { FormSelect, type SelectOption } from '../../forms/fields/select-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { useMessageText } from '../../forms/message-text';
 import { useStepContext, useStepForm } from '../../forms/use-step-form';
+import { StepFormPage } from '../../forms/step-form-page';
 import { formatDate } from '../../app/format-date';
-import { StepLayout } from '../../step-layout/step-layout';
 import { useStepNavigation } from '../../step-layout/use-step-navigation';
 import { useIsBusy } from '../../app/use-activity';
 import { AddressLookupField } from './address-lookup-field';
@@ -61,7 +59,6 @@ import { AU_STATE_NAMES, US_STATE_NAMES } from './address-states';
 import styles from './address-step.module.css';
 import { RecordsNote } from './records-note';
 
-const FORM_ID = 'address-form';
 /** The address lines' own autocomplete tokens, for the current address only: earlier ones are not the browser's. */
 const CURRENT_ADDRESS_AUTOCOMPLETE = {
   line1: 'address-line1',
@@ -80,7 +77,7 @@ export function AddressStep() {
   const rules = addressRules(context.response.reference_request);
   const countryIds = useMemo(() => idsOf(context.countries), [context.countries]);
   const saveAddressHistory = useSaveAddressHistory();
-  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+  const { form, ...page } = useStepForm({
     section: 'details',
     step: 'address',
     schema: addressFormSchema(context, rules),
@@ -100,35 +97,32 @@ export function AddressStep() {
   };
 
   return (
-    <StepLayout section="details" step="address" formId={FORM_ID}>
-      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
-        <ErrorSummary items={errorSummary} />
-        <HistoryNote form={form} rules={rules} today={context.today} saveEmpty={() => saveAddressHistory([])} />
-        <RepeatableList
-          name={MINIMUM_CRITERIA_COUNT}
-          keys={list.fields.map((field) => field.id)}
-          label={t`Your addresses`}
-          recordTitle={(index) => (index === 0 ? t`Current address` : t`Previous address ${index}`)}
-          addLabel={t`Add a previous address`}
-          removeLabel={(index) => (index === 0 ? t`Remove current address` : t`Remove previous address ${index}`)}
-          onAdd={addEarlier}
-          onRemove={(index) => list.remove(index)}
-          canAdd={rules.allowsMore}
-          minimumRecords={1}
-          errorMessage={historyError ? translate(historyError) : null}
-          renderRecord={(index) => (
-            <AddressRecordFields
-              form={form}
-              index={index}
-              countries={context.countries}
-              lookupCountries={lookupCountries}
-              earliest={earliest}
-              today={context.today}
-            />
-          )}
-        />
-      </form>
-    </StepLayout>
+    <StepFormPage form={page}>
+      <HistoryNote form={form} rules={rules} today={context.today} saveEmpty={() => saveAddressHistory([])} />
+      <RepeatableList
+        name={MINIMUM_CRITERIA_COUNT}
+        keys={list.fields.map((field) => field.id)}
+        label={t`Your addresses`}
+        recordTitle={(index) => (index === 0 ? t`Current address` : t`Previous address ${index}`)}
+        addLabel={t`Add a previous address`}
+        removeLabel={(index) => (index === 0 ? t`Remove current address` : t`Remove previous address ${index}`)}
+        onAdd={addEarlier}
+        onRemove={(index) => list.remove(index)}
+        canAdd={rules.allowsMore}
+        minimumRecords={1}
+        errorMessage={historyError ? translate(historyError) : null}
+        renderRecord={(index) => (
+          <AddressRecordFields
+            form={form}
+            index={index}
+            countries={context.countries}
+            lookupCountries={lookupCountries}
+            earliest={earliest}
+            today={context.today}
+          />
+        )}
+      />
+    </StepFormPage>
   );
 }
 

@@ -14,17 +14,14 @@ import { nationalitiesQueryOptions } from '../../api/nationalities/get-nationali
 import { useReferenceResponse } from '../../api/candidate-data';
 import { useSaveDetails } from '../../api/oneform/save-details';
 import { earliestPickableDate } from '../../forms/date-bounds';
-import { ErrorSummary } from '../../forms/error-summary';
 import { FormCountryField } from '../../forms/fields/country-field';
 import { FormDateField } from '../../forms/fields/date-field';
-import fieldStyles from '../../forms/fields/fields.module.css';
 import { FormTextField } from '../../forms/fields/text-field';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
 import { useStepContext, useStepForm } from '../../forms/use-step-form';
-import { StepLayout } from '../../step-layout/step-layout';
+import { StepFormPage } from '../../forms/step-form-page';
 import { NationalityField } from './nationality-field';
 
-const FORM_ID = 'birth-form';
 const NO_NATIONALITIES: readonly Nationality[] = [];
 
 export function BirthStep() {
@@ -45,7 +42,7 @@ function BirthForm({ nationalities }: { nationalities: readonly Nationality[] })
   const { t } = useLingui();
   const context = useStepContext(nationalities);
   const asked = birthFields(context.response.reference_request);
-  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+  const { form, ...page } = useStepForm({
     section: 'details',
     step: 'birth',
     schema: birthSchema(context),
@@ -66,80 +63,77 @@ function BirthForm({ nationalities }: { nationalities: readonly Nationality[] })
   });
 
   return (
-    <StepLayout section="details" step="birth" formId={FORM_ID}>
-      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
-        <ErrorSummary items={errorSummary} />
-        <FormDateField
+    <StepFormPage form={page}>
+      <FormDateField
+        control={form.control}
+        name="date_of_birth"
+        label={t`Date of birth`}
+        description={t`For example, 27/03/1990.`}
+        min={earliestPickableDate(context.today)}
+        max={context.today}
+      />
+      {asked.country_of_birth ? (
+        <FormCountryField
           control={form.control}
-          name="date_of_birth"
-          label={t`Date of birth`}
-          description={t`For example, 27/03/1990.`}
-          min={earliestPickableDate(context.today)}
-          max={context.today}
+          name="country_of_birth"
+          label={t`Country of birth`}
+          description={t`Start typing, then choose from the list.`}
+          countries={context.countries}
         />
-        {asked.country_of_birth ? (
-          <FormCountryField
+      ) : null}
+      {asked.town_of_birth ? (
+        <FormTextField
+          control={form.control}
+          name="town_of_birth"
+          label={t`Town or city of birth`}
+          description={t`As written on your passport or birth certificate.`}
+        />
+      ) : null}
+      {asked.state_of_birth ? (
+        <FormTextField
+          control={form.control}
+          name="state_of_birth"
+          label={t`State or territory of birth`}
+          description={t`For example, Victoria. Write it in full.`}
+        />
+      ) : null}
+      {asked.nationalities ? (
+        <>
+          <NationalityField
             control={form.control}
-            name="country_of_birth"
-            label={t`Country of birth`}
-            description={t`Start typing, then choose from the list.`}
-            countries={context.countries}
+            name="nationality_at_birth"
+            label={t`Nationality at birth`}
+            description={t`The nationality you had when you were born.`}
+            nationalities={nationalities}
           />
-        ) : null}
-        {asked.town_of_birth ? (
-          <FormTextField
+          <FormYesNo
             control={form.control}
-            name="town_of_birth"
-            label={t`Town or city of birth`}
-            description={t`As written on your passport or birth certificate.`}
+            name="is_nationality_changed_since_birth"
+            label={t`Has your nationality changed since birth?`}
           />
-        ) : null}
-        {asked.state_of_birth ? (
-          <FormTextField
-            control={form.control}
-            name="state_of_birth"
-            label={t`State or territory of birth`}
-            description={t`For example, Victoria. Write it in full.`}
-          />
-        ) : null}
-        {asked.nationalities ? (
-          <>
+          {changed === true ? (
             <NationalityField
               control={form.control}
-              name="nationality_at_birth"
-              label={t`Nationality at birth`}
-              description={t`The nationality you had when you were born.`}
+              name="new_nationality"
+              label={t`Your nationality now`}
               nationalities={nationalities}
             />
-            <FormYesNo
+          ) : null}
+          <FormYesNo
+            control={form.control}
+            name="holds_dual_nationality"
+            label={t`Do you hold a second nationality?`}
+          />
+          {dual === true ? (
+            <NationalityField
               control={form.control}
-              name="is_nationality_changed_since_birth"
-              label={t`Has your nationality changed since birth?`}
+              name="second_nationality"
+              label={t`Your second nationality`}
+              nationalities={nationalities}
             />
-            {changed === true ? (
-              <NationalityField
-                control={form.control}
-                name="new_nationality"
-                label={t`Your nationality now`}
-                nationalities={nationalities}
-              />
-            ) : null}
-            <FormYesNo
-              control={form.control}
-              name="holds_dual_nationality"
-              label={t`Do you hold a second nationality?`}
-            />
-            {dual === true ? (
-              <NationalityField
-                control={form.control}
-                name="second_nationality"
-                label={t`Your second nationality`}
-                nationalities={nationalities}
-              />
-            ) : null}
-          </>
-        ) : null}
-      </form>
-    </StepLayout>
+          ) : null}
+        </>
+      ) : null}
+    </StepFormPage>
   );
 }

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { jsonResponse } from '../../testing/json-response';
 import { renderApp } from '../../testing/render-app';
+import { renderWithSaves } from '../../testing/render-with-saves';
 import { requestWithEarlierSteps } from './testing/render-details-step';
 
 const URL = '/candidate-feedback/details/directorship?guid=guid-1&user_token=token-1';
@@ -18,26 +19,10 @@ function directorshipRequest(): ReferenceResponse {
   return requestWithEarlierSteps([{ slug: 'directorship' }]);
 }
 
-interface Save {
-  body: unknown;
-}
-
 function renderStep(answer: (body: unknown) => Response) {
-  const saves: Save[] = [];
   const response = directorshipRequest();
-  const view = renderApp({
-    url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname !== '/api/oneform/guid-1/response-1/details/directorship/' || init?.method !== 'POST') return undefined;
-        const body = JSON.parse(String(init.body)) as unknown;
-        saves.push({ body });
-        return answer(body);
-      },
-    },
-  });
-  return { ...view, saves, response };
+  const savePath = '/api/oneform/guid-1/response-1/details/directorship/';
+  return { ...renderWithSaves({ url: URL, response, savePath, answer }), response };
 }
 
 afterEach(cleanup);
@@ -72,7 +57,7 @@ describe('the directorship step', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/candidate-feedback'));
-    expect(view.saves).toStrictEqual([{ body: { past_directorships: false } }]);
+    expect(view.saves).toStrictEqual([{ method: 'POST', body: { past_directorships: false } }]);
   });
 
   it('shows the server’s refusal on the field and stays', async () => {
@@ -97,7 +82,7 @@ describe('the directorship step', { timeout: 20_000 }, () => {
     const view = renderStep(() => jsonResponse({ past_directorships: ['Please fill in this field'] }, 400));
     await userEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and Go back' }));
-    await waitFor(() => expect(view.saves).toStrictEqual([{ body: { past_directorships: true } }]));
+    await waitFor(() => expect(view.saves).toStrictEqual([{ method: 'POST', body: { past_directorships: true } }]));
     expect(view.router.state.location.pathname).toBe('/candidate-feedback/details/directorship');
   });
 

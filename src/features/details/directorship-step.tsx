@@ -6,18 +6,14 @@ import { useLingui } from '@lingui/react/macro';
 import { directorshipDefaults, directorshipSchema } from '../../../domain/details/directorship.schema';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { useSaveDetails } from '../../api/oneform/save-details';
-import { ErrorSummary } from '../../forms/error-summary';
-import fieldStyles from '../../forms/fields/fields.module.css';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
 import { useStepForm } from '../../forms/use-step-form';
-import { StepLayout } from '../../step-layout/step-layout';
-
-const FORM_ID = 'directorship-form';
+import { StepFormPage } from '../../forms/step-form-page';
 
 export function DirectorshipStep() {
   const { t } = useLingui();
   const response = useReferenceResponse();
-  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+  const { form, ...page } = useStepForm({
     section: 'details',
     step: 'directorship',
     schema: directorshipSchema(),
@@ -26,16 +22,13 @@ export function DirectorshipStep() {
   });
 
   return (
-    <StepLayout section="details" step="directorship" formId={FORM_ID}>
-      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
-        <ErrorSummary items={errorSummary} />
-        <FormYesNo
-          control={form.control}
-          name="past_directorships"
-          label={t`Have you ever been a director of a company?`}
-          description={t`Answer yes for a directorship you hold now, and for companies that have since closed.`}
-        />
-      </form>
-    </StepLayout>
+    <StepFormPage form={page}>
+      <FormYesNo
+        control={form.control}
+        name="past_directorships"
+        label={t`Have you ever been a director of a company?`}
+        description={t`Answer yes for a directorship you hold now, and for companies that have since closed.`}
+      />
+    </StepFormPage>
   );
 }

@@ -16,6 +16,7 @@ import {
   MODES_OF_STUDY,
 } from '../../../domain/details/education.schema';
 import type { EducationRecord } from '../../../domain/reference-response';
+import { useSaveDetails } from '../../api/oneform/save-details';
 import { FormCountryField } from '../../forms/fields/country-field';
 import { FormDateField } from '../../forms/fields/date-field';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
@@ -34,7 +35,7 @@ export function EducationStep() {
   return (
     <RecordsStep
       step="education"
-      savePath="education"
+      save={useSaveDetails('education')}
       schema={educationSchema(context)}
       defaultValues={educationDefaults(context.response)}
       note={

@@ -17,21 +17,18 @@ import type { Nationality } from '../../../domain/reference-response';
 import { nationalitiesQueryOptions } from '../../api/nationalities/get-nationalities';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { useSaveDetails } from '../../api/oneform/save-details';
-import { ErrorSummary } from '../../forms/error-summary';
-import fieldStyles from '../../forms/fields/fields.module.css';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormSelect } from '../../forms/fields/select-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { FormTextArea } from '../../forms/fields/text-area-field';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
 import { useStepContext, useStepForm } from '../../forms/use-step-form';
-import { StepLayout } from '../../step-layout/step-layout';
+import { StepFormPage } from '../../forms/step-form-page';
 import { DocumentFields } from './id-document-fields';
 import { LicenceFields } from './id-licence-fields';
 import { useIdOptions } from './id-options';
 import styles from './id-step.module.css';
 
-const FORM_ID = 'id-form';
 const NO_NATIONALITIES: readonly Nationality[] = [];
 
 export function IdStep() {
@@ -63,7 +60,7 @@ function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
   const { countries, today } = context;
   const fields = idFieldsFor(context);
   const options = useIdOptions();
-  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+  const { form, ...page } = useStepForm({
     section: 'details',
     step: 'id',
     schema: idSchema(context),
@@ -94,159 +91,156 @@ function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
   const licenceProps = { control, setValue, countries, options, today, acic: fields.acic };
 
   return (
-    <StepLayout section="details" step="id" formId={FORM_ID}>
-      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
-        <ErrorSummary items={errorSummary} />
-        <p className={styles.intro}>{t`Have your documents with you, and give each detail exactly as it is written on the document.`}</p>
+    <StepFormPage form={page}>
+      <p className={styles.intro}>{t`Have your documents with you, and give each detail exactly as it is written on the document.`}</p>
 
-        <Group legend={t`Passport`}>
+      <Group legend={t`Passport`}>
+        <FormYesNo
+          control={control}
+          name="is_current_passport"
+          label={t`Do you have a current passport?`}
+          description={t`A passport that has not expired. An expired passport cannot be used.`}
+        />
+        {passport === true ? (
+          <>
+            <DocumentFields
+              control={control}
+              countries={countries}
+              today={today}
+              number={{ name: 'passport_number', label: t`Passport number` }}
+              issuingCountry={{ name: 'passport_issue_country', label: t`Country that issued the passport` }}
+              validFrom={{ name: 'passport_issue_date', label: t`Date of issue`, description: t`For example, 14/03/2019.` }}
+              expiry="passport_expiry_date"
+            />
+            {fields.acic ? (
+              <FormSelect control={control} name="passport_type" label={t`Passport type`} options={options.passportTypes} />
+            ) : null}
+          </>
+        ) : null}
+      </Group>
+
+      {rightToWork ? (
+        <Group legend={t`Right to work in the UK`}>
           <FormYesNo
             control={control}
-            name="is_current_passport"
-            label={t`Do you have a current passport?`}
-            description={t`A passport that has not expired. An expired passport cannot be used.`}
+            name="has_right_to_work_share_code"
+            label={t`Do you have a share code to prove your right to work?`}
+            description={t`You get one from the UK government's online service to prove your right to work. It starts with W.`}
           />
-          {passport === true ? (
+          {shareCode === true ? (
+            <FormTextField
+              control={control}
+              name="right_to_work_share_code"
+              label={t`Share code`}
+              description={t`9 characters, for example W12 345 678.`}
+              narrow
+              spellCheck={false}
+              autoComplete="off"
+            />
+          ) : null}
+          {shareCode === false ? (
+            <FormTextArea control={control} name="reason_missing_sharecode" label={t`Why do you not have a share code?`} rows={3} />
+          ) : null}
+        </Group>
+      ) : null}
+
+      {asks('national_id') ? (
+        <Group legend={t`National identity number`}>
+          <FormYesNo
+            control={control}
+            name="has_national_id_number"
+            label={t`Do you have a national identity number?`}
+            description={t`For example a National Insurance number, a CPF or the number on a national identity card.`}
+          />
+          {nationalId === true ? (
             <>
-              <DocumentFields
-                control={control}
-                countries={countries}
-                today={today}
-                number={{ name: 'passport_number', label: t`Passport number` }}
-                issuingCountry={{ name: 'passport_issue_country', label: t`Country that issued the passport` }}
-                validFrom={{ name: 'passport_issue_date', label: t`Date of issue`, description: t`For example, 14/03/2019.` }}
-                expiry="passport_expiry_date"
-              />
-              {fields.acic ? (
-                <FormSelect control={control} name="passport_type" label={t`Passport type`} options={options.passportTypes} />
+              <FormSelect control={control} name="id_type" label={t`Type of number`} options={options.nationalIdTypes} />
+              {idType === OTHER_ID_TYPE ? (
+                <FormTextArea control={control} name="id_type_details" label={t`What kind of number is it, and who issued it?`} rows={3} />
               ) : null}
+              <FormTextField control={control} name="national_id_number" label={t`Number`} narrow spellCheck={false} autoComplete="off" />
             </>
           ) : null}
         </Group>
+      ) : null}
 
-        {rightToWork ? (
-          <Group legend={t`Right to work in the UK`}>
-            <FormYesNo
+      {asks('social_security') ? (
+        <Group legend={t`Social Security number`}>
+          <FormYesNo control={control} name="has_national_id_number" label={t`Do you have a US Social Security number?`} />
+          {nationalId === true ? (
+            <FormTextField
               control={control}
-              name="has_right_to_work_share_code"
-              label={t`Do you have a share code to prove your right to work?`}
-              description={t`You get one from the UK government's online service to prove your right to work. It starts with W.`}
+              name="national_id_number"
+              label={t`Social Security number`}
+              description={t`For example, 123-45-6789.`}
+              narrow
+              inputMode="numeric"
+              spellCheck={false}
+              autoComplete="off"
             />
-            {shareCode === true ? (
-              <FormTextField
-                control={control}
-                name="right_to_work_share_code"
-                label={t`Share code`}
-                description={t`9 characters, for example W12 345 678.`}
-                narrow
-                spellCheck={false}
-                autoComplete="off"
-              />
-            ) : null}
-            {shareCode === false ? (
-              <FormTextArea control={control} name="reason_missing_sharecode" label={t`Why do you not have a share code?`} rows={3} />
-            ) : null}
-          </Group>
-        ) : null}
+          ) : null}
+        </Group>
+      ) : null}
 
-        {asks('national_id') ? (
-          <Group legend={t`National identity number`}>
-            <FormYesNo
+      {asks('driving_license') ? <LicenceFields kind="driving" {...licenceProps} /> : null}
+      {asks('firearms_license') ? <LicenceFields kind="firearms" {...licenceProps} /> : null}
+
+      {asks('citizenship') ? (
+        <FormRadioGroup
+          control={control}
+          name="citizenship"
+          label={t`Are you an Australian or New Zealand citizen?`}
+          options={CITIZENSHIP_ANSWERS.map((value) => ({ value, label: options.citizenship[value] }))}
+        />
+      ) : null}
+
+      {asks('sra') ? (
+        <>
+          <FormYesNo control={control} name="has_sra_number" label={t`Do you have a Solicitors Regulation Authority (SRA) number?`} />
+          {sra === true ? (
+            <FormTextField
               control={control}
-              name="has_national_id_number"
-              label={t`Do you have a national identity number?`}
-              description={t`For example a National Insurance number, a CPF or the number on a national identity card.`}
+              name="sra_number"
+              label={t`SRA number`}
+              description={t`6 digits.`}
+              narrow
+              inputMode="numeric"
+              spellCheck={false}
+              autoComplete="off"
             />
-            {nationalId === true ? (
-              <>
-                <FormSelect control={control} name="id_type" label={t`Type of number`} options={options.nationalIdTypes} />
-                {idType === OTHER_ID_TYPE ? (
-                  <FormTextArea control={control} name="id_type_details" label={t`What kind of number is it, and who issued it?`} rows={3} />
-                ) : null}
-                <FormTextField control={control} name="national_id_number" label={t`Number`} narrow spellCheck={false} autoComplete="off" />
-              </>
-            ) : null}
-          </Group>
-        ) : null}
+          ) : null}
+        </>
+      ) : null}
 
-        {asks('social_security') ? (
-          <Group legend={t`Social Security number`}>
-            <FormYesNo control={control} name="has_national_id_number" label={t`Do you have a US Social Security number?`} />
-            {nationalId === true ? (
-              <FormTextField
-                control={control}
-                name="national_id_number"
-                label={t`Social Security number`}
-                description={t`For example, 123-45-6789.`}
-                narrow
-                inputMode="numeric"
-                spellCheck={false}
-                autoComplete="off"
-              />
-            ) : null}
-          </Group>
-        ) : null}
-
-        {asks('driving_license') ? <LicenceFields kind="driving" {...licenceProps} /> : null}
-        {asks('firearms_license') ? <LicenceFields kind="firearms" {...licenceProps} /> : null}
-
-        {asks('citizenship') ? (
-          <FormRadioGroup
-            control={control}
-            name="citizenship"
-            label={t`Are you an Australian or New Zealand citizen?`}
-            options={CITIZENSHIP_ANSWERS.map((value) => ({ value, label: options.citizenship[value] }))}
-          />
-        ) : null}
-
-        {asks('sra') ? (
-          <>
-            <FormYesNo control={control} name="has_sra_number" label={t`Do you have a Solicitors Regulation Authority (SRA) number?`} />
-            {sra === true ? (
-              <FormTextField
-                control={control}
-                name="sra_number"
-                label={t`SRA number`}
-                description={t`6 digits.`}
-                narrow
-                inputMode="numeric"
-                spellCheck={false}
-                autoComplete="off"
-              />
-            ) : null}
-          </>
-        ) : null}
-
-        {asks('fca') ? (
-          <>
-            <FormYesNo
-              control={control}
-              name="has_fca_reference_number"
-              label={t`Do you have a Financial Conduct Authority (FCA) individual reference number?`}
-            />
-            {fca === true ? (
-              <FormTextField
-                control={control}
-                name="fca_reference_number"
-                label={t`FCA individual reference number`}
-                description={t`As shown on the Financial Services Register, for example ABC01234.`}
-                narrow
-                spellCheck={false}
-                autoComplete="off"
-              />
-            ) : null}
-          </>
-        ) : null}
-
-        {asks('conviction') ? (
+      {asks('fca') ? (
+        <>
           <FormYesNo
             control={control}
-            name="is_conviction"
-            label={t`Do you have any criminal convictions?`}
-            description={t`Include convictions in any country.`}
+            name="has_fca_reference_number"
+            label={t`Do you have a Financial Conduct Authority (FCA) individual reference number?`}
           />
-        ) : null}
-      </form>
-    </StepLayout>
+          {fca === true ? (
+            <FormTextField
+              control={control}
+              name="fca_reference_number"
+              label={t`FCA individual reference number`}
+              description={t`As shown on the Financial Services Register, for example ABC01234.`}
+              narrow
+              spellCheck={false}
+              autoComplete="off"
+            />
+          ) : null}
+        </>
+      ) : null}
+
+      {asks('conviction') ? (
+        <FormYesNo
+          control={control}
+          name="is_conviction"
+          label={t`Do you have any criminal convictions?`}
+          description={t`Include convictions in any country.`}
+        />
+      ) : null}
+    </StepFormPage>
   );
 }

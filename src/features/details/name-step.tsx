@@ -7,24 +7,22 @@ import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { fullName, nameFields, type Salutation } from '../../../domain/details/name-fields';
 import { type NameValues, nameDefaults, nameSchema } from '../../../domain/details/name.schema';
-import { ErrorSummary } from '../../forms/error-summary';
 import { FormCheckbox } from '../../forms/fields/checkbox-field';
 import fieldStyles from '../../forms/fields/fields.module.css';
 import { FormSelect } from '../../forms/fields/select-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { useSaveDetails } from '../../api/oneform/save-details';
 import { useStepContext, useStepForm } from '../../forms/use-step-form';
-import { StepLayout } from '../../step-layout/step-layout';
+import { StepFormPage } from '../../forms/step-form-page';
 import styles from './name-step.module.css';
 
-const FORM_ID = 'name-form';
 const HINT_ID = 'name-form-hint';
 
 export function NameStep() {
   const { t } = useLingui();
   const context = useStepContext();
   const asked = nameFields(context.response.reference_request);
-  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+  const { form, ...page } = useStepForm({
     section: 'details',
     step: 'name',
     schema: nameSchema(context),
@@ -46,70 +44,67 @@ export function NameStep() {
   };
 
   return (
-    <StepLayout section="details" step="name" formId={FORM_ID}>
-      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
-        <ErrorSummary items={errorSummary} />
-        <FormSelect
-          control={form.control}
-          name="salutation"
-          label={t`Title`}
-          autoComplete="honorific-prefix"
-          options={asked.salutations.map((value) => ({ value, label: salutationLabels[value] }))}
-        />
-        <fieldset className={[fieldStyles.fieldset, styles.names].join(' ')} aria-describedby={HINT_ID}>
-          <legend className={fieldStyles.legend}>{t`Your name`}</legend>
-          <p id={HINT_ID} className={styles.hint}>
-            {t`Write your name as it appears on your passport or identity card, in English letters only: no accents and no letters of other alphabets. You can give your name in your own script further down.`}
-          </p>
-          <FormTextField control={form.control} name="first_name" label={t`First name`} autoComplete="given-name" spellCheck={false} />
-          <div className={styles.middleName}>
-            <FormTextField
-              control={form.control}
-              name="middle_name"
-              label={t`Middle names`}
-              description={t`All of them, in the order they appear on your passport.`}
-              autoComplete="additional-name"
-              spellCheck={false}
-              isDisabled={noMiddleName === true}
-            />
-            <FormCheckbox control={form.control} name="no_middle_name" label={t`I do not have a middle name`} />
-          </div>
-          <FormTextField control={form.control} name="last_name" label={t`Last name`} autoComplete="family-name" spellCheck={false} />
-        </fieldset>
-        <FormTextField
-          control={form.control}
-          name="asian_name"
-          label={t`Your full name in your native language (optional)`}
-          description={t`If your name is written in another script, for example Chinese, Arabic or Cyrillic, write it here as you would write it yourself.`}
-          spellCheck={false}
-        />
-        <FormSelect
-          control={form.control}
-          name="gender"
-          label={t`Gender`}
-          description={t`As shown on your passport or identity card.`}
-          autoComplete="sex"
-          options={[
-            { value: 'female', label: t`Female` },
-            { value: 'male', label: t`Male` },
-          ]}
-        />
-        {asked.fathers_full_name ? (
-          <FormTextField control={form.control} name="fathers_full_name" label={t`Your father’s full name`} spellCheck={false} />
-        ) : null}
-        {asked.mothers_full_name ? (
-          <FormTextField control={form.control} name="mothers_full_name" label={t`Your mother’s full name`} spellCheck={false} />
-        ) : null}
-        {asked.mothers_maiden_name ? (
+    <StepFormPage form={page}>
+      <FormSelect
+        control={form.control}
+        name="salutation"
+        label={t`Title`}
+        autoComplete="honorific-prefix"
+        options={asked.salutations.map((value) => ({ value, label: salutationLabels[value] }))}
+      />
+      <fieldset className={[fieldStyles.fieldset, styles.names].join(' ')} aria-describedby={HINT_ID}>
+        <legend className={fieldStyles.legend}>{t`Your name`}</legend>
+        <p id={HINT_ID} className={styles.hint}>
+          {t`Write your name as it appears on your passport or identity card, in English letters only: no accents and no letters of other alphabets. You can give your name in your own script further down.`}
+        </p>
+        <FormTextField control={form.control} name="first_name" label={t`First name`} autoComplete="given-name" spellCheck={false} />
+        <div className={styles.middleName}>
           <FormTextField
             control={form.control}
-            name="mothers_maiden_name"
-            label={t`Your mother’s maiden name`}
-            description={t`Her last name at birth, before any marriage.`}
+            name="middle_name"
+            label={t`Middle names`}
+            description={t`All of them, in the order they appear on your passport.`}
+            autoComplete="additional-name"
             spellCheck={false}
+            isDisabled={noMiddleName === true}
           />
-        ) : null}
-      </form>
-    </StepLayout>
+          <FormCheckbox control={form.control} name="no_middle_name" label={t`I do not have a middle name`} />
+        </div>
+        <FormTextField control={form.control} name="last_name" label={t`Last name`} autoComplete="family-name" spellCheck={false} />
+      </fieldset>
+      <FormTextField
+        control={form.control}
+        name="asian_name"
+        label={t`Your full name in your native language (optional)`}
+        description={t`If your name is written in another script, for example Chinese, Arabic or Cyrillic, write it here as you would write it yourself.`}
+        spellCheck={false}
+      />
+      <FormSelect
+        control={form.control}
+        name="gender"
+        label={t`Gender`}
+        description={t`As shown on your passport or identity card.`}
+        autoComplete="sex"
+        options={[
+          { value: 'female', label: t`Female` },
+          { value: 'male', label: t`Male` },
+        ]}
+      />
+      {asked.fathers_full_name ? (
+        <FormTextField control={form.control} name="fathers_full_name" label={t`Your father’s full name`} spellCheck={false} />
+      ) : null}
+      {asked.mothers_full_name ? (
+        <FormTextField control={form.control} name="mothers_full_name" label={t`Your mother’s full name`} spellCheck={false} />
+      ) : null}
+      {asked.mothers_maiden_name ? (
+        <FormTextField
+          control={form.control}
+          name="mothers_maiden_name"
+          label={t`Your mother’s maiden name`}
+          description={t`Her last name at birth, before any marriage.`}
+          spellCheck={false}
+        />
+      ) : null}
+    </StepFormPage>
   );
 }

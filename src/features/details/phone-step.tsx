@@ -7,24 +7,20 @@ import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { NORTH_AMERICAN_CALLING_CODE, phoneFields } from '../../../domain/details/phone-fields';
 import { normalisePhoneCode, phoneDefaults, phoneSchema } from '../../../domain/details/phone.schema';
-import { ErrorSummary } from '../../forms/error-summary';
-import fieldStyles from '../../forms/fields/fields.module.css';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { useSaveDetails } from '../../api/oneform/save-details';
 import { usePhoneStepContext } from '../../forms/use-phone-step-context';
 import { useStepForm } from '../../forms/use-step-form';
-import { StepLayout } from '../../step-layout/step-layout';
+import { StepFormPage } from '../../forms/step-form-page';
 import { PhoneCodeField } from '../../forms/fields/phone-code-field';
-
-const FORM_ID = 'phone-form';
 
 export function PhoneStep() {
   const { t } = useLingui();
   const context = usePhoneStepContext();
   const request = context.response.reference_request;
   const fields = phoneFields(request);
-  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+  const { form, ...page } = useStepForm({
     section: 'details',
     step: 'phone',
     schema: phoneSchema(context),
@@ -35,44 +31,41 @@ export function PhoneStep() {
   const northAmerican = normalisePhoneCode(phoneCode ?? '') === NORTH_AMERICAN_CALLING_CODE;
 
   return (
-    <StepLayout section="details" step="phone" formId={FORM_ID}>
-      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
-        <ErrorSummary items={errorSummary} />
-        <PhoneCodeField
+    <StepFormPage form={page}>
+      <PhoneCodeField
+        control={form.control}
+        name="phone_code"
+        countries={context.countries}
+        preferredCountryId={request.country}
+        label={t`Country code`}
+        description={t`Type the country or its code, for example +44.`}
+      />
+      <FormTextField
+        control={form.control}
+        name="phone_number"
+        label={t`Phone number`}
+        description={
+          northAmerican
+            ? t`The 10-digit number, for example (202) 555-0143.`
+            : t`Without the country code. You can use spaces.`
+        }
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        narrow
+      />
+      {fields.phone_number_type ? (
+        <FormRadioGroup
           control={form.control}
-          name="phone_code"
-          countries={context.countries}
-          preferredCountryId={request.country}
-          label={t`Country code`}
-          description={t`Type the country or its code, for example +44.`}
+          name="phone_number_type"
+          label={t`What kind of number is it?`}
+          options={[
+            { value: 'private', label: t`Private (home)` },
+            { value: 'business', label: t`Business (work)` },
+            { value: 'mobile', label: t`Mobile` },
+          ]}
         />
-        <FormTextField
-          control={form.control}
-          name="phone_number"
-          label={t`Phone number`}
-          description={
-            northAmerican
-              ? t`The 10-digit number, for example (202) 555-0143.`
-              : t`Without the country code. You can use spaces.`
-          }
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          narrow
-        />
-        {fields.phone_number_type ? (
-          <FormRadioGroup
-            control={form.control}
-            name="phone_number_type"
-            label={t`What kind of number is it?`}
-            options={[
-              { value: 'private', label: t`Private (home)` },
-              { value: 'business', label: t`Business (work)` },
-              { value: 'mobile', label: t`Mobile` },
-            ]}
-          />
-        ) : null}
-      </form>
-    </StepLayout>
+      ) : null}
+    </StepFormPage>
   );
 }

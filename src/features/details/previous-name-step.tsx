@@ -13,6 +13,7 @@ import {
   previousNamesSchema,
 } from '../../../domain/details/previous-names.schema';
 import type { PreviousName } from '../../../domain/reference-response';
+import { useSaveDetails } from '../../api/oneform/save-details';
 import { FormCheckbox } from '../../forms/fields/checkbox-field';
 import { FormDateField } from '../../forms/fields/date-field';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
@@ -29,7 +30,7 @@ export function PreviousNameStep() {
     <RecordsStep
       step="previous_name"
       // Spec 000 §7: the previous names are saved on the name's path.
-      savePath="name"
+      save={useSaveDetails('name')}
       schema={previousNamesSchema(context)}
       defaultValues={previousNamesDefaults(context.response)}
       question={{

@@ -14,6 +14,7 @@ import {
   qualificationListRules,
   qualificationSchema,
 } from '../../../domain/details/qualification.schema';
+import { useSaveDetails } from '../../api/oneform/save-details';
 import { FormCountryField } from '../../forms/fields/country-field';
 import { FormDateField } from '../../forms/fields/date-field';
 import { FormTextField } from '../../forms/fields/text-field';
@@ -30,7 +31,7 @@ export function QualificationStep() {
   return (
     <RecordsStep
       step="qualification"
-      savePath="qualification"
+      save={useSaveDetails('qualification')}
       schema={qualificationSchema(context)}
       defaultValues={qualificationDefaults(context.response)}
       note={

@@ -20,16 +20,15 @@ import {
 } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { StepContext } from '../../../domain/forms/step-context';
+import type { ReferenceResponse } from '../../../domain/reference-response';
 import type { DetailsStep } from '../../../domain/sections';
-import { type DetailsSavePath, useSaveDetails } from '../../api/oneform/save-details';
+import type { WriteCall } from '../../api/oneform/response-write';
 import { earliestInLife } from '../../forms/date-bounds';
-import { ErrorSummary } from '../../forms/error-summary';
-import fieldStyles from '../../forms/fields/fields.module.css';
 import { RepeatableList } from '../../forms/fields/repeatable-list';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
 import { useMessageText } from '../../forms/message-text';
 import { type StepSchema, useStepForm } from '../../forms/use-step-form';
-import { StepLayout } from '../../step-layout/step-layout';
+import { StepFormPage } from '../../forms/step-form-page';
 
 /** What a record's fields get: the form, the record's place in the list, and what the step's schema reads. */
 export interface RecordFieldsProps<T extends FieldValues> {
@@ -46,7 +45,8 @@ export const historyDates = (context: StepContext) => ({ min: earliestInLife(con
 
 export interface RecordsStepProps<S extends StepSchema, L extends ArrayPath<v.InferInput<S>>> {
   step: DetailsStep;
-  savePath: DetailsSavePath;
+  /** The step's save (`useSaveDetails`), typed by the schema's output. */
+  save: WriteCall<v.InferOutput<S>, ReferenceResponse>;
   schema: S;
   defaultValues: DefaultValues<v.InferInput<S>>;
   /** Shown above the question: what the list is for and how many records it needs. */
@@ -77,14 +77,13 @@ export interface RecordsStepProps<S extends StepSchema, L extends ArrayPath<v.In
 
 export function RecordsStep<S extends StepSchema, L extends ArrayPath<v.InferInput<S>>>(props: RecordsStepProps<S, L>) {
   const { step, question, list, renderRecord } = props;
-  const formId = `${step.replaceAll('_', '-')}-form`;
   const translate = useMessageText();
-  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+  const { form, ...page } = useStepForm({
     section: 'details',
     step,
     schema: props.schema,
     defaultValues: props.defaultValues,
-    save: useSaveDetails(props.savePath),
+    save: props.save,
   });
   const control = form.control;
   const records = useFieldArray({ control, name: list.name });
@@ -102,34 +101,31 @@ export function RecordsStep<S extends StepSchema, L extends ArrayPath<v.InferInp
   const listError = listErrors?.root?.message ?? listErrors?.message;
 
   return (
-    <StepLayout section="details" step={step} formId={formId}>
-      <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
-        <ErrorSummary items={errorSummary} />
-        {props.note}
-        <FormYesNo
-          control={control}
-          name={question.name}
-          label={question.label}
-          description={question.description}
-          yesValue={question.yesValue}
+    <StepFormPage form={page}>
+      {props.note}
+      <FormYesNo
+        control={control}
+        name={question.name}
+        label={question.label}
+        description={question.description}
+        yesValue={question.yesValue}
+      />
+      {isOpen ? (
+        <RepeatableList
+          name={list.name}
+          keys={records.fields.map((field) => field.id)}
+          label={list.label}
+          recordTitle={(index) => list.recordTitle(index + 1)}
+          addLabel={list.addLabel}
+          removeLabel={(index) => list.removeLabel(index + 1)}
+          onAdd={() => append(emptyRecord(), { shouldFocus: false })}
+          onRemove={(index) => records.remove(index)}
+          canAdd={records.fields.length < (list.maximumRecords ?? Infinity)}
+          minimumRecords={list.minimumRecords}
+          errorMessage={listError ? translate(listError) : null}
+          renderRecord={(index) => renderRecord(control, index)}
         />
-        {isOpen ? (
-          <RepeatableList
-            name={list.name}
-            keys={records.fields.map((field) => field.id)}
-            label={list.label}
-            recordTitle={(index) => list.recordTitle(index + 1)}
-            addLabel={list.addLabel}
-            removeLabel={(index) => list.removeLabel(index + 1)}
-            onAdd={() => append(emptyRecord(), { shouldFocus: false })}
-            onRemove={(index) => records.remove(index)}
-            canAdd={records.fields.length < (list.maximumRecords ?? Infinity)}
-            minimumRecords={list.minimumRecords}
-            errorMessage={listError ? translate(listError) : null}
-            renderRecord={(index) => renderRecord(control, index)}
-          />
-        ) : null}
-      </form>
-    </StepLayout>
+      ) : null}
+    </StepFormPage>
   );
 }

@@ -15,6 +15,7 @@ import {
   socialMediaSchema,
 } from '../../../domain/details/social-media.schema';
 import { useReferenceResponse } from '../../api/candidate-data';
+import { useSaveDetails } from '../../api/oneform/save-details';
 import { FormSelect, type SelectOption } from '../../forms/fields/select-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { RecordsStep } from './records-step';
@@ -39,7 +40,7 @@ export function SocialMediaStep() {
     <RecordsStep
       step="social_media"
       // Spec 000 §7: the social media accounts are saved on the name's path.
-      savePath="name"
+      save={useSaveDetails('name')}
       schema={SCHEMA}
       defaultValues={socialMediaDefaults(response)}
       question={{

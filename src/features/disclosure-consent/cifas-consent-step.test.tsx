@@ -12,6 +12,7 @@ import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
+import { renderWithSaves } from '../../testing/render-with-saves';
 
 const URL = '/candidate-feedback/cifas_declaration_consent/cifas_consent?guid=guid-1&user_token=token-1';
 const SAVE_PATH = '/api/oneform/guid-1/response-1/cifas_declaration_consent/cifas_consent/';
@@ -24,20 +25,8 @@ function cifasRequest(): ReferenceResponse {
 }
 
 function renderStep(answer: (response: ReferenceResponse) => Response = (response) => jsonResponse({ ...response, agree_to_fup: true })) {
-  const saves: { method: string | undefined; body: unknown }[] = [];
   const response = cifasRequest();
-  const view = renderApp({
-    url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname !== SAVE_PATH) return undefined;
-        saves.push({ method: init?.method, body: JSON.parse(String(init?.body)) });
-        return answer(response);
-      },
-    },
-  });
-  return { ...view, saves };
+  return renderWithSaves({ url: URL, response, savePath: SAVE_PATH, answer: () => answer(response) });
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));

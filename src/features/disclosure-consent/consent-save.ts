@@ -13,12 +13,11 @@ const SAVE_FAILED: ApiFailure = { ok: false, status: 0, statusText: '', error: {
 export function untilRecorded<B>(
   save: (body: B) => Promise<ApiResult<ReferenceResponse>>,
   isRecorded: (answer: Partial<ReferenceResponse>) => boolean,
-): (body: unknown) => Promise<ApiResult<ReferenceResponse>> {
+): (body: B) => Promise<ApiResult<ReferenceResponse>> {
   return async (body) => {
     let result: ApiResult<ReferenceResponse>;
     try {
-      // The form's toBody builds B from the shared schema's output.
-      result = await save(body as B);
+      result = await save(body);
     } catch {
       return SAVE_FAILED;
     }

@@ -12,7 +12,7 @@ import { buildResponse, type CheckSpec } from '../../../domain/testing/build-res
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
-import { renderApp } from '../../testing/render-app';
+import { renderWithSaves } from '../../testing/render-with-saves';
 
 const URL = '/candidate-feedback/dbs_declaration_consent/dbs_consent?guid=guid-1&user_token=token-1';
 const SAVE_PATH = '/api/oneform/guid-1/response-1/dbs_declaration_consent/dbs_consent/';
@@ -38,20 +38,12 @@ function consentRequest(checks?: CheckSpec[]): ReferenceResponse {
 }
 
 function renderStep({ response = consentRequest(), answer }: { response?: ReferenceResponse; answer?: (body: unknown) => Response } = {}) {
-  const saves: { method: string | undefined; body: Record<string, unknown> }[] = [];
-  const view = renderApp({
+  return renderWithSaves({
     url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname !== SAVE_PATH) return undefined;
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        saves.push({ method: init?.method, body });
-        return (answer ?? (() => jsonResponse({ ...response, disclosure_signed_at: SIGNED_AT })))(body);
-      },
-    },
+    response,
+    savePath: SAVE_PATH,
+    answer: answer ?? (() => jsonResponse({ ...response, disclosure_signed_at: SIGNED_AT })),
   });
-  return { ...view, saves };
 }
 
 const nextButton = () => screen.getByRole('button', { name: 'Next' });

@@ -7,7 +7,6 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { dbsConsentGroups } from '../../../domain/consents/disclosure-consents';
@@ -18,7 +17,7 @@ import {
   dbsConsentSchema,
 } from '../../../domain/consents/disclosure-consent.schema';
 import { DBS_CONSENT_TAGS } from '../../../machines/dbs-consent.machine';
-import { saveDisclosureConsentMutationOptions } from '../../api/oneform/save-disclosure-consent';
+import { useSaveDisclosureConsent } from '../../api/oneform/save-disclosure-consent';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { ErrorSummary } from '../../forms/error-summary';
 import { FormCheckbox } from '../../forms/fields/checkbox-field';
@@ -49,10 +48,7 @@ export function DbsConsentStep() {
   const schema = useMemo(() => dbsConsentSchema(request), [request]);
   const texts = useDbsConsentTexts(company);
   const translate = useMessageText();
-  const queryClient = useQueryClient();
-  const { mutateAsync: save } = useMutation(
-    saveDisclosureConsentMutationOptions(queryClient, request.guid, response.guid, 'dbs'),
-  );
+  const save = useSaveDisclosureConsent('dbs');
   const formRef = useRef<HTMLFormElement>(null);
   const focusErrors = useErrorFocus(formRef);
   const form = useForm<DbsConsentInput, unknown, DbsConsentValues>({

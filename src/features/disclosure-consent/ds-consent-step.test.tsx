@@ -12,6 +12,7 @@ import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
+import { renderWithSaves } from '../../testing/render-with-saves';
 
 const URL = '/candidate-feedback/ds_declaration_consent/ds_consent?guid=guid-1&user_token=token-1';
 const SAVE_PATH = '/api/oneform/guid-1/response-1/dbs_declaration_consent/dbs_consent/';
@@ -30,20 +31,9 @@ function scottishRequest(level: string[]): ReferenceResponse {
 }
 
 function renderStep({ level = ['basic'], answer }: { level?: string[]; answer?: (response: ReferenceResponse) => Response } = {}) {
-  const saves: { method: string | undefined; body: unknown }[] = [];
   const response = scottishRequest(level);
-  const view = renderApp({
-    url: URL,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname !== SAVE_PATH) return undefined;
-        saves.push({ method: init?.method, body: JSON.parse(String(init?.body)) });
-        return (answer ?? ((saved) => jsonResponse({ ...saved, disclosure_signed_at: SIGNED_AT })))(response);
-      },
-    },
-  });
-  return { ...view, saves };
+  const answerOf = answer ?? ((saved) => jsonResponse({ ...saved, disclosure_signed_at: SIGNED_AT }));
+  return renderWithSaves({ url: URL, response, savePath: SAVE_PATH, answer: () => answerOf(response) });
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));

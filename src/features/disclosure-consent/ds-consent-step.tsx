@@ -4,16 +4,13 @@
  * step goes on only when the answer carries disclosure_signed_at.
  */
 import { Trans } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { scottishConsentGroups } from '../../../domain/consents/disclosure-consents';
 import { scottishConsentDefaults, scottishConsentSchema } from '../../../domain/consents/disclosure-consent.schema';
-import { saveDisclosureConsentMutationOptions } from '../../api/oneform/save-disclosure-consent';
+import { useSaveDisclosureConsent } from '../../api/oneform/save-disclosure-consent';
 import { useReferenceResponse } from '../../api/candidate-data';
-import { ErrorSummary } from '../../forms/error-summary';
-import fieldStyles from '../../forms/fields/fields.module.css';
 import { useStepForm } from '../../forms/use-step-form';
-import { StepLayout } from '../../step-layout/step-layout';
+import { StepFormPage } from '../../forms/step-form-page';
 import { ConsentCheckboxes, fieldControl } from './consent-checkboxes';
 import { tickedConsents, untilRecorded } from './consent-save';
 import styles from './consent-step.module.css';
@@ -21,8 +18,6 @@ import { useScottishConsentTexts } from './consent-texts';
 
 const SECTION = 'ds_declaration_consent';
 const STEP = 'ds_consent';
-const FORM_ID = 'ds-consent-form';
-
 export function DsConsentStep() {
   const response = useReferenceResponse();
   const request = response.reference_request;
@@ -30,46 +25,42 @@ export function DsConsentStep() {
   const groups = useMemo(() => scottishConsentGroups(request), [request]);
   const schema = useMemo(() => scottishConsentSchema(request), [request]);
   const texts = useScottishConsentTexts(company);
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useMutation(saveDisclosureConsentMutationOptions(queryClient, request.guid, response.guid, 'scottish'));
-  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+  const save = useSaveDisclosureConsent('scottish');
+  const { form, ...page } = useStepForm({
     section: SECTION,
     step: STEP,
     schema,
     defaultValues: scottishConsentDefaults(response),
-    save: untilRecorded(mutateAsync, (answer) => Boolean(answer.disclosure_signed_at)),
+    save: untilRecorded(save, (answer) => Boolean(answer.disclosure_signed_at)),
     toBody: (values) => ({ consents: tickedConsents(values.consents) }),
   });
 
   return (
-    <StepLayout section={SECTION} step={STEP} formId={FORM_ID}>
-      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
-        <ErrorSummary items={errorSummary} />
-        <div className={styles.text}>
-          <p>
-            <Trans>
-              {company} has asked for a criminal record disclosure from Disclosure Scotland, the Scottish Government’s
-              criminal record service, as part of its recruitment process.
-            </Trans>
-          </p>
-          <p>
-            <Trans>
-              The application is made through a body registered with Disclosure Scotland, using the personal details
-              you have given. Tick each box to give your consent: the disclosure can only be requested with all of
-              them.
-            </Trans>
-          </p>
-        </div>
-        {groups.map((group) => (
-          <ConsentCheckboxes
-            key={group.level}
-            control={fieldControl(form.control)}
-            group={group}
-            title={texts.levels[group.level]}
-            labels={texts.consents}
-          />
-        ))}
-      </form>
-    </StepLayout>
+    <StepFormPage form={page}>
+      <div className={styles.text}>
+        <p>
+          <Trans>
+            {company} has asked for a criminal record disclosure from Disclosure Scotland, the Scottish Government’s
+            criminal record service, as part of its recruitment process.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            The application is made through a body registered with Disclosure Scotland, using the personal details
+            you have given. Tick each box to give your consent: the disclosure can only be requested with all of
+            them.
+          </Trans>
+        </p>
+      </div>
+      {groups.map((group) => (
+        <ConsentCheckboxes
+          key={group.level}
+          control={fieldControl(form.control)}
+          group={group}
+          title={texts.levels[group.level]}
+          labels={texts.consents}
+        />
+      ))}
+    </StepFormPage>
   );
 }

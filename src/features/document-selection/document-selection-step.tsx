@@ -12,6 +12,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useWatch } from 'react-hook-form';
 import {
   documentSelectionSchema,
+  type SelectionInput,
   type SelectionLevel,
   selectionDefaults,
   typesOfLevel,
@@ -24,10 +25,8 @@ import type { ApiResult } from '../../api/http';
 import { documentTypesQueryOptions } from '../../api/oneform/document-types';
 import { useSelectDocuments } from '../../api/oneform/select-documents';
 import { useIsBusy } from '../../app/use-activity';
-import { ErrorSummary } from '../../forms/error-summary';
-import fieldStyles from '../../forms/fields/fields.module.css';
 import { useStepForm } from '../../forms/use-step-form';
-import { StepLayout } from '../../step-layout/step-layout';
+import { StepFormPage } from '../../forms/step-form-page';
 import layoutStyles from '../../step-layout/step-layout.module.css';
 import { DocumentTypeGroup } from './document-type-group';
 import styles from './document-selection.module.css';
@@ -39,7 +38,7 @@ const FORM_ID = 'documents-selection-form';
 /** The select call's answer as the step form reads a save: the cached response, now holding the selection. */
 function useSaveSelection(response: ReferenceResponse) {
   const select = useSelectDocuments();
-  return async (body: unknown): Promise<ApiResult<ReferenceResponse>> => {
+  return async (body: SelectionInput): Promise<ApiResult<ReferenceResponse>> => {
     const result = await select(body);
     return result.ok ? { ...result, data: { ...response, selected_documents: result.data } } : result;
   };
@@ -52,7 +51,7 @@ export function DocumentSelectionStep() {
   const busy = useIsBusy();
   const [tab, setTab] = useState<SelectionLevel>('primary');
   const schema = useMemo(() => documentSelectionSchema(catalogue), [catalogue]);
-  const { form, formRef, onSubmit, errorSummary } = useStepForm({
+  const { form, ...page } = useStepForm({
     section: SECTION,
     step: SECTION,
     schema,
@@ -103,37 +102,34 @@ export function DocumentSelectionStep() {
   );
 
   return (
-    <StepLayout section={SECTION} step={SECTION} formId={FORM_ID} description={description} actions={actions}>
-      <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
-        <ErrorSummary items={errorSummary} />
-        <PointsMeter points={points} target={IDENTITY_POINTS_TARGET} />
-        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key === 'secondary' ? 'secondary' : 'primary')}>
-          <TabList aria-label={t`Identity documents`} className={styles.tabList}>
-            <Tab id="primary" className={styles.tab}>
-              <Trans>Primary documents</Trans>
-            </Tab>
-            <Tab id="secondary" className={styles.tab}>
-              <Trans>Secondary documents</Trans>
-            </Tab>
-          </TabList>
-          <TabPanel id="primary" className={styles.panel}>
-            <DocumentTypeGroup
-              control={form.control}
-              name="primary_documents"
-              label={t`Choose the primary documents you will provide`}
-              types={typesOfLevel(catalogue, 'primary')}
-            />
-          </TabPanel>
-          <TabPanel id="secondary" className={styles.panel}>
-            <DocumentTypeGroup
-              control={form.control}
-              name="secondary_documents"
-              label={t`Choose the secondary documents you will provide`}
-              types={typesOfLevel(catalogue, 'secondary')}
-            />
-          </TabPanel>
-        </Tabs>
-      </form>
-    </StepLayout>
+    <StepFormPage form={page} description={description} actions={actions}>
+      <PointsMeter points={points} target={IDENTITY_POINTS_TARGET} />
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key === 'secondary' ? 'secondary' : 'primary')}>
+        <TabList aria-label={t`Identity documents`} className={styles.tabList}>
+          <Tab id="primary" className={styles.tab}>
+            <Trans>Primary documents</Trans>
+          </Tab>
+          <Tab id="secondary" className={styles.tab}>
+            <Trans>Secondary documents</Trans>
+          </Tab>
+        </TabList>
+        <TabPanel id="primary" className={styles.panel}>
+          <DocumentTypeGroup
+            control={form.control}
+            name="primary_documents"
+            label={t`Choose the primary documents you will provide`}
+            types={typesOfLevel(catalogue, 'primary')}
+          />
+        </TabPanel>
+        <TabPanel id="secondary" className={styles.panel}>
+          <DocumentTypeGroup
+            control={form.control}
+            name="secondary_documents"
+            label={t`Choose the secondary documents you will provide`}
+            types={typesOfLevel(catalogue, 'secondary')}
+          />
+        </TabPanel>
+      </Tabs>
+    </StepFormPage>
   );
 }

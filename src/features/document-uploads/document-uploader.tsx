@@ -18,12 +18,12 @@ import { type UploadContext, type UploadFields, uploadFieldsSchema } from '../..
 import { PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD } from '../../../domain/limits';
 import type { DocumentType, UploadedDocument } from '../../../domain/reference-response';
 import { DOCUMENT_UPLOAD_TAGS } from '../../../machines/document-upload.machine';
+import type { UploadDetails } from '../../api/reference-requests/upload-document';
 import { formatDate } from '../../app/format-date';
 import { FormDateField } from '../../forms/fields/date-field';
 import { scrollToAndFocus } from '../../forms/focus-first-invalid-field';
 import { useErrorTitle } from '../../ui/page-title/page-title';
 import { DeleteDocumentDialog } from './delete-document-dialog';
-import type { UploadDetails } from './document-calls';
 import styles from './document-uploads.module.css';
 import { documentFormat } from './document-format';
 import { useDocumentTypeText } from './document-type-text';

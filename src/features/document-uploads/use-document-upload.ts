@@ -10,8 +10,9 @@ import { useCallback, useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { type ChosenFile, type DocumentUploadEvent, documentUploadMachine } from '../../../machines/document-upload.machine';
 import { referenceResponseQueryOptions } from '../../api/oneform/get-reference-response';
+import { deleteDocument } from '../../api/reference-requests/delete-document';
+import { type UploadDetails, uploadDocument, uploadOutcome } from '../../api/reference-requests/upload-document';
 import { machineInspection } from '../../app/machine-inspection';
-import { deleteDocument, sendDocument, type UploadDetails } from './document-calls';
 import { scalePhoto } from './scale-photo';
 
 export function useDocumentUpload(guid: string, details: () => UploadDetails) {
@@ -25,15 +26,16 @@ export function useDocumentUpload(guid: string, details: () => UploadDetails) {
       documentUploadMachine.provide({
         actors: {
           prepareFile: fromPromise<ChosenFile, ChosenFile>(({ input }) => scalePhoto(input as File)),
-          sendUpload: fromCallback<DocumentUploadEvent, ChosenFile>(({ input, sendBack }) =>
-            sendDocument(guid, input as File, details(), {
-              onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
-              onSettled: (outcome) => {
-                if (outcome.ok) void refresh().then(() => sendBack({ type: 'upload.done' }));
-                else sendBack({ type: 'upload.failed', failure: { kind: 'server', status: outcome.status, body: outcome.body } });
-              },
-            }),
-          ),
+          sendUpload: fromCallback<DocumentUploadEvent, ChosenFile>(({ input, sendBack }) => {
+            const upload = uploadDocument(guid, input as File, details(), (loaded, total) =>
+              sendBack({ type: 'upload.progress', loaded, total }),
+            );
+            void uploadOutcome(upload).then((outcome) => {
+              if (outcome.ok) void refresh().then(() => sendBack({ type: 'upload.done' }));
+              else sendBack({ type: 'upload.failed', failure: { kind: 'server', status: outcome.status, body: outcome.error } });
+            });
+            return upload.abort;
+          }),
           removeDocument: fromPromise(async ({ input }: { input: { documentId: number } }) => {
             const result = await deleteDocument(guid, input.documentId);
             if (!result.ok) throw result;

@@ -3,9 +3,9 @@
  * The home page through the real app: the task list for hand-built responses and provider answers, the skeleton
  * while the statuses load, and the Confirm data dialog with its outcomes.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CandidateDetails, Check, IdDocumentDetails, ReferenceResponse } from '../../../domain/reference-response';
 import {
   completeEndpoint,
@@ -19,6 +19,7 @@ import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { type FakeApi, renderApp } from '../../testing/render-app';
 import { savedLondonAddress } from '../../../domain/testing/saved-records';
+import { freshPageForEachTest } from '../../testing/fresh-page';
 
 const QUERY = '?guid=guid-1&user_token=token-1';
 const HOME = `/candidate-feedback${QUERY}`;
@@ -100,12 +101,7 @@ const FIRST_LOAD = { timeout: 5000 };
 
 const isDisabled = (element: HTMLElement) => element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshPageForEachTest();
 
 describe('the task list', () => {
   it('keeps the company caption and heading', async () => {

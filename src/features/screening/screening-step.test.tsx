@@ -4,14 +4,15 @@
  * from the widget's origin (height, registration, home), messages from any other origin ignored, and a failed save
  * announced with a retry.
  */
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCheck } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
+import { freshPageForEachTest } from '../../testing/fresh-page';
 
 const STEP = '/candidate-feedback/drug_screening_services_check/drug_screening';
 const QUERY = 'guid=guid-1&user_token=token-1';
@@ -59,14 +60,9 @@ const post = (data: unknown, origin = WIDGET_ORIGIN) =>
     window.dispatchEvent(new MessageEvent('message', { data, origin }));
   });
 
+freshPageForEachTest();
 beforeEach(() => {
-  localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const LONG = { timeout: 15_000 };

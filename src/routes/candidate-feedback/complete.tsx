@@ -1,23 +1,19 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { settingsQueryOptions } from '../../api/settings/get-settings';
-import { REDIRECT_STATE } from '../../app/activity';
-import { ensureReferenceResponse } from '../../api/candidate-data';
 import { CompletePage } from '../../features/companion/complete-page';
-import { companionPageHolds } from '../../features/home/companion-page';
+import { companionRoute } from './-companion-route';
+
+const { loaderDeps, loader } = companionRoute('complete');
 
 /**
- * Spec 000 §2: shown only while its condition holds, otherwise the candidate goes home. The links are fetched
- * before the page shows, so it does not change under the reader; if they cannot be read the page shows without
- * them. (The New Zealand booking code is the page's own concern: it knows which requests need one.)
+ * The links are fetched before the page shows, so it does not change under the reader; if they cannot be read the
+ * page shows without them. (The New Zealand booking code is the page's own concern: it knows which requests need one.)
  */
 export const Route = createFileRoute('/candidate-feedback/complete')({
-  loaderDeps: ({ search }) => ({ guid: search.guid }),
-  loader: async ({ context, deps }) => {
-    const response = await ensureReferenceResponse(context.queryClient, deps.guid);
-    if (!companionPageHolds('complete', response)) {
-      throw redirect({ to: '/candidate-feedback', search: true, replace: true, state: REDIRECT_STATE });
-    }
-    await context.queryClient.prefetchQuery(settingsQueryOptions());
+  loaderDeps,
+  loader: async (args) => {
+    await loader(args);
+    await args.context.queryClient.prefetchQuery(settingsQueryOptions());
   },
   component: CompletePage,
 });

@@ -14,6 +14,7 @@ export class FakeXhr {
   headers: Record<string, string> = {};
   body: FormData | null = null;
   status = 0;
+  statusText = '';
   responseText = '';
   withCredentials = false;
   aborted = false;

@@ -1,19 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { PageSkeleton } from '../../../../app/page-skeleton';
+import { lazyScreen } from '../../../../app/lazy-screen';
 import { guardStep } from '../../../../step-layout/step-guard';
 
-/** The questionnaire, a lazily loaded chunk with the signature pad it needs. */
-const FitAndProperStep = lazy(() =>
-  import('../../../../features/fit-and-proper/fit-and-proper-step').then((module) => ({ default: module.FitAndProperStep })),
-);
-
-/** /candidate-feedback/fit_and_proper/fit_and_proper: the fitness-and-propriety questionnaire (spec 001 §2). */
+/** /candidate-feedback/fit_and_proper/fit_and_proper: the fitness-and-propriety questionnaire (spec 001 §2), with the signature pad it needs. */
 export const Route = createFileRoute('/candidate-feedback/_sections/fit_and_proper/fit_and_proper')({
   beforeLoad: (args) => guardStep(args, 'fit_and_proper', 'fit_and_proper'),
-  component: () => (
-    <Suspense fallback={<PageSkeleton />}>
-      <FitAndProperStep />
-    </Suspense>
-  ),
+  component: lazyScreen(() => import('../../../../features/fit-and-proper/fit-and-proper-step').then((module) => module.FitAndProperStep)),
 });

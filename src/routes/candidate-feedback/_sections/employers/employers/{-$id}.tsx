@@ -1,24 +1,14 @@
-import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { PageSkeleton } from '../../../../../app/page-skeleton';
-import { numberedEntryRoute } from '../../../../../step-layout/route-params';
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../../../../app/lazy-screen';
+import { numberedEntryRoute, useEntryVisitKey } from '../../../../../step-layout/route-params';
 
-/** The employer form, a lazily loaded chunk of its own as the details steps are. */
-const EmployerStep = lazy(() =>
-  import('../../../../../features/employers/employer-step').then((module) => ({ default: module.EmployerStep })),
-);
+const EmployerStep = lazyScreen(() => import('../../../../../features/employers/employer-step').then((module) => module.EmployerStep));
 
 /** /candidate-feedback/employers/employers/{id?}: the {id}th employer; without an id, the first, query kept (spec 001 §2). */
 export const Route = createFileRoute('/candidate-feedback/_sections/employers/employers/{-$id}')({
   ...numberedEntryRoute('employers'),
   component: function EmployersEntry() {
     const id = Route.useParams({ select: (params) => params.id ?? 1 });
-    // Every visit starts a fresh form, even of the same entry (after the first employer is removed, say).
-    const visit = useLocation({ select: (location) => location.state.__TSR_key });
-    return (
-      <Suspense fallback={<PageSkeleton />}>
-        <EmployerStep key={`${id}-${visit ?? ''}`} entry={id} />
-      </Suspense>
-    );
+    return <EmployerStep key={useEntryVisitKey(id)} entry={id} />;
   },
 });
