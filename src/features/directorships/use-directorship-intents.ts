@@ -11,14 +11,11 @@ import { useMemo } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { fromPromise } from 'xstate';
 import { type DirectorshipInput, entryAfterSave } from '../../../domain/directorships/directorship.schema';
-import { MESSAGES } from '../../../domain/messages';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { type EntryIntentsInput, entryIntentsMachine, type SaveEntryAnswer } from '../../../machines/entry-intents.machine';
-import { toFieldErrors } from '../../api/field-errors';
 import type { ApiResult } from '../../api/http';
 import { machineInspection } from '../../app/machine-inspection';
-import { SERVER_ROOT_ERROR, setServerErrors } from '../../forms/form-errors';
-import { saveAnswerOf } from '../../step-layout/entry-answers';
+import { fieldErrorActions, saveAnswerOf } from '../../forms/entry-answers';
 import { HOME_LINK } from '../../step-layout/step-links';
 import { ENTRY_ROUTE } from './directorship-entries';
 
@@ -48,14 +45,7 @@ export function useDirectorshipIntents(options: DirectorshipIntentsOptions) {
         ),
       },
       actions: {
-        showRefusal: (_, { error }) => {
-          setServerErrors(setError, toFieldErrors(error));
-          focusErrors();
-        },
-        showFailure: () => {
-          setError(SERVER_ROOT_ERROR, { type: 'server', message: MESSAGES.consentSaveFailed });
-          focusErrors();
-        },
+        ...fieldErrorActions(setError, focusErrors),
         goOn: (_, { lines }) => {
           const next = entryAfterSave(lines, entry);
           if (next === null) leave();

@@ -10,7 +10,6 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { fromPromise } from 'xstate';
-import { MESSAGES } from '../../../domain/messages';
 import { entryAfterRemoval, nextRefereeEntry } from '../../../domain/referees/options';
 import type { RefereeInput } from '../../../domain/referees/referee.schema';
 import type { ReferenceResponse } from '../../../domain/reference-response';
@@ -20,11 +19,9 @@ import {
   type SaveEntryAnswer,
   type WriteAnswer,
 } from '../../../machines/entry-intents.machine';
-import { toFieldErrors } from '../../api/field-errors';
 import type { ApiResult } from '../../api/http';
 import { machineInspection } from '../../app/machine-inspection';
-import { SERVER_ROOT_ERROR, setServerErrors } from '../../forms/form-errors';
-import { saveAnswerOf, writeAnswerOf } from '../../step-layout/entry-answers';
+import { fieldErrorActions, saveAnswerOf, writeAnswerOf } from '../../forms/entry-answers';
 import { HOME_LINK } from '../../step-layout/step-links';
 import { ENTRY_ROUTE, SUMMARY_ROUTE } from './referee-entries';
 
@@ -59,14 +56,7 @@ export function useRefereeIntents(options: RefereeIntentsOptions) {
         ),
       },
       actions: {
-        showRefusal: (_, { error }) => {
-          setServerErrors(setError, toFieldErrors(error));
-          focusErrors();
-        },
-        showFailure: () => {
-          setError(SERVER_ROOT_ERROR, { type: 'server', message: MESSAGES.consentSaveFailed });
-          focusErrors();
-        },
+        ...fieldErrorActions(setError, focusErrors),
         goOn: () => {
           const next = nextRefereeEntry(entry, minimum);
           if (next === null) void navigate({ to: SUMMARY_ROUTE, search: true });
