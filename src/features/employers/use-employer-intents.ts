@@ -1,9 +1,9 @@
 /**
- * The employer step's intents (machines/entry-intents.machine.ts, with removal and skip) running for its page: the save of the line, its
- * removal and the skip, each answered with the reference response; where the page goes after each; and how a
- * refusal or failure shows (spec 001 §8): the server's field errors on the fields and the rest joined by commas,
- * "An unknown error occurred" for a failed call, "There was an error" for a submit without an intent, and the
- * completion's issues after a Save that leaves the section short.
+ * The employer step's intents (machines/entry-intents.machine.ts, with removal and skip) running for its page: the
+ * save of the line, its removal and the skip, each answered with the reference response; where the page goes after
+ * each; and how a refusal or failure shows (spec 001 §8): the server's field errors on the fields and the rest
+ * joined by commas, "An unknown error occurred" for a failed call, "There was an error" for a submit without an
+ * intent, and the completion's issues after a Save that leaves the section short.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
