@@ -1,9 +1,10 @@
 /**
  * The directorships step (spec 001 §2 "Directorships", §3, §4, §5, §8): `/directorships/directorships/{id}` shows the
  * {id}th directorship line, 1-based, or a new one just after the saved ones. The form is the shared schema's
- * (domain/directorships/directorship.schema.ts), judged as the API judges the POST. Its buttons: Add a directorship
- * (saves, then the next entry), Save (saves, then the next entry while more are saved than this one's number,
- * otherwise home) and Previous (the entry before). docs/directorships.md describes the page.
+ * (domain/directorships/directorship.schema.ts), judged as the API judges the POST. Its buttons are the intents of
+ * machines/entry-intents.machine.ts: Add a directorship (saves, then the next entry), Save (saves, then the next
+ * entry while more are saved than this one's number, otherwise home); and Previous (the entry before).
+ * docs/directorships.md describes the page.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
@@ -15,17 +16,15 @@ import {
   directorshipSchema,
   type DirectorshipValues,
   emptyDirectorship,
-  entryAfterSave,
 } from '../../../domain/directorships/directorship.schema';
 import type { StepContext } from '../../../domain/forms/step-context';
-import { MESSAGES } from '../../../domain/messages';
 import type { DirectorshipLine } from '../../../domain/reference-response';
-import { toFieldErrors } from '../../api/field-errors';
+import { ENTRY_INTENT_TAGS } from '../../../machines/entry-intents.machine';
 import { useSaveDirectorship } from '../../api/oneform/save-directorship';
 import { useIsBusy } from '../../app/use-activity';
 import { ErrorSummary } from '../../forms/error-summary';
 import fieldStyles from '../../forms/fields/fields.module.css';
-import { errorSummaryItems, SERVER_ROOT_ERROR, setServerErrors } from '../../forms/form-errors';
+import { errorSummaryItems } from '../../forms/form-errors';
 import { useMessageText } from '../../forms/message-text';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useStepContext } from '../../forms/use-step-form';
@@ -35,6 +34,7 @@ import { HOME_LINK } from '../../step-layout/step-links';
 import { SAVE_AND_GO_BACK, submitterValue } from '../../step-layout/use-step-navigation';
 import { DirectorshipEntries, ENTRY_ROUTE } from './directorship-entries';
 import { DirectorshipFields } from './directorship-fields';
+import { useDirectorshipIntents } from './use-directorship-intents';
 
 const SECTION = 'directorships';
 const FORM_ID = 'directorship-form';
@@ -60,37 +60,29 @@ function DirectorshipEntryForm({ entry, line, context }: DirectorshipEntryFormPr
   const { t } = useLingui();
   const translate = useMessageText();
   const navigate = useNavigate();
-  const save = useSaveDirectorship();
-  const busy = useIsBusy();
   const schema = useMemo(() => directorshipSchema(context), [context]);
   const { form, formRef, focusErrors } = useSchemaForm(
     schema as v.GenericSchema<DirectorshipInput, DirectorshipValues>,
     line ? directorshipInput(line) : emptyDirectorship(),
   );
+  const { state, send } = useDirectorshipIntents({
+    entry,
+    saveDirectorship: useSaveDirectorship(),
+    setError: form.setError,
+    focusErrors,
+  });
+  const busy = useIsBusy() || state.hasTag(ENTRY_INTENT_TAGS.busy);
   const { isDirty } = form.formState;
 
-  /** Saves the line, then goes where the button asked (spec 001 §4); a refusal or failure stays with its errors. */
-  const saveThenGo = async (values: DirectorshipValues, intent: string | null) => {
-    const result = await save(values).catch(() => null);
-    if (!result || !result.ok) {
-      // A refusal names its fields; any other failure has the section's one message (spec 001 §8).
-      if (result?.status === 400) setServerErrors(form.setError, toFieldErrors(result.error));
-      else form.setError(SERVER_ROOT_ERROR, { type: 'server', message: MESSAGES.consentSaveFailed });
-      focusErrors();
-      return;
-    }
-    const next = intent === ADD_INTENT ? entry + 1 : intent === SAVE_AND_GO_BACK ? null : entryAfterSave(result.data.directorships.length, entry);
-    await (next === null ? navigate({ ...HOME_LINK, search: true }) : navigate({ to: ENTRY_ROUTE, params: { id: next }, search: true }));
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const intent = submitterValue(event);
+    const value = submitterValue(event);
+    const after = value === ADD_INTENT ? 'next' : value === SAVE_AND_GO_BACK ? 'home' : 'onward';
     // 'Save and Go back' on a form left as it was has nothing to save (docs/step-pages.md).
-    if (intent === SAVE_AND_GO_BACK && !isDirty) {
+    if (after === 'home' && !isDirty) {
       event.preventDefault();
       return navigate({ ...HOME_LINK, search: true });
     }
-    return form.handleSubmit((values) => saveThenGo(values, intent), focusErrors)(event);
+    return form.handleSubmit((body) => send({ type: 'entry.save', body, after }), focusErrors)(event);
   };
 
   const actions = (

@@ -2,7 +2,7 @@
  * The employer step (spec 001 §2 "Employer step", §4, §5, §8): `/employers/employers/{id}` shows the {id}th employer
  * line, 1-based, or a new one just after the saved ones. The form is the shared schema's
  * (domain/employers/employer.schema.ts), judged as the API judges the POST; its buttons are the intents of
- * machines/employer-intents.machine.ts: Save (home once the section is complete, else the completion's issues), Add
+ * machines/entry-intents.machine.ts: Save (home once the section is complete, else the completion's issues), Add
  * another employer (saves, then the next entry), Remove employer (after a confirm dialog, then the entry before) and
  * the skip dialog. docs/employment.md "The screens" describes the page.
  */
@@ -20,7 +20,7 @@ import {
 import { employmentCriteria, requiresProofOfEmployment } from '../../../domain/employers/options';
 import type { StepContext } from '../../../domain/forms/step-context';
 import type { EmployerLine } from '../../../domain/reference-response';
-import { EMPLOYER_INTENT_TAGS } from '../../../machines/employer-intents.machine';
+import { ENTRY_INTENT_TAGS, type EntryAfter } from '../../../machines/entry-intents.machine';
 import { useDeleteEmployer } from '../../api/oneform/delete-employer';
 import { useSaveEmployer } from '../../api/oneform/save-employer';
 import { useSkipEmployment } from '../../api/oneform/skip-employment';
@@ -45,6 +45,12 @@ import { useEmployerIntents } from './use-employer-intents';
 
 const SECTION = 'employers';
 const FORM_ID = 'employer-form';
+/** Where each submit button's save leads. */
+const SAVE_INTENTS = new Map<string | null, EntryAfter>([
+  ['save', 'onward'],
+  ['add-employer', 'next'],
+  [SAVE_AND_GO_BACK, 'home'],
+]);
 
 export function EmployerStep({ entry }: { entry: number }) {
   const context = useStepContext();
@@ -81,25 +87,23 @@ function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
     setError: form.setError,
     focusErrors,
   });
-  const busy = useIsBusy() || state.hasTag(EMPLOYER_INTENT_TAGS.busy);
+  const busy = useIsBusy() || state.hasTag(ENTRY_INTENT_TAGS.busy);
   const { isDirty } = form.formState;
   const { countType, count, lookBackYears } = employmentCriteria(request);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const value = submitterValue(event);
-    const goBack = value === SAVE_AND_GO_BACK;
-    const intent = goBack ? 'save' : value;
-    if (intent !== 'save' && intent !== 'add-employer') {
+    const after = SAVE_INTENTS.get(submitterValue(event));
+    if (after === undefined) {
       event.preventDefault();
-      send({ type: 'intent', intent });
+      send({ type: 'entry.unknown' });
       return undefined;
     }
     // 'Save and Go back' on a form left as it was has nothing to save (docs/step-pages.md).
-    if (goBack && !isDirty) {
+    if (after === 'home' && !isDirty) {
       event.preventDefault();
       return navigate({ ...HOME_LINK, search: true });
     }
-    return form.handleSubmit((body) => send({ type: 'intent', intent, body, goBack }), focusErrors)(event);
+    return form.handleSubmit((body) => send({ type: 'entry.save', body, after }), focusErrors)(event);
   };
 
   const actions = (
@@ -120,7 +124,7 @@ function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
           type="button"
           className={layoutStyles.secondary}
           disabled={busy}
-          onClick={() => send({ type: 'intent', intent: 'remove-employer' })}
+          onClick={() => send({ type: 'remove.open' })}
         >
           <Trans>Remove employer</Trans>
         </button>
@@ -158,10 +162,10 @@ function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
         <ErrorSummary items={errorSummaryItems(form.formState.errors, translate)} />
         <EmployerFields control={form.control} context={context} asksProof={requiresProofOfEmployment(request)} />
       </form>
-      <button type="button" className={styles.link} disabled={busy} onClick={() => send({ type: 'intent', intent: 'skip' })}>
+      <button type="button" className={styles.link} disabled={busy} onClick={() => send({ type: 'skip.open' })}>
         <Trans>I have no further employment history: skip this section</Trans>
       </button>
-      {state.hasTag(EMPLOYER_INTENT_TAGS.removeDialog) ? (
+      {state.hasTag(ENTRY_INTENT_TAGS.removeDialog) ? (
         <RemoveEmployerDialog
           name={line?.organization_name ?? null}
           isBusy={busy}
@@ -169,7 +173,7 @@ function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
           onClose={() => send({ type: 'dialog.close' })}
         />
       ) : null}
-      {state.hasTag(EMPLOYER_INTENT_TAGS.skipDialog) ? (
+      {state.hasTag(ENTRY_INTENT_TAGS.skipDialog) ? (
         <SkipEmploymentDialog
           isBusy={busy}
           problem={skipProblem}

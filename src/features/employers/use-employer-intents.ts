@@ -1,9 +1,9 @@
 /**
- * The employer step's intents (machines/employer-intents.machine.ts) running for its page: the save of the line, its
- * removal and the skip, each answered with the reference response; where the page goes after each; and how a
- * refusal or failure shows (spec 001 §8): the server's field errors on the fields and the rest joined by commas,
- * "An unknown error occurred" for a failed call, "There was an error" for a submit without an intent, and the
- * completion's issues after a Save that leaves the section short.
+ * The employer step's intents (machines/entry-intents.machine.ts, with removal and skip) running for its page: the
+ * save of the line, its removal and the skip, each answered with the reference response; where the page goes after
+ * each; and how a refusal or failure shows (spec 001 §8): the server's field errors on the fields and the rest
+ * joined by commas, "An unknown error occurred" for a failed call, "There was an error" for a submit without an
+ * intent, and the completion's issues after a Save that leaves the section short.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -17,11 +17,12 @@ import { MESSAGES } from '../../../domain/messages';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { candidateToday } from '../../../domain/today';
 import {
-  type EmployerRefusal,
-  employerIntentsMachine,
-  type SaveEmployerAnswer,
+  type EntryIntentsInput,
+  type EntryRefusal,
+  entryIntentsMachine,
+  type SaveEntryAnswer,
   type WriteAnswer,
-} from '../../../machines/employer-intents.machine';
+} from '../../../machines/entry-intents.machine';
 import { DETAIL_FIELD, type FieldError, NON_FIELD_ERRORS, toFieldErrors } from '../../api/field-errors';
 import type { ApiResult } from '../../api/http';
 import { machineInspection } from '../../app/machine-inspection';
@@ -30,7 +31,7 @@ import { HOME_LINK } from '../../step-layout/step-links';
 import { ENTRY_ROUTE } from './employer-entries';
 
 /** What the skip dialog shows after a refused or failed skip; a new object each time, so it is shown again. */
-export type SkipProblem = { refusal: EmployerRefusal } | { failed: true };
+export type SkipProblem = { refusal: EntryRefusal } | { failed: true };
 
 export interface EmployerIntentsOptions {
   /** The 1-based entry the page shows. */
@@ -51,6 +52,9 @@ export function joinFormLevelErrors(errors: readonly FieldError[]): FieldError[]
   return formLevel.length > 0 ? [...fields, { field: NON_FIELD_ERRORS, messages: [formLevel.join(', ')] }] : fields;
 }
 
+/** An employer can be removed, and the section skipped. */
+const BUTTONS: EntryIntentsInput = { remove: true, skip: true };
+
 const answerOf = (result: ApiResult<ReferenceResponse>): WriteAnswer =>
   result.ok ? { outcome: 'done' } : { outcome: 'refused', error: result.error };
 
@@ -67,19 +71,21 @@ export function useEmployerIntents(options: EmployerIntentsOptions) {
       focusErrors();
     };
     const goToEntry = (id: number) => void navigate({ to: ENTRY_ROUTE, params: { id }, search: true });
-    return employerIntentsMachine.provide({
+    const leave = () => void navigate({ ...HOME_LINK, search: true });
+    return entryIntentsMachine.provide({
       actors: {
-        saveEmployer: fromPromise<SaveEmployerAnswer, { body: unknown }>(async ({ input }) => {
+        save: fromPromise<SaveEntryAnswer, { body: unknown }>(async ({ input }) => {
           const result = await saveEmployer(input.body);
           if (!result.ok) return { outcome: 'refused', error: result.error };
-          return { outcome: 'saved', issues: employmentStatus(result.data, candidateToday()).issues };
+          const { issues } = employmentStatus(result.data, candidateToday());
+          return { outcome: 'saved', issues, lines: result.data.employers.length };
         }),
-        removeEmployer: fromPromise<WriteAnswer, { id: number | null }>(async ({ input }) => {
+        remove: fromPromise<WriteAnswer, { id: number | null }>(async ({ input }) => {
           // A new entry has nothing saved to delete.
           if (input.id === null) return { outcome: 'done' };
           return answerOf(await deleteEmployer(input.id));
         }),
-        skipEmployment: fromPromise<WriteAnswer, { body: unknown }>(async ({ input }) =>
+        skip: fromPromise<WriteAnswer, { body: unknown }>(async ({ input }) =>
           answerOf(await skipEmployment(input.body as SkipValues)),
         ),
       },
@@ -98,14 +104,16 @@ export function useEmployerIntents(options: EmployerIntentsOptions) {
           else showOnForm([MESSAGES.employmentCallFailed]);
         },
         showIssues: (_, { issues }) => showOnForm(issues),
+        // Save leaves only once the section is complete: the completion's issues stay on the form otherwise.
+        goOn: leave,
         goToNextEntry: () => goToEntry(entry + 1),
         // The entry before this one, or the first.
         goToEarlierEntry: () => goToEntry(Math.max(1, entry - 1)),
-        leave: () => void navigate({ ...HOME_LINK, search: true }),
+        leave,
       },
     });
   }, [entry, saveEmployer, deleteEmployer, skipEmployment, setError, focusErrors, navigate]);
 
-  const [state, send] = useMachine(machine, machineInspection());
+  const [state, send] = useMachine(machine, { input: BUTTONS, ...machineInspection() });
   return { state, send, skipProblem };
 }

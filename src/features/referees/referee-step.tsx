@@ -2,7 +2,7 @@
  * One referee of one questionnaire (spec 001 §2 "Referee pages", §5 "Referee", §8):
  * `/reference/reference/{id}?questionnaire=` shows the {id}th referee given for that questionnaire, 1-based, or a
  * new one just after them. The form is the shared schema's (domain/referees/referee.schema.ts), judged as the API
- * judges the POST. Its buttons are the intents of machines/referee-intents.machine.ts: Next saves, then opens referee
+ * judges the POST. Its buttons are the intents of machines/entry-intents.machine.ts: Next saves, then opens referee
  * id+1 while id is under the questionnaire's minimum, else the summary; Remove referee asks, deletes, then opens the
  * referee before (or the first). docs/referees.md.
  */
@@ -12,7 +12,7 @@ import { type FormEvent, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { Checkbox } from 'react-aria-components';
 import type * as v from 'valibot';
-import { REFEREE_INTENT_TAGS } from '../../../machines/referee-intents.machine';
+import { ENTRY_INTENT_TAGS } from '../../../machines/entry-intents.machine';
 import { ACQUAINTANCE_LENGTHS, allowedRelationships, referenceQuestionnaires } from '../../../domain/referees/options';
 import type { PhoneStepContext } from '../../../domain/details/phone.schema';
 import { type RefereeInput, refereeInput, refereeSchema, type RefereeValues } from '../../../domain/referees/referee.schema';
@@ -94,7 +94,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
     setError: form.setError,
     focusErrors,
   });
-  const busy = useIsBusy() || state.hasTag(REFEREE_INTENT_TAGS.busy);
+  const busy = useIsBusy() || state.hasTag(ENTRY_INTENT_TAGS.busy);
   const haveEmail = useWatch({ control: form.control, name: 'have_email' }) !== false;
   const { isDirty } = form.formState;
 
@@ -105,7 +105,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
       event.preventDefault();
       return navigate({ ...HOME_LINK, search: true });
     }
-    return form.handleSubmit((body) => send({ type: 'referee.save', body, goBack }), focusErrors)(event);
+    return form.handleSubmit((body) => send({ type: 'entry.save', body, after: goBack ? 'home' : 'onward' }), focusErrors)(event);
   };
 
   const name = line?.manager.full_name;
@@ -202,7 +202,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
           label={t`I agree that this referee may be contacted now`}
         />
       </form>
-      {line && state.hasTag(REFEREE_INTENT_TAGS.removeDialog) ? (
+      {line && state.hasTag(ENTRY_INTENT_TAGS.removeDialog) ? (
         <RemoveRefereeDialog
           name={name ?? null}
           isBusy={busy}

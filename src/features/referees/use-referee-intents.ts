@@ -1,6 +1,7 @@
 /**
- * The referee form's intents (machines/referee-intents.machine.ts) running for its page: the save of the referee and
- * its removal, each answered with the reference response; where the page goes after each (domain/referees/options.ts);
+ * The referee form's intents (machines/entry-intents.machine.ts, with removal) running for its page: the save of the
+ * referee and its removal, each answered with the reference response; where the page goes after each
+ * (domain/referees/options.ts);
  * and how a refusal or failure shows: the server's field errors on the fields, and "There was an error submitting
  * the form. Please try again." for any other failure (spec 001 §8).
  */
@@ -9,15 +10,18 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { fromPromise } from 'xstate';
-import { MESSAGES } from '../../../domain/messages';
 import { entryAfterRemoval, nextRefereeEntry } from '../../../domain/referees/options';
 import type { RefereeInput } from '../../../domain/referees/referee.schema';
 import type { ReferenceResponse } from '../../../domain/reference-response';
-import { refereeIntentsMachine, type RefereeWriteAnswer } from '../../../machines/referee-intents.machine';
-import { toFieldErrors } from '../../api/field-errors';
+import {
+  type EntryIntentsInput,
+  entryIntentsMachine,
+  type SaveEntryAnswer,
+  type WriteAnswer,
+} from '../../../machines/entry-intents.machine';
 import type { ApiResult } from '../../api/http';
 import { machineInspection } from '../../app/machine-inspection';
-import { SERVER_ROOT_ERROR, setServerErrors } from '../../forms/form-errors';
+import { fieldErrorActions, saveAnswerOf, writeAnswerOf } from '../../forms/entry-answers';
 import { HOME_LINK } from '../../step-layout/step-links';
 import { ENTRY_ROUTE, SUMMARY_ROUTE } from './referee-entries';
 
@@ -32,12 +36,8 @@ export interface RefereeIntentsOptions {
   focusErrors(): void;
 }
 
-/** A 400 names fields; any other refusal (409 after submission) is a failed save like any other. */
-const answerOf = (result: ApiResult<ReferenceResponse>): RefereeWriteAnswer => {
-  if (result.ok) return { outcome: 'done' };
-  if (result.status === 400) return { outcome: 'refused', error: result.error };
-  throw new Error(`The referee call answered ${result.status}`);
-};
+/** A referee can be removed; the section has no skip. */
+const BUTTONS: EntryIntentsInput = { remove: true, skip: false };
 
 export function useRefereeIntents(options: RefereeIntentsOptions) {
   const { entry, minimum, saveReferee, deleteReferee, setError, focusErrors } = options;
@@ -45,20 +45,18 @@ export function useRefereeIntents(options: RefereeIntentsOptions) {
 
   const machine = useMemo(() => {
     const goToEntry = (id: number) => void navigate({ to: ENTRY_ROUTE, params: { id }, search: true });
-    return refereeIntentsMachine.provide({
+    return entryIntentsMachine.provide({
       actors: {
-        saveReferee: fromPromise<RefereeWriteAnswer, { body: unknown }>(async ({ input }) => answerOf(await saveReferee(input.body))),
-        removeReferee: fromPromise<RefereeWriteAnswer, { id: number }>(async ({ input }) => answerOf(await deleteReferee(input.id))),
+        save: fromPromise<SaveEntryAnswer, { body: unknown }>(async ({ input }) =>
+          saveAnswerOf(await saveReferee(input.body), (response) => response.references.length),
+        ),
+        remove: fromPromise<WriteAnswer, { id: number | null }>(async ({ input }) =>
+          // The dialog opens only over a saved referee.
+          input.id === null ? { outcome: 'done' } : writeAnswerOf(await deleteReferee(input.id)),
+        ),
       },
       actions: {
-        showRefusal: (_, { error }) => {
-          setServerErrors(setError, toFieldErrors(error));
-          focusErrors();
-        },
-        showFailure: () => {
-          setError(SERVER_ROOT_ERROR, { type: 'server', message: MESSAGES.consentSaveFailed });
-          focusErrors();
-        },
+        ...fieldErrorActions(setError, focusErrors),
         goOn: () => {
           const next = nextRefereeEntry(entry, minimum);
           if (next === null) void navigate({ to: SUMMARY_ROUTE, search: true });
@@ -70,6 +68,6 @@ export function useRefereeIntents(options: RefereeIntentsOptions) {
     });
   }, [entry, minimum, saveReferee, deleteReferee, setError, focusErrors, navigate]);
 
-  const [state, send] = useMachine(machine, machineInspection());
+  const [state, send] = useMachine(machine, { input: BUTTONS, ...machineInspection() });
   return { state, send };
 }
