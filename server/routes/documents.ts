@@ -17,7 +17,7 @@ import { MESSAGES } from '../../domain/messages';
 import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
-import { recordId } from '../details/record-deletion';
+import { recordId } from '../requests/response-write';
 import { FileTooLargeError, MalformedMultipartError, readUploadForm, type UploadForm } from '../documents/multipart';
 import { FILE_FIELD, fileToKeep, keepDocument, ownDocumentFile, removeDocument, type DocumentDeps } from '../documents/documents';
 import { DETAILS, detailError, issuesToFieldErrors, ValidationError } from '../errors';

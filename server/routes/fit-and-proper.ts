@@ -8,20 +8,16 @@
  * - GET .../fit_and_proper_answer/fit_and_proper_answer/{id}/signature/: the image of an acknowledge answer, to
  *   its own token only.
  *
- * The write lock (server/middleware/write-lock.ts) has already matched the token to both guids on a write; each
- * write runs in `lockedWrite` and answers the whole reference response, as the other section saves do.
+ * Both writes run the one write path (server/requests/response-write.ts) over the questionnaire as it stands under
+ * the lock, and answer the whole reference response, as the other section saves do.
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
-import type { Database } from '../db/client';
-import { recordId } from '../details/record-deletion';
 import { DETAILS, detailError } from '../errors';
 import { findSignatureKey, saveAnswer, submitAnswers } from '../fit-and-proper/save-answer';
 import { jsonBodyError, readJsonBody } from '../http';
-import type { FitAndProper } from '../../domain/fit-and-proper/questionnaire';
-import { loadReferenceResponse } from '../requests/load-response';
-import { lockedWrite } from '../requests/write-lock';
+import { recordId, responseWrites } from '../requests/response-write';
 import { fileStorageFor } from '../storage/file-storage';
 
 const PATH = '/oneform/:guid/:responseGuid/fit_and_proper_answer/fit_and_proper_answer/';
@@ -53,34 +49,31 @@ async function readMultipartAnswer(c: Context): Promise<unknown> {
   };
 }
 
-export function fitAndProperRoutes({ db, config, now }: AppDeps) {
+export function fitAndProperRoutes(deps: AppDeps) {
+  const { db, config } = deps;
   const routes = new Hono<AppEnv>();
   const storage = fileStorageFor(config);
+  const writes = responseWrites(deps);
+  const target = { section: 'fit_and_proper' } as const;
 
-  /** Runs `write` under the lock over the questionnaire as it stands, and answers the response as it then stands. */
-  const answer = async (c: Context<AppEnv>, write: (tx: Database, state: FitAndProper, at: Date) => Promise<void>) => {
-    const candidate = c.get('writableResponse');
-    const at = now();
-    const saved = await lockedWrite(db, candidate, at, async (tx) => {
-      const before = await loadReferenceResponse(tx, candidate.requestId, at);
-      await write(tx, before.fit_and_proper, at);
-      return loadReferenceResponse(tx, candidate.requestId, at);
-    });
-    return c.json(saved);
-  };
+  routes.post(
+    PATH,
+    writes.save({
+      target,
+      read: (c) => (isMultipart(c) ? readMultipartAnswer(c) : readJsonBody(c)),
+      write: (tx, { candidate: { responseId, responseGuid }, at, before, input }) =>
+        saveAnswer(tx, { responseId, responseGuid, storage, now: at }, before.fit_and_proper, input),
+    }),
+  );
 
-  routes.post(PATH, async (c) => {
-    const { responseId, responseGuid } = c.get('writableResponse');
-    // The body is read before the lock is taken: a slow client must not hold the candidate's row.
-    const body = isMultipart(c) ? await readMultipartAnswer(c) : await readJsonBody(c);
-    return answer(c, (tx, state, at) => saveAnswer(tx, { responseId, responseGuid, storage, now: at }, state, body));
-  });
-
-  routes.put(PATH, async (c) => {
-    const { responseId } = c.get('writableResponse');
-    const body = await readJsonBody(c);
-    return answer(c, (tx, state) => submitAnswers(tx, responseId, state, body));
-  });
+  routes.put(
+    PATH,
+    writes.save({
+      target,
+      read: readJsonBody,
+      write: (tx, { candidate, before, input }) => submitAnswers(tx, candidate.responseId, before.fit_and_proper, input),
+    }),
+  );
 
   routes.get(`${PATH}:id/signature/`, async (c) => {
     const candidate = await requireCandidate(db, c.req.header('authorization'));
