@@ -26,7 +26,7 @@ import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { DETAILS, detailError, parseOrThrow, ValidationError } from '../errors';
 import { readJsonObject } from '../http';
 import { createRateLimiter, throttled } from '../middleware/rate-limit';
-import { writeRefusal } from '../requests/write-lock';
+import { refuseEarly } from '../requests/response-write';
 import { digitalIdFor } from '../providers/digital-id/adapters';
 import {
   DigitalIdSessionNotFoundError,
@@ -37,7 +37,7 @@ import {
 } from '../providers/digital-id/provider';
 import type { DigitalIdSessionRecord } from '../providers/digital-id/records';
 import { readRedirectUrl } from '../providers/digital-id/redirect-url';
-import { findOwnSession, keepSession, recordResult } from '../providers/digital-id/sessions';
+import { findOwnSession, IDENTITY_VALIDATION, keepSession, recordResult } from '../providers/digital-id/sessions';
 import { loadProviderStates } from '../providers/states';
 import { providerStatusesFrom } from '../providers/status';
 
@@ -113,10 +113,8 @@ export function digitalIdRoutes({ db, config, logger, now }: AppDeps) {
   /** The candidate of a call to the service: their own request's guid, a request still open for a write, the call's rate. */
   async function callerFor(c: Context<AppEnv>, call: keyof typeof limiters, writes: boolean): Promise<CandidateRecord> {
     const candidate = await candidateFor(c, 'request');
-    if (writes) {
-      const refusal = writeRefusal(candidate, now());
-      if (refusal) throw detailError(409, refusal);
-    }
+    // A session costs money: none is started, nor its result kept, where the request needs no digital ID.
+    if (writes) await refuseEarly(db, candidate, IDENTITY_VALIDATION, now());
     const decision = limiters[call].hit(String(candidate.responseId));
     if (!decision.allowed) throw throttled(decision.retryAfterSeconds);
     return candidate;

@@ -11,6 +11,7 @@ import { progress } from '../../domain/progress';
 import { documentTypesFor } from '../../domain/document-types';
 import { CREDIT_KNOWN_STATUSES } from '../../domain/provider-status';
 import type { Country } from '../../domain/reference-response';
+import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
 import { SANDBOX_RESULT_DELAY_MS } from '../../server/providers/credit-check/sandbox';
 import { bristolAddressHistory } from './support/answers';
 import { getResponse, postComplete, postDetails, providerStatusesFromEndpoints } from './support/candidate';
@@ -205,8 +206,8 @@ describe('POST /api/providers/credit_check/{responseGuid}/', () => {
     );
     const response = await getResponse(ctx.app, created);
     expect(await submit({ created, responseGuid: response.guid })).toStrictEqual({
-      status: 400,
-      body: { detail: 'This request does not need the adverse financial history.' },
+      status: 404,
+      body: { detail: NOT_ASKED_DETAIL },
     });
   });
 });

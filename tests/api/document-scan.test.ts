@@ -8,6 +8,7 @@ import type { CreatedRequest } from '../../domain/org-request.schema';
 import { progress } from '../../domain/progress';
 import { documentTypesFor } from '../../domain/document-types';
 import { HOOYU_DONE_STATUSES } from '../../domain/provider-status';
+import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
 import { getResponse, postComplete, providerStatusesFromEndpoints, scenarioBody } from './support/candidate';
 import { orgHeaders, PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -114,8 +115,8 @@ describe('GET /api/providers/hooyu/identity_verification/status/{guid}', () => {
   it('refuses a request that does not need identity validation', async () => {
     const created = await ctx.createRequest(validRequestBody({ checks: [{ type: 'criminal_record', level: ['enhanced'] }] }));
     expect(await get(paths(created.guid).link, created.user_token)).toStrictEqual({
-      status: 400,
-      body: { detail: 'This request does not need identity validation.' },
+      status: 404,
+      body: { detail: NOT_ASKED_DETAIL },
     });
     expect((await get(paths(created.guid).status, created.user_token)).body).toStrictEqual({ status: null, credit_status: null });
   });
