@@ -8,17 +8,15 @@
  *
  * Each runs the one write path (server/requests/response-write.ts): a consent the request does not ask for answers
  * 404, and the body is judged with its shared schema (domain/consents/) over the response under the lock.
- * disclosure_signed_at is the server's time of the save; a time the client sends is ignored.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { cifasConsentSchema } from '../../domain/consents/cifas-consent.schema';
 import { dbsConsentSchema, scottishConsentSchema } from '../../domain/consents/disclosure-consent.schema';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import type { SectionSlug } from '../../domain/sections';
 import type { AppDeps, AppEnv } from '../app-env';
+import { saveDisclosureConsent, saveFraudConsent } from '../consents/save-consent';
 import type { Database } from '../db/client';
-import { disclosureConsents, referenceResponses } from '../db/schema';
 import { parseOrThrow } from '../errors';
 import { readJsonObject } from '../http';
 import { responseWrites } from '../requests/response-write';
@@ -42,33 +40,22 @@ export function consentRoutes(deps: AppDeps) {
       write: (tx, { candidate, at, before, input }) => write(tx, candidate.responseId, parse(before, input), at),
     });
 
-  const saveDisclosureConsent = (
-    step: 'dbs_consent' | 'ds_consent',
-    parse: (response: ReferenceResponse, body: unknown) => { declaration: boolean; consents: string[] },
-  ) =>
-    saveConsent(step === 'dbs_consent' ? 'dbs_declaration_consent' : 'ds_declaration_consent', parse, async (tx, responseId, values, at) => {
-      await tx
-        .update(referenceResponses)
-        .set({ disclosureSignedAt: at, updatedAt: at })
-        .where(eq(referenceResponses.id, responseId));
-      const record = { step, declaration: values.declaration, consents: values.consents, signedAt: at };
-      await tx
-        .insert(disclosureConsents)
-        .values({ responseId, ...record })
-        .onConflictDoUpdate({ target: disclosureConsents.responseId, set: record });
-    });
-
   routes.post(
     DISCLOSURE_CONSENT_PATH,
-    saveDisclosureConsent('dbs_consent', (response, body) => parseOrThrow(dbsConsentSchema(response.reference_request), body)),
+    saveConsent(
+      'dbs_declaration_consent',
+      (response, body) => parseOrThrow(dbsConsentSchema(response.reference_request), body),
+      (tx, responseId, values, at) => saveDisclosureConsent(tx, responseId, 'dbs_consent', values, at),
+    ),
   );
 
   routes.put(
     DISCLOSURE_CONSENT_PATH,
-    saveDisclosureConsent('ds_consent', (response, body) => ({
-      declaration: false,
-      ...parseOrThrow(scottishConsentSchema(response.reference_request), body),
-    })),
+    saveConsent(
+      'ds_declaration_consent',
+      (response, body) => ({ declaration: false, ...parseOrThrow(scottishConsentSchema(response.reference_request), body) }),
+      (tx, responseId, values, at) => saveDisclosureConsent(tx, responseId, 'ds_consent', values, at),
+    ),
   );
 
   routes.put(
@@ -76,12 +63,7 @@ export function consentRoutes(deps: AppDeps) {
     saveConsent(
       'cifas_declaration_consent',
       (_response, body) => parseOrThrow(cifasConsentSchema(), body),
-      async (tx, responseId, values, at) => {
-        await tx
-          .update(referenceResponses)
-          .set({ agreeToFup: values.agree_to_fup, updatedAt: at })
-          .where(eq(referenceResponses.id, responseId));
-      },
+      (tx, responseId, values, at) => saveFraudConsent(tx, responseId, values.agree_to_fup, at),
     ),
   );
 

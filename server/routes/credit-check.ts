@@ -11,12 +11,11 @@
  * Token-authenticated by the Authorization header; the path's guid must be the token's own response guid, else 404.
  * Starting is a write: after completion, expiry or withdrawal it answers 409 with the write lock's words.
  */
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { creditSearchSubjectSchema, creditSearchSummaryOf } from '../../domain/credit-check';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
-import { countries } from '../db/schema';
+import { countryCodeById } from '../db/repositories/countries';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { ApiError, detailError, parseOrThrow } from '../errors';
 import { refuseEarly } from '../requests/response-write';
@@ -67,14 +66,11 @@ export function creditCheckRoutes(deps: AppDeps) {
     // search, and a real one costs money.
     const response = await refuseEarly(db, candidate, { section: 'adverse_financial_history' }, now());
     const subject = parseOrThrow(creditSearchSubjectSchema, creditSearchSummaryOf(response));
-    const [country] = await db
-      .select({ code: countries.shortName })
-      .from(countries)
-      .where(eq(countries.id, subject.current_address.country));
+    const country = await countryCodeById(db, subject.current_address.country);
     if (!country) throw new Error('The current address names a country that is not in the list.');
 
     try {
-      const { record, started } = await startCreditSearch(check, candidate, personOf(subject, country.code));
+      const { record, started } = await startCreditSearch(check, candidate, personOf(subject, country));
       return c.json({ credit_status: record.credit_status }, started ? 201 : 200);
     } catch (error) {
       if (error instanceof CreditCheckUnavailableError) {

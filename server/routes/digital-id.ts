@@ -13,7 +13,6 @@
  * kept. Each path's guid must be the token's own request (or response) guid, else 404. Starting a session and asking
  * for its results are writes: after completion, expiry or withdrawal they answer 409 with the write lock's words.
  */
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { invalidChoiceMessage } from '../../domain/choice-message';
@@ -21,7 +20,7 @@ import { maxLengthMessage } from '../../domain/forms/fields';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../domain/locales';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
-import { countries, referenceRequests } from '../db/schema';
+import { requestCountryCode } from '../db/repositories/countries';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { DETAILS, detailError, parseOrThrow, ValidationError } from '../errors';
 import { readJsonObject } from '../http';
@@ -129,16 +128,6 @@ export function digitalIdRoutes({ db, config, logger, now }: AppDeps) {
     });
   }
 
-  async function countryOf(candidate: CandidateRecord): Promise<string> {
-    const [row] = await db
-      .select({ code: countries.shortName })
-      .from(referenceRequests)
-      .innerJoin(countries, eq(countries.id, referenceRequests.countryId))
-      .where(eq(referenceRequests.id, candidate.requestId))
-      .limit(1);
-    return row?.code ?? '';
-  }
-
   routes.get('/providers/validate_id_check_provider/:guid/', async (c) => {
     const candidate = await candidateFor(c, 'response');
     const statuses = providerStatusesFrom(await loadProviderStates(db, candidate.responseId));
@@ -157,7 +146,7 @@ export function digitalIdRoutes({ db, config, logger, now }: AppDeps) {
     if (asked !== undefined && !isLanguage(asked)) throw new ValidationError({ language: [invalidChoiceMessage(asked)] });
     const language: Language = asked ?? DEFAULT_LANGUAGE;
     try {
-      return c.json(await provider.recommendedProviders({ country: await countryOf(candidate), language }));
+      return c.json(await provider.recommendedProviders({ country: (await requestCountryCode(db, candidate.requestId)) ?? '', language }));
     } catch (error) {
       // The step shows "No providers found" rather than an error page (spec 000 §7: empty lists on failure).
       if (!(error instanceof DigitalIdUnavailableError)) throw error;

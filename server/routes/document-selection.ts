@@ -7,13 +7,12 @@
  * withdrawn request answers 409 before the body is read; the save then runs the one write path
  * (server/requests/response-write.ts).
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { documentTypesFor } from '../../domain/document-types';
 import { documentSelectionSchema, savedSelection } from '../../domain/documents/selection';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate } from '../auth/candidate-auth';
-import { referenceResponses } from '../db/schema';
+import { updateResponse } from '../db/repositories/reference-requests';
 import { detailError, parseOrThrow } from '../errors';
 import { readJsonBody } from '../http';
 import { responseWrites } from '../requests/response-write';
@@ -40,10 +39,7 @@ export function documentSelectionRoutes(deps: AppDeps) {
         const values = parseOrThrow(documentSelectionSchema(documentTypesFor(before.reference_request)), input);
         if (values.reference_request !== candidate.requestId) throw notFound();
         const selection = savedSelection(values);
-        await tx
-          .update(referenceResponses)
-          .set({ selectedDocuments: selection, updatedAt: at })
-          .where(eq(referenceResponses.id, candidate.responseId));
+        await updateResponse(tx, candidate.responseId, { selectedDocuments: selection }, at);
         return selection;
       },
       answer: (selection) => selection,
