@@ -352,10 +352,6 @@ describe('POST .../details/name/: the groups of a body', () => {
   });
 });
 
-describe('POST .../details/name/: who may save, and when', () => {
-
-});
-
 describe('the sandbox’s sample answers', () => {
   function stepContext(response: ReferenceResponse): StepContext {
     return { response, today: today(), countries: [], nationalities: [] };
