@@ -38,6 +38,9 @@ const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: t
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The server's section services: each judges a section's bodies and writes its records. */
+const SECTION_SERVICES = ['server/consents', 'server/details', 'server/directorships', 'server/employers', 'server/referees'];
+
 /** Within the code, tests aside: what domain/ may use, and the layers of src/. */
 const CODE_ZONES = [
   {
@@ -76,6 +79,27 @@ const CODE_ZONES = [
     'src/features',
     'src/routes',
     'A feature never imports a route: the route renders the feature and passes it what it loaded.',
+  ),
+  // The server's rooms: routes → the write path (requests/) and the section services → repositories and db/.
+  zone(
+    'server/routes',
+    'server/db/schema.ts',
+    "A route states what it saves: reach the tables through a section's service or server/db/repositories/.",
+  ),
+  zone(
+    SECTION_SERVICES,
+    ['server/routes', 'server/middleware', 'server/requests'],
+    'A section service judges and writes in the transaction it is given: the route runs it on the write path.',
+  ),
+  zone(
+    'server/requests',
+    ['server/routes', 'server/middleware'],
+    'The write path sits under the routes: take what it needs as an argument.',
+  ),
+  zone(
+    'server/db',
+    ['server/routes', 'server/middleware', 'server/requests', 'server/providers', ...SECTION_SERVICES],
+    'db/ is the bottom room: queries and tables only, which the rooms above call.',
   ),
   // A zone per feature keeps each one, at any depth, out of its siblings (bulletproof-react).
   ...features.map((feature) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCK_REASONS, type LockState, lockHolds, lockReason, lockStateOf } from './lock-reason';
+import { effectiveRequestStatus, LOCK_REASONS, type LockState, lockHolds, lockReason, lockStateOf } from './lock-reason';
 import type { RequestStatus, ResponseStatus } from './reference-response';
 
 function state({
@@ -48,5 +48,18 @@ describe('lockStateOf', () => {
     const response = { status: 'done', reference_request: { status: 'expired', has_soft_deleted: false } } as const;
     expect(lockStateOf(response)).toStrictEqual({ responseStatus: 'done', requestStatus: 'expired', hasSoftDeleted: false });
     expect(lockReason(lockStateOf(response))).toBe('expired');
+  });
+});
+
+describe('effectiveRequestStatus', () => {
+  const NOW = new Date('2026-05-01T12:00:00Z');
+
+  it('reads expired from the moment the expiry date is reached, whatever is stored', () => {
+    expect(effectiveRequestStatus('in_progress', NOW, NOW)).toBe('expired');
+    expect(effectiveRequestStatus('completed', new Date('2026-04-30T12:00:00Z'), NOW)).toBe('expired');
+  });
+
+  it('keeps the stored status before then', () => {
+    expect(effectiveRequestStatus('requested', new Date('2026-05-01T12:00:01Z'), NOW)).toBe('requested');
   });
 });

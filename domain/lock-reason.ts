@@ -13,6 +13,11 @@ import type { ReferenceResponse, RequestStatus, ResponseStatus } from './referen
 export const LOCK_REASONS = ['withdrawn', 'expired', 'done'] as const;
 export type LockReason = (typeof LOCK_REASONS)[number];
 
+/** "expired" once expire_date has passed, whatever is stored (spec 000 §4: requested becomes expired). */
+export function effectiveRequestStatus(stored: RequestStatus, expireDate: Date, now: Date): RequestStatus {
+  return expireDate.getTime() <= now.getTime() ? 'expired' : stored;
+}
+
 export interface LockState {
   responseStatus: ResponseStatus;
   /** As the reference response reads it: `expired` once the expiry date has passed. */

@@ -14,6 +14,7 @@ import { createLogger, errorFields, type Logger } from './logger';
 import { AUTH_THROTTLE, authFailureThrottle, type AuthThrottleOptions } from './middleware/auth-throttle';
 import { bodySize } from './middleware/body-size';
 import { clientAddress } from './middleware/client-address';
+import { noStoreByDefault } from './middleware/no-store';
 import { requestLog } from './middleware/request-log';
 import { embeddedFrameOrigins, securityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/accounts';
@@ -65,12 +66,11 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.use(requestId());
   app.use(requestLog(log));
   app.use(securityHeaders());
+  // First, so it also marks what the body limit and the throttle refuse; the signing link's redirect carries a
+  // one-time address of the candidate's document.
+  app.use('/api/*', noStoreByDefault());
+  app.use('/e-signing/*', noStoreByDefault());
   app.use('/api/*', bodySize());
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // API answers carry personal data: nothing may keep them unless a route says otherwise.
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-  });
   app.use('/api/*', authFailureThrottle<AppEnv>({ ...authThrottle, now, keyOf: (c) => clientAddress(c, config.trustProxy) }));
 
   app.route('/api', oneformRoutes(deps));

@@ -10,16 +10,6 @@ import { rederiveAddresses } from './address';
 /** Deletes the record inside the caller's transaction; false when the response has no record of that id. */
 export type RecordDeletion = (tx: Database, responseId: number, id: number) => Promise<boolean>;
 
-/** The largest value of a PostgreSQL integer column: a larger id names no record. */
-const MAX_RECORD_ID = 2_147_483_647;
-
-/** The record id of a path segment, or null when the segment cannot be one. */
-export function recordId(segment: string): number | null {
-  if (!/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id >= 1 && id <= MAX_RECORD_ID ? id : null;
-}
-
 export const RECORD_DELETIONS = {
   education: async (tx, responseId, id) => {
     const deleted = await tx

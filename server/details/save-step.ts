@@ -6,12 +6,11 @@
  */
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { PhoneStepContext } from '../../domain/details/phone.schema';
-import type { Country, Nationality } from '../../domain/reference-response';
+import type { Country, Nationality, ReferenceResponse } from '../../domain/reference-response';
 import type { DetailsStep } from '../../domain/sections';
 import { serverToday } from '../../domain/today';
 import type { Database } from '../db/client';
 import { parseOrThrow } from '../errors';
-import { loadReferenceResponse } from '../requests/load-response';
 import { addressStep } from './address';
 import { birthStep } from './birth';
 import { directorshipStep } from './directorship';
@@ -39,7 +38,8 @@ export type SavePath = keyof typeof STEP_HANDLERS;
 export const isSavePath = (step: string): step is SavePath => Object.hasOwn(STEP_HANDLERS, step);
 
 export interface DetailsSaveTarget {
-  requestId: number;
+  /** The response as it stands in the caller's transaction. */
+  response: ReferenceResponse;
   responseId: number;
   now: Date;
   /** The lists the schemas check a picked country or nationality against. */
@@ -60,9 +60,8 @@ export async function saveDetailsStep(
   const handler = STEP_HANDLERS[path];
   // Judged against the response as it stands now, so a rule that reads another step (the date of birth, the
   // birth step's nationalities, the request's checks) sees what a save just before this one stored.
-  const response = await loadReferenceResponse(tx, target.requestId, target.now);
   const context: PhoneStepContext = {
-    response,
+    response: target.response,
     today: serverToday(target.now),
     countries: target.countries,
     nationalities: target.nationalities,

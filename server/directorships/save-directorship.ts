@@ -5,16 +5,16 @@
  */
 import { and, eq, max } from 'drizzle-orm';
 import { directorshipSchema, type DirectorshipValues } from '../../domain/directorships/directorship.schema';
-import type { Country } from '../../domain/reference-response';
+import type { Country, ReferenceResponse } from '../../domain/reference-response';
 import { serverToday } from '../../domain/today';
 import { notFound } from '../auth/candidate-auth';
 import type { Database } from '../db/client';
 import { directorships } from '../db/schema';
 import { parseOrThrow } from '../errors';
-import { loadReferenceResponse } from '../requests/load-response';
 
 export interface DirectorshipSaveTarget {
-  requestId: number;
+  /** The response as it stands in the caller's transaction: what the schema judges the body against. */
+  response: ReferenceResponse;
   responseId: number;
   now: Date;
   /** The list the schema checks the organisation's country against. */
@@ -50,8 +50,7 @@ function directorshipColumns(values: DirectorshipValues) {
  * An id that is not a line of this response answers 404. Returns the line's id.
  */
 export async function saveDirectorship(tx: Database, target: DirectorshipSaveTarget, body: unknown): Promise<number> {
-  const response = await loadReferenceResponse(tx, target.requestId, target.now);
-  const context = { response, today: serverToday(target.now), countries: target.countries, nationalities: [] };
+  const context = { response: target.response, today: serverToday(target.now), countries: target.countries, nationalities: [] };
   const values = parseOrThrow(directorshipSchema(context), body);
   const columns = directorshipColumns(values);
   if (values.id !== null) {

@@ -9,16 +9,16 @@ import { and, eq, max } from 'drizzle-orm';
 import { employerSchema, type EmployerValues } from '../../domain/employers/employer.schema';
 import { gapSchema } from '../../domain/employers/gap.schema';
 import { skipSchema } from '../../domain/employers/skip.schema';
-import type { Country } from '../../domain/reference-response';
+import type { Country, ReferenceResponse } from '../../domain/reference-response';
 import { serverToday } from '../../domain/today';
 import { notFound } from '../auth/candidate-auth';
 import type { Database } from '../db/client';
 import { employers, employmentGaps, referenceResponses } from '../db/schema';
 import { parseOrThrow } from '../errors';
-import { loadReferenceResponse } from '../requests/load-response';
 
 export interface EmployerSaveTarget {
-  requestId: number;
+  /** The response as it stands in the caller's transaction: what the schema judges the body against. */
+  response: ReferenceResponse;
   responseId: number;
   now: Date;
   /** The list the schema checks the organisation's country against. */
@@ -70,8 +70,7 @@ function employerColumns(values: EmployerValues) {
  * Returns the line's id.
  */
 export async function saveEmployer(tx: Database, target: EmployerSaveTarget, body: unknown): Promise<number> {
-  const response = await loadReferenceResponse(tx, target.requestId, target.now);
-  const context = { response, today: serverToday(target.now), countries: target.countries, nationalities: [] };
+  const context = { response: target.response, today: serverToday(target.now), countries: target.countries, nationalities: [] };
   const values = parseOrThrow(employerSchema(context), body);
   const columns = employerColumns(values);
   let id: number;

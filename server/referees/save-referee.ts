@@ -8,16 +8,16 @@
 import { and, eq } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { refereeSchema, type RefereeValues } from '../../domain/referees/referee.schema';
-import type { Country } from '../../domain/reference-response';
+import type { Country, ReferenceResponse } from '../../domain/reference-response';
 import { serverToday } from '../../domain/today';
 import { notFound } from '../auth/candidate-auth';
 import type { Database } from '../db/client';
 import { referees } from '../db/schema';
 import { parseOrThrow } from '../errors';
-import { loadReferenceResponse } from '../requests/load-response';
 
 export interface RefereeSaveTarget {
-  requestId: number;
+  /** The response as it stands in the caller's transaction: what the schema judges the body against. */
+  response: ReferenceResponse;
   responseId: number;
   now: Date;
   /** The list the schema checks the calling code against. */
@@ -46,8 +46,7 @@ function refereeColumns(values: RefereeValues) {
  * answers 404. Returns the referee's id.
  */
 export async function saveReferee(tx: Database, target: RefereeSaveTarget, body: unknown): Promise<number> {
-  const response = await loadReferenceResponse(tx, target.requestId, target.now);
-  const context = { response, today: serverToday(target.now), countries: target.countries, nationalities: [], isValidPhoneNumber };
+  const context = { response: target.response, today: serverToday(target.now), countries: target.countries, nationalities: [], isValidPhoneNumber };
   const values = parseOrThrow(refereeSchema(context), body);
   const columns = refereeColumns(values);
   if (values.id !== null) {

@@ -5,12 +5,11 @@
  * and the completion, or two saves, may both pass the early check (server/middleware/write-lock.ts), and the row
  * lock makes the later one wait and then see what the first left.
  */
-import { type LockReason, lockReason } from '../../domain/lock-reason';
+import { effectiveRequestStatus, type LockReason, lockReason } from '../../domain/lock-reason';
 import type { Database } from '../db/client';
 import { lockResponseForWrite, type CandidateRecord } from '../db/repositories/reference-requests';
 import { notFound } from '../auth/candidate-auth';
 import { detailError } from '../errors';
-import { effectiveRequestStatus } from '../serializers/reference-response';
 
 export const LOCKED_DETAILS = {
   done: 'This form has already been submitted and can no longer be changed.',

@@ -11,24 +11,19 @@
  * Token-authenticated by the Authorization header; the path's guid must be the token's own response guid, else 404.
  * Starting is a write: after completion, expiry or withdrawal it answers 409 with the write lock's words.
  */
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { creditSearchSubjectSchema, creditSearchSummaryOf } from '../../domain/credit-check';
-import { requiredSections } from '../../domain/requirements';
-import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
-import { countries } from '../db/schema';
+import { countryCodeById } from '../db/repositories/countries';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { ApiError, detailError, parseOrThrow } from '../errors';
-import { loadReferenceResponse } from '../requests/load-response';
-import { writeRefusal } from '../requests/write-lock';
+import { refuseEarly } from '../requests/response-write';
 import { creditCheckFor } from '../providers/credit-check/adapters';
 import { CreditCheckUnavailableError } from '../providers/credit-check/provider';
 import { personOf, refreshCreditSearch, startCreditSearch, type CreditCheck } from '../providers/credit-check/searches';
 
 export const CREDIT_CHECK_UNAVAILABLE = 'The credit check service is unavailable. Please try again later.';
-export const CREDIT_CHECK_NOT_NEEDED = 'This request does not need the adverse financial history.';
 
 function logUnavailable({ logger }: Pick<AppDeps, 'logger'>, c: Context<AppEnv>, check: CreditCheck, call: string, error: Error) {
   logger.warn('credit check failed', {
@@ -67,24 +62,15 @@ export function creditCheckRoutes(deps: AppDeps) {
   routes.post('/providers/credit_check/:guid/', async (c) => {
     const candidate = await requireCandidate(db, c.req.header('authorization'));
     if (!sameGuid(c.req.param('guid'), candidate.responseGuid)) throw notFound();
-    // Refused before the service is asked: a finished form needs no search, and a real one costs money.
-    const refusal = writeRefusal(candidate, now());
-    if (refusal) throw detailError(409, refusal);
-
-    const at = now();
-    const response = await loadReferenceResponse(db, candidate.requestId, at);
-    if (!requiredSections(response, serverToday(at)).some(({ section }) => section === 'adverse_financial_history')) {
-      throw detailError(400, CREDIT_CHECK_NOT_NEEDED);
-    }
+    // Refused before the service is asked: a finished form, or one that does not ask for the section, needs no
+    // search, and a real one costs money.
+    const response = await refuseEarly(db, candidate, { section: 'adverse_financial_history' }, now());
     const subject = parseOrThrow(creditSearchSubjectSchema, creditSearchSummaryOf(response));
-    const [country] = await db
-      .select({ code: countries.shortName })
-      .from(countries)
-      .where(eq(countries.id, subject.current_address.country));
+    const country = await countryCodeById(db, subject.current_address.country);
     if (!country) throw new Error('The current address names a country that is not in the list.');
 
     try {
-      const { record, started } = await startCreditSearch(check, candidate, personOf(subject, country.code));
+      const { record, started } = await startCreditSearch(check, candidate, personOf(subject, country));
       return c.json({ credit_status: record.credit_status }, started ? 201 : 200);
     } catch (error) {
       if (error instanceof CreditCheckUnavailableError) {

@@ -13,7 +13,6 @@
  * kept. Each path's guid must be the token's own request (or response) guid, else 404. Starting a session and asking
  * for its results are writes: after completion, expiry or withdrawal they answer 409 with the write lock's words.
  */
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { invalidChoiceMessage } from '../../domain/choice-message';
@@ -21,12 +20,12 @@ import { maxLengthMessage } from '../../domain/forms/fields';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../domain/locales';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
-import { countries, referenceRequests } from '../db/schema';
+import { requestCountryCode } from '../db/repositories/countries';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { DETAILS, detailError, parseOrThrow, ValidationError } from '../errors';
 import { readJsonObject } from '../http';
 import { createRateLimiter, throttled } from '../middleware/rate-limit';
-import { writeRefusal } from '../requests/write-lock';
+import { refuseEarly } from '../requests/response-write';
 import { digitalIdFor } from '../providers/digital-id/adapters';
 import {
   DigitalIdSessionNotFoundError,
@@ -37,7 +36,7 @@ import {
 } from '../providers/digital-id/provider';
 import type { DigitalIdSessionRecord } from '../providers/digital-id/records';
 import { readRedirectUrl } from '../providers/digital-id/redirect-url';
-import { findOwnSession, keepSession, recordResult } from '../providers/digital-id/sessions';
+import { findOwnSession, IDENTITY_VALIDATION, keepSession, recordResult } from '../providers/digital-id/sessions';
 import { loadProviderStates } from '../providers/states';
 import { providerStatusesFrom } from '../providers/status';
 
@@ -113,10 +112,8 @@ export function digitalIdRoutes({ db, config, logger, now }: AppDeps) {
   /** The candidate of a call to the service: their own request's guid, a request still open for a write, the call's rate. */
   async function callerFor(c: Context<AppEnv>, call: keyof typeof limiters, writes: boolean): Promise<CandidateRecord> {
     const candidate = await candidateFor(c, 'request');
-    if (writes) {
-      const refusal = writeRefusal(candidate, now());
-      if (refusal) throw detailError(409, refusal);
-    }
+    // A session costs money: none is started, nor its result kept, where the request needs no digital ID.
+    if (writes) await refuseEarly(db, candidate, IDENTITY_VALIDATION, now());
     const decision = limiters[call].hit(String(candidate.responseId));
     if (!decision.allowed) throw throttled(decision.retryAfterSeconds);
     return candidate;
@@ -129,16 +126,6 @@ export function digitalIdRoutes({ db, config, logger, now }: AppDeps) {
       call,
       reason: error.message,
     });
-  }
-
-  async function countryOf(candidate: CandidateRecord): Promise<string> {
-    const [row] = await db
-      .select({ code: countries.shortName })
-      .from(referenceRequests)
-      .innerJoin(countries, eq(countries.id, referenceRequests.countryId))
-      .where(eq(referenceRequests.id, candidate.requestId))
-      .limit(1);
-    return row?.code ?? '';
   }
 
   routes.get('/providers/validate_id_check_provider/:guid/', async (c) => {
@@ -159,7 +146,7 @@ export function digitalIdRoutes({ db, config, logger, now }: AppDeps) {
     if (asked !== undefined && !isLanguage(asked)) throw new ValidationError({ language: [invalidChoiceMessage(asked)] });
     const language: Language = asked ?? DEFAULT_LANGUAGE;
     try {
-      return c.json(await provider.recommendedProviders({ country: await countryOf(candidate), language }));
+      return c.json(await provider.recommendedProviders({ country: (await requestCountryCode(db, candidate.requestId)) ?? '', language }));
     } catch (error) {
       // The step shows "No providers found" rather than an error page (spec 000 §7: empty lists on failure).
       if (!(error instanceof DigitalIdUnavailableError)) throw error;

@@ -20,15 +20,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { requiredSections } from '../../domain/requirements';
 import { type Language, languageOrDefault } from '../../domain/locales';
-import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { ApiError, detailError, ValidationError } from '../errors';
 import { isUuid, readFormBody } from '../http';
-import { loadReferenceResponse } from '../requests/load-response';
+import { refuseEarly } from '../requests/response-write';
 import { writeRefusal } from '../requests/write-lock';
 import { documentScanFor } from '../providers/document-scan/adapters';
 import { DocumentScanUnavailableError } from '../providers/document-scan/provider';
@@ -56,7 +54,6 @@ import { sendSandboxPage } from '../providers/sandbox-document';
 import { creditStatusRefresher } from './credit-check';
 
 export const DOCUMENT_SCAN_UNAVAILABLE = 'The identity check service is unavailable. Please try again later.';
-export const IDENTITY_NOT_NEEDED = 'This request does not need identity validation.';
 export const INVALID_RETURN = 'The return address must be a path on this site.';
 
 /** The sandbox page's form: a number and a button's value. */
@@ -108,11 +105,7 @@ export function documentScanRoutes(deps: AppDeps) {
     const asked = c.req.query('lang');
     const language = languageOrDefault(asked);
 
-    const at = now();
-    const response = await loadReferenceResponse(db, candidate.requestId, at);
-    if (!requiredSections(response, serverToday(at)).some(({ section }) => section === 'identity_validation')) {
-      throw detailError(400, IDENTITY_NOT_NEEDED);
-    }
+    await refuseEarly(db, candidate, { section: 'identity_validation' }, now());
     try {
       const record = await startVerification(scan, candidate, {
         returnPath: returnPathFor(back.path, candidate.requestGuid),

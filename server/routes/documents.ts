@@ -16,7 +16,7 @@ import { MESSAGES } from '../../domain/messages';
 import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
-import { recordId } from '../details/record-deletion';
+import { recordId } from '../requests/response-write';
 import { DOCUMENT_UPLOAD, FILE_FIELD, keepDocument, ownDocumentFile, removeDocument, type DocumentDeps } from '../documents/documents';
 import { fileToKeep, readUpload } from '../documents/pipeline';
 import { detailError, issuesToFieldErrors, ValidationError } from '../errors';

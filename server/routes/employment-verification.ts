@@ -15,8 +15,6 @@
 import { Hono, type Context } from 'hono';
 import { declineOrderSchema } from '../../domain/employment-verification.schema';
 import { languageOrDefault } from '../../domain/locales';
-import { requiredSections } from '../../domain/requirements';
-import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate } from '../auth/candidate-auth';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
@@ -33,15 +31,14 @@ import {
 import { EmploymentVerificationUnavailableError } from '../providers/employment-verification/provider';
 import { orderAnswer } from '../providers/employment-verification/record';
 import { loadProviderStates } from '../providers/states';
-import { loadReferenceResponse } from '../requests/load-response';
-import { writeRefusal } from '../requests/write-lock';
+import { refuseEarly } from '../requests/response-write';
 
 export const EMPLOYMENT_VERIFICATION_UNAVAILABLE =
   'The employment verification service is unavailable. Please try again later.';
-export const EMPLOYMENT_VERIFICATION_NOT_NEEDED = 'This request does not need instant employment verification.';
 
 export function employmentVerificationRoutes({ db, config, logger, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const target = { section: 'instant_employment_verification' } as const;
   const service: EmploymentVerification = {
     db,
     provider: employmentVerificationFor({ db, config }),
@@ -89,12 +86,7 @@ export function employmentVerificationRoutes({ db, config, logger, now }: AppDep
     const candidate = await ownRequest(c);
     const asked = c.req.query('lang');
     const language = languageOrDefault(asked);
-    const at = now();
-    const response = await loadReferenceResponse(db, candidate.requestId, at);
-    const sections = requiredSections(response, serverToday(at));
-    if (!sections.some(({ section }) => section === 'instant_employment_verification')) {
-      throw detailError(400, EMPLOYMENT_VERIFICATION_NOT_NEEDED);
-    }
+    await refuseEarly(db, candidate, target, now());
     try {
       return c.json(orderAnswer(await startOrder(service, candidate, { language })));
     } catch (error) {
@@ -106,8 +98,7 @@ export function employmentVerificationRoutes({ db, config, logger, now }: AppDep
     const candidate = await requireCandidate(db, c.req.header('authorization'));
     const order = await ownOrder(service, candidate, c.req.param('id'));
     if (!order) throw notFound();
-    const refusal = writeRefusal(candidate, now());
-    if (refusal) throw detailError(409, refusal);
+    await refuseEarly(db, candidate, target, now());
     const body = parseOrThrow(declineOrderSchema(), await readJsonObject(c));
     try {
       const declined = await declineOrder(service, candidate, order, body);

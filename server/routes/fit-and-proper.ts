@@ -8,23 +8,20 @@
  * - GET .../fit_and_proper_answer/fit_and_proper_answer/{id}/signature/: the image of an acknowledge answer, to
  *   its own token only.
  *
- * The write lock (server/middleware/write-lock.ts) has already matched the token to both guids on a write; each
- * write runs in `lockedWrite` and answers the whole reference response, as the other section saves do.
+ * Both writes run the one write path (server/requests/response-write.ts) over the questionnaire as it stands under
+ * the lock, and answer the whole reference response, as the other section saves do.
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
-import type { Database } from '../db/client';
-import { recordId } from '../details/record-deletion';
 import { DETAILS, detailError } from '../errors';
 import { removeKeptFile, readUpload } from '../documents/pipeline';
 import { findSignatureKey, saveAnswer, submitAnswers } from '../fit-and-proper/save-answer';
 import { keepSignature, SIGNATURE_FIELD, SIGNATURE_UPLOAD } from '../fit-and-proper/signature';
 import { jsonBodyError, readJsonBody } from '../http';
-import type { FitAndProper } from '../../domain/fit-and-proper/questionnaire';
+import { recordId, responseWrites, writeToResponse } from '../requests/response-write';
 import { malwareScanFor } from '../providers/malware-scan/adapters';
 import { loadReferenceResponse } from '../requests/load-response';
-import { lockedWrite } from '../requests/write-lock';
 import { fileStorageFor } from '../storage/file-storage';
 
 const PATH = '/oneform/:guid/:responseGuid/fit_and_proper_answer/fit_and_proper_answer/';
@@ -69,43 +66,43 @@ async function readMultipartAnswer(c: Context): Promise<AnswerBody> {
   };
 }
 
-export function fitAndProperRoutes({ db, config, logger, now }: AppDeps) {
+export function fitAndProperRoutes(deps: AppDeps) {
+  const { db, config, logger, now } = deps;
   const routes = new Hono<AppEnv>();
   const files = { storage: fileStorageFor(config), scanner: malwareScanFor(config), logger };
-
-  /** Runs `write` under the lock over the questionnaire as it stands; the response as it then stands, and what `write` gave. */
-  const answer = async <T>(c: Context<AppEnv>, write: (tx: Database, state: FitAndProper, at: Date) => Promise<T>) => {
-    const candidate = c.get('writableResponse');
-    const at = now();
-    return lockedWrite(db, candidate, at, async (tx) => {
-      const before = await loadReferenceResponse(tx, candidate.requestId, at);
-      const written = await write(tx, before.fit_and_proper, at);
-      return { response: await loadReferenceResponse(tx, candidate.requestId, at), written };
-    });
-  };
+  const writes = responseWrites(deps);
+  const target = { section: 'fit_and_proper' } as const;
 
   routes.post(PATH, async (c) => {
-    const { responseId, responseGuid } = c.get('writableResponse');
+    const candidate = c.get('writableResponse');
     // The body is read, and the signature scanned and stored, before the lock is taken: a slow client or scanner
     // must not hold the candidate's row.
     const { body, signature } = isMultipart(c) ? await readMultipartAnswer(c) : { body: await readJsonBody(c), signature: null };
-    const key = signature ? await keepSignature(files, responseGuid, signature) : null;
+    const key = signature ? await keepSignature(files, candidate.responseGuid, signature) : null;
+    const at = now();
     let saved;
     try {
-      saved = await answer(c, (tx, state, at) => saveAnswer(tx, { responseId, now: at }, state, body, key));
+      saved = await writeToResponse(db, candidate, target, at, async (tx, before) => {
+        const unheld = await saveAnswer(tx, { responseId: candidate.responseId, now: at }, before.fit_and_proper, body, key);
+        return { response: await loadReferenceResponse(tx, candidate.requestId, at), unheld };
+      });
     } catch (error) {
       if (key) await removeKeptFile(files, key);
       throw error;
     }
-    for (const unheld of saved.written) await removeKeptFile(files, unheld);
+    // Files the save let go of are removed only once it has committed, so a failed save keeps what it held.
+    for (const file of saved.unheld) await removeKeptFile(files, file);
     return c.json(saved.response);
   });
 
-  routes.put(PATH, async (c) => {
-    const { responseId } = c.get('writableResponse');
-    const body = await readJsonBody(c);
-    return c.json((await answer(c, (tx, state) => submitAnswers(tx, responseId, state, body))).response);
-  });
+  routes.put(
+    PATH,
+    writes.save({
+      target,
+      read: readJsonBody,
+      write: (tx, { candidate, before, input }) => submitAnswers(tx, candidate.responseId, before.fit_and_proper, input),
+    }),
+  );
 
   routes.get(`${PATH}:id/signature/`, async (c) => {
     const candidate = await requireCandidate(db, c.req.header('authorization'));

@@ -1,6 +1,7 @@
 /**
  * The candidate's reference response (spec 000 §7: GET /oneform/{guid}/, POST .../complete/; spec 001 §7: the skip's
- * PUT). Every write under /oneform/{guid}/{responseGuid}/ passes the write lock first; the saves of the details steps
+ * PUT). Every write under /oneform/{guid}/{responseGuid}/ passes the write lock's early look first, then runs the one
+ * write path (server/requests/response-write.ts); the saves of the details steps
  * are server/routes/details.ts, those of the employers section server/routes/employers.ts, the referees'
  * server/routes/referees.ts, the directorships' server/routes/directorships.ts, the questionnaire's
  * server/routes/fit-and-proper.ts, the community confirmation's answer server/routes/acic-documents.ts.
@@ -21,8 +22,7 @@ import { refereesRoutes } from './referees';
 import { saveSkip } from '../employers/save-employer';
 import { readJsonBody } from '../http';
 import { completeResponse } from '../requests/complete-response';
-import { loadReferenceResponse } from '../requests/load-response';
-import { lockedWrite } from '../requests/write-lock';
+import { responseWrites } from '../requests/response-write';
 import { serializeReferenceResponse } from '../serializers/reference-response';
 
 export function oneformRoutes(deps: AppDeps) {
@@ -51,17 +51,14 @@ export function oneformRoutes(deps: AppDeps) {
   });
 
   // The skip of the employers section (spec 001 §7): the only fields this PUT takes.
-  routes.put('/oneform/:guid/:responseGuid/', async (c) => {
-    const candidate = c.get('writableResponse');
-    const body = await readJsonBody(c);
-    const at = now();
-    return c.json(
-      await lockedWrite(db, candidate, at, async (tx) => {
-        await saveSkip(tx, candidate.responseId, body);
-        return loadReferenceResponse(tx, candidate.requestId, at);
-      }),
-    );
-  });
+  routes.put(
+    '/oneform/:guid/:responseGuid/',
+    responseWrites(deps).save({
+      target: { section: 'employers' },
+      read: readJsonBody,
+      write: (tx, { candidate, input }) => saveSkip(tx, candidate.responseId, input),
+    }),
+  );
 
   routes.post('/oneform/:guid/:responseGuid/complete/', async (c) => {
     return c.json(await completeResponse(db, c.get('writableResponse'), now()));

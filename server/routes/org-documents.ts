@@ -4,11 +4,10 @@
  * organisation API). 404 while the document is not sealed, or for a request or type that does not exist.
  */
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import { SIGNED_DOCUMENT_TYPES, type SignedDocumentType } from '../../domain/provider-status';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound } from '../auth/candidate-auth';
-import { referenceRequests, referenceResponses } from '../db/schema';
+import { findResponseIdByRequestGuid } from '../db/repositories/reference-requests';
 import { isUuid } from '../http';
 import { eSigningFor, sealedFile } from '../providers/e-signing/documents';
 import { orgAuth } from './org';
@@ -25,13 +24,8 @@ export function orgDocumentRoutes({ db, config, now }: AppDeps) {
     const file = c.req.param('file');
     const type = file.endsWith(PDF_SUFFIX) ? file.slice(0, -PDF_SUFFIX.length) : '';
     if (!isUuid(guid) || !(SIGNED_DOCUMENT_TYPES as readonly string[]).includes(type)) throw notFound();
-    const [response] = await db
-      .select({ id: referenceResponses.id })
-      .from(referenceResponses)
-      .innerJoin(referenceRequests, eq(referenceRequests.id, referenceResponses.requestId))
-      .where(eq(referenceRequests.guid, guid.toLowerCase()))
-      .limit(1);
-    const pdf = response && (await sealedFile(signing, response.id, type as SignedDocumentType));
+    const responseId = await findResponseIdByRequestGuid(db, guid.toLowerCase());
+    const pdf = responseId !== null && (await sealedFile(signing, responseId, type as SignedDocumentType));
     if (!pdf) throw notFound();
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

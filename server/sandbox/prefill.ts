@@ -26,6 +26,7 @@ import type { Database } from '../db/client';
 import { listCountries, listNationalities } from '../db/repositories/countries';
 import { directorships, employers, fitAndProperAnswers, referees, referenceResponses, uploadedDocuments } from '../db/schema';
 import { saveDetailsStep, type SavePath } from '../details/save-step';
+import { loadReferenceResponse } from '../requests/load-response';
 import { saveNameChange } from '../documents/name-change';
 import { saveDirectorship } from '../directorships/save-directorship';
 import { saveEmployer } from '../employers/save-employer';
@@ -90,7 +91,8 @@ interface FillContext {
 async function saveStepBody(ctx: FillContext, path: SavePath, body: unknown) {
   const { db, requestId, responseId, now, countries, nationalities } = ctx;
   try {
-    await saveDetailsStep(db, path, { requestId, responseId, now, countries, nationalities }, body);
+    const response = await loadReferenceResponse(db, requestId, now);
+    await saveDetailsStep(db, path, { response, responseId, now, countries, nationalities }, body);
   } catch (error) {
     // A sample that breaks a rule is a bug in the sample: a 500 that names the fields, not a 400 to the organisation.
     if (!(error instanceof ValidationError)) throw error;
@@ -107,7 +109,7 @@ type LineSave = typeof saveEmployer | typeof saveReferee | typeof saveDirectorsh
 async function saveLineBody(ctx: FillContext, line: string, save: LineSave, body: unknown) {
   const { db, requestId, responseId, now, countries } = ctx;
   try {
-    await save(db, { requestId, responseId, now, countries }, body);
+    await save(db, { response: await loadReferenceResponse(db, requestId, now), responseId, now, countries }, body);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     throw new Error(`The sandbox's ${line} answers break the section's rules: ${JSON.stringify(error.fields)}`, {

@@ -15,16 +15,11 @@ import type {
   RefereeLine,
   ReferenceRequest,
   ReferenceResponse,
-  RequestStatus,
   UploadedDocument,
 } from '../../domain/reference-response';
+import { effectiveRequestStatus } from '../../domain/lock-reason';
 import type { RequestTree } from '../db/repositories/reference-requests';
 import { serializeFitAndProper } from '../fit-and-proper/serialize';
-
-/** "expired" once expire_date has passed, whatever is stored (spec 000 §4: requested becomes expired). */
-export function effectiveRequestStatus(stored: RequestStatus, expireDate: Date, now: Date): RequestStatus {
-  return expireDate.getTime() <= now.getTime() ? 'expired' : stored;
-}
 
 type ResponseTree = NonNullable<RequestTree['response']>;
 

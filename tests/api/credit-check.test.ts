@@ -9,6 +9,7 @@ import { MESSAGES } from '../../domain/messages';
 import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
 import { CREDIT_KNOWN_STATUSES } from '../../domain/provider-status';
 import type { Country } from '../../domain/reference-response';
+import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
 import { SANDBOX_RESULT_DELAY_MS } from '../../server/providers/credit-check/sandbox';
 import { bristolAddressHistory } from './support/answers';
 import { getResponse, hubProgress, postComplete, postDetails, statusOf } from './support/candidate';
@@ -196,8 +197,8 @@ describe('POST /api/providers/credit_check/{responseGuid}/', () => {
     );
     const response = await getResponse(ctx.app, created);
     expect(await submit({ created, responseGuid: response.guid })).toStrictEqual({
-      status: 400,
-      body: { detail: 'This request does not need the adverse financial history.' },
+      status: 404,
+      body: { detail: NOT_ASKED_DETAIL },
     });
   });
 });

@@ -256,37 +256,6 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/birth/', () => {
     expect(await getResponse(ctx.app, c.created)).toStrictEqual(saved);
   });
 
-  it('answers 401 without a valid token and 404 for another candidate’s response', async () => {
-    ctx.setNow(NOW);
-    const mine = await candidate();
-    const theirs = await candidate(
-      validRequestBody({ candidate: { first_name: 'Bo', last_name: 'B', email: 'bo@example.com' } }),
-    );
-    const none = await ctx.app.request(`/api/oneform/${mine.created.guid}/${mine.response.guid}/details/birth/`, {
-      method: 'POST',
-      body: JSON.stringify(britishAnswers(mine)),
-    });
-    expect(none.status).toBe(401);
-    const wrong = await mine.post(britishAnswers(mine), 'A'.repeat(43));
-    expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toStrictEqual({ detail: 'Invalid token.' });
-
-    const other = await mine.post(britishAnswers(mine), mine.created.user_token, theirs.response.guid);
-    expect(other.status).toBe(404);
-    expect(await other.json()).toStrictEqual({ detail: 'Not found.' });
-    expect((await getResponse(ctx.app, theirs.created)).candidate_details).toStrictEqual([]);
-    expect((await getResponse(ctx.app, mine.created)).candidate_details).toStrictEqual([]);
-  });
-
-  it('answers 409 once the form is submitted, and changes nothing', async () => {
-    const c = await candidate(validRequestBody({ sandbox_state: 'completed' }));
-    const before = await getResponse(ctx.app, c.created);
-    const answer = await c.post({ ...britishAnswers(c), town_of_birth: 'Leeds' });
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toStrictEqual({ detail: 'This form has already been submitted and can no longer be changed.' });
-    expect(await getResponse(ctx.app, c.created)).toStrictEqual(before);
-  });
-
   it.each(SCENARIO_NAMES.filter((name) => !['expired', 'profile-removed', 'completed'].includes(name)))(
     'takes back the sandbox’s own birth answers in the %s scenario',
     async (name) => {

@@ -11,9 +11,8 @@ import type { CreatedRequest } from '../../domain/org-request.schema';
 import { isStepComplete } from '../../domain/progress';
 import { unknownProviderStatuses } from '../../domain/provider-status';
 import type { Country, ReferenceResponse } from '../../domain/reference-response';
-import { candidateEducation, referenceResponses, uploadedDocuments } from '../../server/db/schema';
+import { referenceResponses, uploadedDocuments } from '../../server/db/schema';
 import { DETAILS } from '../../server/errors';
-import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { SCENARIOS, SCENARIO_NAMES } from '../../server/scenarios';
 import { bristolEducationBody } from '../../domain/testing/bristol-education';
 import { getResponse, postDetails, scenarioBody } from './support/candidate';
@@ -290,27 +289,6 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
     expect(await c.saved()).toStrictEqual(before);
   });
 
-  it('answers 401 without a valid token and 404 for another candidate’s request, writing nothing', async () => {
-    const mine = await candidate();
-    const theirs = await candidate();
-    const body = { has_higher_education: false };
-
-    expect((await mine.post(body, 'not-a-token')).status).toBe(401);
-    expect((await postDetails(ctx.app, theirs.created, theirs.response.guid, 'education', body, mine.created.user_token)).status).toBe(404);
-    expect((await postDetails(ctx.app, mine.created, theirs.response.guid, 'education', body)).status).toBe(404);
-    expect(await mine.saved()).toStrictEqual([]);
-    expect(await theirs.saved()).toStrictEqual([]);
-  });
-
-  it('refuses with 409 once the form is submitted, keeping the records given', async () => {
-    const created = await ctx.createRequest({ ...ONE_RECORD, sandbox_state: 'completed' });
-    const response = await getResponse(ctx.app, created);
-    const answer = await postDetails(ctx.app, created, response.guid, 'education', { has_higher_education: false });
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toStrictEqual({ detail: LOCKED_DETAILS.done });
-    expect(await getResponse(ctx.app, created)).toStrictEqual(response);
-  });
-
   const withEducation = SCENARIO_NAMES.filter((name) =>
     SCENARIOS[name].request.checks.some((check) => check.type === 'academic_qualification'),
   );
@@ -358,21 +336,4 @@ describe('DELETE /api/oneform/{guid}/{responseGuid}/details/education/{id}/', ()
     expect(await mine.saved()).toStrictEqual(mineBefore);
   });
 
-  it('answers 401 without a valid token and 409 once the form is submitted', async () => {
-    const c = await candidate();
-    await c.post({ has_higher_education: true, education: [bristolEducationBody(c.gb)] });
-    const [record] = await c.saved();
-    expect((await c.remove(record!.id, 'not-a-token')).status).toBe(401);
-
-    const created = await ctx.createRequest({ ...ONE_RECORD, sandbox_state: 'completed' });
-    const response = await getResponse(ctx.app, created);
-    const [done] = await ctx.db
-      .insert(candidateEducation)
-      .values({ responseId: await responseIdOf(response.guid), position: 0, noHigherEducation: true })
-      .returning();
-    const answer = await c.remove(done!.id, created.user_token, created, response.guid);
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toStrictEqual({ detail: LOCKED_DETAILS.done });
-    expect(await ctx.db.select().from(candidateEducation).where(eq(candidateEducation.id, done!.id))).toHaveLength(1);
-  });
 });

@@ -10,7 +10,6 @@ import { isStepComplete } from '../../domain/progress';
 import { unknownProviderStatuses } from '../../domain/provider-status';
 import type { Country, IdDocumentDetails, Nationality, ReferenceResponse } from '../../domain/reference-response';
 import { requiredSections } from '../../domain/requirements';
-import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { SCENARIO_NAMES, type ScenarioName } from '../../server/scenarios';
 import { getResponse, postDetails, scenarioBody } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
@@ -431,35 +430,6 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
     expect(await getResponse(ctx.app, c.created)).toStrictEqual(before);
   });
 
-  it('answers 401 without a valid token and 404 for another candidate’s response', async () => {
-    ctx.setNow(NOW);
-    const mine = await candidate();
-    const theirs = await candidate(validRequestBody({ candidate: { first_name: 'Bo', last_name: 'B', email: 'bo@example.com' } }));
-    const none = await ctx.app.request(`/api/oneform/${mine.created.guid}/${mine.response.guid}/details/id/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ukAnswers(mine)),
-    });
-    expect(none.status).toBe(401);
-    const wrong = await mine.post(ukAnswers(mine), 'A'.repeat(43));
-    expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toStrictEqual({ detail: 'Invalid token.' });
-
-    const other = await mine.post(ukAnswers(mine), mine.created.user_token, theirs.response.guid);
-    expect(other.status).toBe(404);
-    expect(await other.json()).toStrictEqual({ detail: 'Not found.' });
-    expect(await theirs.saved()).toBeNull();
-    expect(await mine.saved()).toBeNull();
-  });
-
-  it('answers 409 once the form is submitted, and changes nothing', async () => {
-    const c = await candidate(scenarioBody('completed', 'completed'));
-    const before = await getResponse(ctx.app, c.created);
-    const answer = await c.post({ is_current_passport: false, is_current_driving_license: false, citizenship: 'NZ', is_conviction: false });
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toStrictEqual({ detail: LOCKED_DETAILS.done });
-    expect(await getResponse(ctx.app, c.created)).toStrictEqual(before);
-  });
 });
 
 /** The scenario table of docs/check-requirements.md "Identity document groups". */

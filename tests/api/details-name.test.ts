@@ -15,7 +15,6 @@ import type { CandidateDetails, ReferenceResponse } from '../../domain/reference
 import { requiredSections } from '../../domain/requirements';
 import { NO_GROUP_MESSAGE, NOT_AN_OBJECT_MESSAGE } from '../../server/details/name';
 import { DETAILS } from '../../server/errors';
-import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { SCENARIO_NAMES } from '../../server/scenarios';
 import { getResponse, postDetails, scenarioBody } from './support/candidate';
 import { useTestApp, validRequestBody } from './support/test-app';
@@ -350,38 +349,6 @@ describe('POST .../details/name/: the groups of a body', () => {
     expect(answer.status).toBe(400);
     expect(await answer.json()).toStrictEqual({ non_field_errors: [message] });
     expect(await details()).toStrictEqual(before);
-  });
-});
-
-describe('POST .../details/name/: who may save, and when', () => {
-  it('answers 401 without a valid token and 404 for another candidate’s request, writing nothing', async () => {
-    const mine = await ctx.createRequest(validRequestBody());
-    const theirs = await ctx.createRequest(validRequestBody({ candidate: { first_name: 'Bo', last_name: 'B', email: 'bo@example.com' } }));
-    const my = await open(mine);
-    const their = await open(theirs);
-
-    const wrongToken = await my.post(NAME, 'A'.repeat(43));
-    expect(wrongToken.status).toBe(401);
-    expect(await wrongToken.json()).toStrictEqual({ detail: DETAILS.invalidToken });
-    const foreign = await their.post(NAME, mine.user_token);
-    expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toStrictEqual({ detail: DETAILS.notFound });
-    const mixed = await postDetails(ctx.app, mine, their.response.guid, 'name', NAME);
-    expect(mixed.status).toBe(404);
-
-    expect(await my.details()).toBeUndefined();
-    expect(await their.details()).toBeUndefined();
-  });
-
-  it('refuses with 409 once the form is submitted, changing nothing', async () => {
-    const created = await ctx.createRequest(scenarioBody('gb-rescreening', 'completed'));
-    const { response, post } = await open(created);
-    for (const body of [NAME, { is_any_other_names: false }, { dont_have_social_media: true }]) {
-      const answer = await post(body);
-      expect(answer.status).toBe(409);
-      expect(await answer.json()).toStrictEqual({ detail: LOCKED_DETAILS.done });
-    }
-    expect(await getResponse(ctx.app, created)).toStrictEqual(response);
   });
 });
 

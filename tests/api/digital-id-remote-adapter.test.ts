@@ -13,9 +13,11 @@ import { DIGITAL_ID_UNAVAILABLE } from '../../server/routes/digital-id';
 import { getResponse } from './support/candidate';
 import { startFakeDigitalIdService } from './support/fake-digital-id-service';
 import { failureWhenHanging, useFakeService } from './support/use-fake-service';
-import { PUBLIC_URL, tokenHeaders, useTestApp } from './support/test-app';
+import { PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const service = useFakeService(startFakeDigitalIdService);
+/** A request that asks for a digital identity validation, so its sessions may be started. */
+const DIGITAL_ID_REQUEST = validRequestBody({ checks: [{ type: 'id_check', require_digital_id_verification: true }] });
 
 const adapter = (overrides: { apiKey?: string; timeoutMs?: number } = {}) =>
   remoteDigitalId({ baseUrl: service.baseUrl, apiKey: service.key, timeoutMs: 2_000, ...overrides });
@@ -168,7 +170,7 @@ describe('our API in front of the remote service', () => {
 
   it("starts a session at the service with the request's own way back, and keeps what the service reports", async () => {
     remoteApp();
-    const created = await ctx.createRequest();
+    const created = await ctx.createRequest(DIGITAL_ID_REQUEST);
     const response = await getResponse(ctx.app, created);
     const token = created.user_token;
 
@@ -210,7 +212,7 @@ describe('our API in front of the remote service', () => {
 
   it('refuses values the server did not create, without asking the service', async () => {
     remoteApp();
-    const created = await ctx.createRequest();
+    const created = await ctx.createRequest(DIGITAL_ID_REQUEST);
     const token = created.user_token;
     await post(`/api/providers/trinsic/created_hosted_session/${created.guid}/`, token, { provider_id: 'wallet-one', redirectUrl: STEP });
     const [session] = [...service.sessions.values()];
@@ -223,7 +225,7 @@ describe('our API in front of the remote service', () => {
 
   it('answers 400 for a provider the service does not offer, 502 when it fails, and empty lists for its list', async () => {
     remoteApp();
-    const created = await ctx.createRequest();
+    const created = await ctx.createRequest(DIGITAL_ID_REQUEST);
     const token = created.user_token;
     const create = `/api/providers/trinsic/created_hosted_session/${created.guid}/`;
     expect(await post(create, token, { provider_id: 'nobody', redirectUrl: STEP })).toStrictEqual({
@@ -246,7 +248,7 @@ describe('our API in front of the remote service', () => {
 
   it('answers 502 when a results call fails, and the next call asks again', async () => {
     remoteApp();
-    const created = await ctx.createRequest();
+    const created = await ctx.createRequest(DIGITAL_ID_REQUEST);
     const token = created.user_token;
     await post(`/api/providers/trinsic/created_hosted_session/${created.guid}/`, token, { provider_id: 'wallet-one', redirectUrl: STEP });
     const [session] = [...service.sessions.values()];

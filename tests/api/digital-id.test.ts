@@ -10,6 +10,7 @@ import type { CreatedRequest } from '../../domain/org-request.schema';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { providerStates } from '../../server/db/schema';
 import { DIGITAL_ID_ERROR_CODES } from '../../server/providers/digital-id/provider';
+import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { DIGITAL_ID_RATES, DIGITAL_ID_UNAVAILABLE, REDIRECT_NOT_ON_SITE } from '../../server/routes/digital-id';
 import { getResponse, hubProgress, postComplete, scenarioBody, statusOf } from './support/candidate';
@@ -39,8 +40,14 @@ async function candidateBeforeIdentity(email = 'daniel.okafor@example.com'): Pro
   return { created, response };
 }
 
+/** A new candidate whose request asks for a digital identity validation. */
 async function freshCandidate(email = 'ada@example.com'): Promise<Candidate> {
-  const created = await ctx.createRequest(validRequestBody({ candidate: { first_name: 'Ada', last_name: 'L', email } }));
+  const created = await ctx.createRequest(
+    validRequestBody({
+      checks: [{ type: 'id_check', require_digital_id_verification: true }],
+      candidate: { first_name: 'Ada', last_name: 'L', email },
+    }),
+  );
   return { created, response: await getResponse(ctx.app, created) };
 }
 
@@ -404,6 +411,20 @@ describe('POST /api/providers/trinsic/created_hosted_session/{guid}/', () => {
     expect(
       await call(paths(me).create, { token: me.created.user_token, body: { provider_id: 'sandbox-id-wallet', redirectUrl } }),
     ).toStrictEqual({ status: 400, body: { redirectUrl: [REDIRECT_NOT_ON_SITE] } });
+    expect(await ctx.db.select().from(providerStates).where(eq(providerStates.kind, 'digital_id_sessions'))).toStrictEqual([]);
+  });
+
+  it('answers 404 and starts nothing on a request that does not ask for identity validation', async () => {
+    const created = await ctx.createRequest(validRequestBody({ checks: [{ type: 'right_to_work' }] }));
+    const me = { created, response: await getResponse(ctx.app, created) };
+    const body = { provider_id: 'sandbox-id-wallet', redirectUrl: redirectFor(me) };
+    expect(await call(paths(me).create, { token: created.user_token, body })).toStrictEqual({
+      status: 404,
+      body: { detail: NOT_ASKED_DETAIL },
+    });
+    expect(
+      (await call(paths(me).results, { token: created.user_token, body: { sessionId: 'any', resultsAccessKey: 'any' } })).status,
+    ).toBe(404);
     expect(await ctx.db.select().from(providerStates).where(eq(providerStates.kind, 'digital_id_sessions'))).toStrictEqual([]);
   });
 

@@ -10,7 +10,7 @@ import { isStepComplete } from '../../domain/progress';
 import { unknownProviderStatuses } from '../../domain/provider-status';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { DETAILS } from '../../server/errors';
-import { LOCKED_DETAILS } from '../../server/requests/write-lock';
+import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
 import { openCandidate } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -21,8 +21,10 @@ afterEach(() => ctx.setNow(null));
 
 const PATH = 'directors/directors/';
 
-async function candidate(state?: SandboxState) {
+/** A candidate with the directorship check; the section is asked for once they answer that they held directorships. */
+async function candidate(state?: SandboxState, pastDirectorships = true) {
   const opened = await openCandidate(ctx, validRequestBody({ checks: [{ type: 'directorship' }], sandbox_state: state }));
+  if (!state) expect((await opened.call('POST', 'details/directorship/', { past_directorships: pastDirectorships })).status).toBe(200);
   return {
     ...opened,
     gb: opened.countryId('GB'),
@@ -173,26 +175,12 @@ describe('POST /api/oneform/{guid}/{responseGuid}/directors/directors/', () => {
     expect((await theirs.saved()).directorships).toStrictEqual([their]);
   });
 
-  it('answers 404 for another candidate’s request or response and 401 without a valid token', async () => {
-    const mine = await candidate();
-    const theirs = await candidate();
-    expect((await theirs.post(current(theirs.gb), mine.created.user_token)).status).toBe(404);
-    expect((await mine.post(current(mine.gb), 'not-a-token')).status).toBe(401);
-    const theirResponseGuid = await ctx.app.request(`/api/oneform/${mine.created.guid}/${theirs.response.guid}/${PATH}`, {
-      method: 'POST',
-      headers: { ...tokenHeaders(mine.created.user_token), 'content-type': 'application/json' },
-      body: JSON.stringify(current(mine.gb)),
-    });
-    expect(theirResponseGuid.status).toBe(404);
-    expect((await theirs.saved()).directorships).toStrictEqual([]);
-    expect((await mine.saved()).directorships).toStrictEqual([]);
-  });
-
-  it('refuses with 409 once the form is submitted, changing nothing', async () => {
-    const c = await candidate('completed');
+  it('answers 404 while the candidate has said they held no directorships: the request does not ask for the section', async () => {
+    const c = await candidate(undefined, false);
     const answer = await c.post(current(c.gb));
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toStrictEqual({ detail: LOCKED_DETAILS.done });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toStrictEqual({ detail: NOT_ASKED_DETAIL });
     expect((await c.saved()).directorships).toStrictEqual([]);
   });
+
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { HOOYU_DONE_STATUSES } from '../../domain/provider-status';
+import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
 import { getResponse, hubProgress, postComplete, scenarioBody, statusOf } from './support/candidate';
 import { expectMalformedMultipartRefused } from './support/malformed-multipart';
 import { orgHeaders, PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
@@ -107,8 +108,8 @@ describe('GET /api/providers/hooyu/identity_verification/status/{guid}', () => {
   it('refuses a request that does not need identity validation', async () => {
     const created = await ctx.createRequest(validRequestBody({ checks: [{ type: 'criminal_record', level: ['enhanced'] }] }));
     expect(await get(paths(created.guid).link, created.user_token)).toStrictEqual({
-      status: 400,
-      body: { detail: 'This request does not need identity validation.' },
+      status: 404,
+      body: { detail: NOT_ASKED_DETAIL },
     });
     expect((await get(paths(created.guid).status, created.user_token)).body).toStrictEqual({ status: null, credit_status: null });
   });

@@ -78,6 +78,8 @@ async function openSigningPage(created: CreatedRequest, link: SignedDocumentLink
   });
   const launched = await ctx.app.request(`${pathOf(link.url)}?${params.toString()}`);
   expect(launched.status).toBe(302);
+  // The signing link is the candidate's own: no cache may keep the redirect.
+  expect(launched.headers.get('cache-control')).toBe('no-store');
   const location = launched.headers.get('location') ?? '';
   expect(location.startsWith(`${PUBLIC_URL}/sandbox/e-signing/`)).toBe(true);
   return pathOf(location);

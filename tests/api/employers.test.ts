@@ -12,6 +12,7 @@ import { unknownProviderStatuses } from '../../domain/provider-status';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { employers } from '../../server/db/schema';
 import { DETAILS } from '../../server/errors';
+import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { openCandidate, postComplete } from './support/candidate';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
@@ -240,6 +241,21 @@ describe('DELETE /api/oneform/{guid}/{responseGuid}/employers/employers/{id}/', 
 
 describe('employment gaps: POST, PUT and DELETE .../employers/employment-gap/', () => {
   const gap = { start_date: '2021-03-15', end_date: '2023-12-31', gap_reason: 'OTHER', additional_notes: 'Caring for a relative' };
+
+  it('answers 404 on a request without the employment check, for a gap, a line and the skip alike, saving nothing', async () => {
+    const c = await candidate(validRequestBody({ checks: [{ type: 'right_to_work' }] }));
+    for (const [method, path, body] of [
+      ['POST', 'employers/employment-gap/', gap],
+      ['POST', 'employers/employers/', employer(c.gb)],
+      ['PUT', '', { skip_employers: true }],
+    ] as const) {
+      const refused = await c.call(method, path, body);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toStrictEqual({ detail: NOT_ASKED_DETAIL });
+    }
+    const saved = await c.saved();
+    expect([saved.employment_gaps, saved.employers]).toStrictEqual([[], []]);
+  });
 
   it('adds a gap with a guid, changes it and deletes it; a gap resolves the timeline', async () => {
     const c = await candidate();

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
 import { MESSAGES } from '../../domain/messages';
+import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
 import { referenceRequests, referenceResponses } from '../../server/db/schema';
 import { getResponse, hubProgress, statusOf } from './support/candidate';
 import { expectMalformedMultipartRefused } from './support/malformed-multipart';
@@ -91,8 +92,8 @@ describe('the order', () => {
     const other = await ctx.createRequest(validRequestBody({ checks: [{ type: 'right_to_work' }] }));
     const otherId = (await getResponse(ctx.app, other)).reference_request.id;
     expect(await call('POST', `/api/providers/mistho/orders?reference_request=${otherId}`, other.user_token)).toStrictEqual({
-      status: 400,
-      body: { detail: 'This request does not need instant employment verification.' },
+      status: 404,
+      body: { detail: NOT_ASKED_DETAIL },
     });
     const mine = await employmentRequest('grace@example.com');
     expect((await call('POST', ordersPath(mine), other.user_token)).status).toBe(404);

@@ -158,6 +158,7 @@ describe('body limit', () => {
     const body = JSON.stringify({ ...validRequestBody(), padding: 'x'.repeat(1024 * 1024) });
     const response = await ctx.app.request('/api/org/requests', { method: 'POST', headers: orgHeaders(), body });
     expect(response.status).toBe(413);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toStrictEqual({ detail: 'Request body too large: the limit is 1 MB.' });
   });
 
@@ -181,6 +182,7 @@ describe('body limit', () => {
 
     const large = await ctx.app.request('/api/org/requests', { method: 'POST', headers, body: multipart(22 * 1024 * 1024) });
     expect(large.status).toBe(413);
+    expect(large.headers.get('cache-control')).toBe('no-store');
     expect(await large.json()).toStrictEqual({ detail: FILE_TOO_LARGE_DETAIL });
   });
 });

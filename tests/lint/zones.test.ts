@@ -41,6 +41,12 @@ const DOMAIN_PACKAGES =
   'domain/ stays pure, with valibot and date-fns only: code that needs more belongs to its caller.';
 const MACHINES = 'machines/ import domain/ only: move the rule to domain/, or take it as input.';
 const SERVER = 'server/ imports domain/ only: move what it shares with the SPA into domain/.';
+const SERVER_ROUTES =
+  "A route states what it saves: reach the tables through a section's service or server/db/repositories/.";
+const SECTION_SERVICE =
+  'A section service judges and writes in the transaction it is given: the route runs it on the write path.';
+const WRITE_PATH = 'The write path sits under the routes: take what it needs as an argument.';
+const DB = 'db/ is the bottom room: queries and tables only, which the rooms above call.';
 const SPA = 'The SPA never imports the server: share rules and the API contract through domain/.';
 const TESTS = 'Only tests import tests/: move what the code needs out of tests/.';
 const REACT = 'machines/ never import React: a component reads the machine with @xstate/react.';
@@ -94,6 +100,38 @@ const CASES: { fixture: string; at: string; problems: Problem[] }[] = [
     ],
   },
   { fixture: 'server.allowed.ts', at: 'server/__fixture__.ts', problems: [] },
+  { fixture: 'server-routes.forbidden.ts', at: 'server/routes/__fixture__.ts', problems: [zone('../db/schema', SERVER_ROUTES)] },
+  { fixture: 'server-routes.allowed.ts', at: 'server/routes/__fixture__.ts', problems: [] },
+  {
+    fixture: 'server-section.forbidden.ts',
+    at: 'server/details/__fixture__.ts',
+    problems: [
+      zone('../routes/health', SECTION_SERVICE),
+      zone('../middleware/body-size', SECTION_SERVICE),
+      zone('../requests/load-response', SECTION_SERVICE),
+    ],
+  },
+  { fixture: 'server-section.allowed.ts', at: 'server/employers/__fixture__.ts', problems: [] },
+  {
+    fixture: 'server-requests.forbidden.ts',
+    at: 'server/requests/__fixture__.ts',
+    problems: [zone('../routes/health', WRITE_PATH), zone('../middleware/body-size', WRITE_PATH)],
+  },
+  {
+    fixture: 'server-db.forbidden.ts',
+    at: 'server/db/__fixture__.ts',
+    problems: [
+      '../routes/health',
+      '../middleware/body-size',
+      '../requests/load-response',
+      '../providers/status',
+      '../consents/save-consent',
+      '../details/phone',
+      '../directorships/save-directorship',
+      '../employers/save-employer',
+      '../referees/save-referee',
+    ].map((specifier) => zone(specifier, DB)),
+  },
   {
     fixture: 'spa.forbidden.ts',
     at: 'src/__fixture__.ts',

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Country, Nationality } from '../../../domain/reference-response';
 import type { Database } from '../client';
-import { countries, nationalities } from '../schema';
+import { countries, nationalities, referenceRequests } from '../schema';
 
 /**
  * Lists are sorted here, not in SQL: PGlite and PostgreSQL servers collate differently ("Åland Islands" lands
@@ -38,4 +38,21 @@ export async function countryIdsByCode(db: Database, codes: readonly string[]): 
     .from(countries)
     .where(inArray(countries.shortName, unique));
   return new Map(rows.map((row) => [row.shortName, row.id]));
+}
+
+/** The ISO alpha-2 code of a country id, or null for an id that names none. */
+export async function countryCodeById(db: Database, id: number): Promise<string | null> {
+  const [row] = await db.select({ code: countries.shortName }).from(countries).where(eq(countries.id, id)).limit(1);
+  return row?.code ?? null;
+}
+
+/** The ISO alpha-2 code of the country a request was made for, or null when it names none. */
+export async function requestCountryCode(db: Database, requestId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: countries.shortName })
+    .from(referenceRequests)
+    .innerJoin(countries, eq(countries.id, referenceRequests.countryId))
+    .where(eq(referenceRequests.id, requestId))
+    .limit(1);
+  return row?.code ?? null;
 }

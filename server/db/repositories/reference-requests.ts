@@ -228,3 +228,22 @@ export async function softDeleteRequest(db: Database, guid: string): Promise<boo
     .returning({ id: referenceRequests.id });
   return rows.length > 0;
 }
+
+/** The id of the response of the request with this guid, or null when no request has it. */
+export async function findResponseIdByRequestGuid(db: Database, guid: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: referenceResponses.id })
+    .from(referenceResponses)
+    .innerJoin(referenceRequests, eq(referenceRequests.id, referenceResponses.requestId))
+    .where(eq(referenceRequests.guid, guid))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Changes columns of the response itself (not its lists), inside the caller's transaction. */
+export async function updateResponse(tx: Database, responseId: number, values: Partial<NewReferenceResponse>, now: Date) {
+  await tx
+    .update(referenceResponses)
+    .set({ ...values, updatedAt: now })
+    .where(eq(referenceResponses.id, responseId));
+}

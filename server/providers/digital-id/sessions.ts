@@ -4,18 +4,21 @@
  * own response, with the key the service gave us for it. Results the service reports for such a session are kept
  * with it, and a success becomes the identity state the hub and the completion check read (../status.ts).
  *
- * Every write runs in lockedWrite (server/requests/write-lock.ts), so nothing lands after completion.
+ * Every write runs the one write path (server/requests/response-write.ts), so nothing lands after completion, nor on
+ * a request that does not ask for identity validation.
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { CandidateRecord } from '../../db/repositories/reference-requests';
 import { secretsEqual } from '../../auth/tokens';
-import { lockedWrite } from '../../requests/write-lock';
+import { writeToResponse, type WriteTarget } from '../../requests/response-write';
 import { loadProviderStates, writeProviderState } from '../states';
 import type { DigitalIdProviderName, HostedSession, SessionResult } from './provider';
 import { MAX_KEPT_SESSIONS, type DigitalIdSessionRecord } from './records';
 
-type Owner = Pick<CandidateRecord, 'responseId'>;
+type Owner = Pick<CandidateRecord, 'requestId' | 'responseId'>;
+
+export const IDENTITY_VALIDATION: WriteTarget = { section: 'identity_validation' };
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -38,7 +41,7 @@ export function keepSession(
     created_at: now.toISOString(),
     result: null,
   };
-  return lockedWrite(db, owner, now, async (tx) => {
+  return writeToResponse(db, owner, IDENTITY_VALIDATION, now, async (tx) => {
     const sessions = [...(await sessionsOf(tx, owner.responseId)), record].slice(-MAX_KEPT_SESSIONS);
     await writeProviderState(tx, owner.responseId, 'digital_id_sessions', { sessions }, now);
   });
@@ -70,7 +73,7 @@ export function recordResult(
   result: SessionResult,
   now: Date,
 ): Promise<void> {
-  return lockedWrite(db, owner, now, async (tx) => {
+  return writeToResponse(db, owner, IDENTITY_VALIDATION, now, async (tx) => {
     const sessions = (await sessionsOf(tx, owner.responseId)).map((record) =>
       record.session_id === sessionId
         ? { ...record, result: { done: result.done, success: result.success, error_code: result.errorCode } }

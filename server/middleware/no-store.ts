@@ -1,0 +1,13 @@
+/**
+ * Answers that carry a candidate's data must not be kept by a browser or a proxy. This runs outside every other
+ * middleware, so a refusal that never reaches a route (the body limit's 413, the throttle's 429, an error) and a
+ * redirect that carries a signing link are covered too. A route that allows caching says so with its own header.
+ */
+import type { MiddlewareHandler } from 'hono';
+
+export function noStoreByDefault(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  };
+}
