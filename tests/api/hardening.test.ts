@@ -38,6 +38,11 @@ const employer = (country: number) => ({
 
 const gap = { start_date: '2021-03-15', end_date: '2023-12-31', gap_reason: 'OTHER', additional_notes: 'Caring for a relative' };
 
+/** Directorship lines are asked for only once the candidate says they held a directorship. */
+async function answerPastDirectorships(c: OpenedCandidate) {
+  expect((await c.call('POST', 'details/directorship/', { past_directorships: true })).status).toBe(200);
+}
+
 const directorship = (country: number) => ({
   organisation_name: 'Harbour Street Holdings Ltd',
   organisation_registration_number: '08123456',
@@ -81,6 +86,7 @@ describe('an id beyond PostgreSQL integer', () => {
 
   it('is refused on the directorship save, as is one below its range', async () => {
     const c = await openCandidate(ctx, validRequestBody({ checks: [{ type: 'directorship' }] }));
+    await answerPastDirectorships(c);
     const body = directorship(c.countryId('GB'));
     await expectRefused(c, 'POST', 'directors/directors/', { ...body, id: BEYOND_INTEGER }, refusal);
     await expectRefused(c, 'POST', 'directors/directors/', { ...body, id: -BEYOND_INTEGER - 1 }, refusal);
@@ -128,6 +134,7 @@ describe('a lone surrogate', () => {
 
   it('is refused in the free text of candidate saves, which otherwise stored U+FFFD', async () => {
     const c = await openCandidate(ctx, validRequestBody({ checks: [{ type: 'employment' }, { type: 'directorship' }] }));
+    await answerPastDirectorships(c);
     const gb = c.countryId('GB');
     await expectRefused(c, 'POST', 'details/name/', { ...name, is_any_other_names: false, first_name: `Ana${LONE}` }, {
       first_name: [MESSAGES.loneSurrogate],
