@@ -43,6 +43,15 @@ export const MAX_REFEREE_RELATIONSHIPS = 20;
 export const MAX_SELECTED_DOCUMENTS = 50;
 /** The options ticked in one answer of the fitness and propriety questionnaire. */
 export const MAX_ANSWER_OPTIONS = 50;
+/**
+ * Lines added one save at a time: a working life of short contracts, every gap between them, a serial director's
+ * boards, a referee per employer, and about three uploads for each of them.
+ */
+export const MAX_EMPLOYERS = 100;
+export const MAX_EMPLOYMENT_GAPS = 100;
+export const MAX_DIRECTORSHIPS = 100;
+export const MAX_REFEREES = 50;
+export const MAX_UPLOADED_DOCUMENTS = 300;
 /** An organisation's request: a check type may repeat (another country), so about twice the 24 types of checks.ts. */
 export const MAX_CHECKS = 50;
 export const MAX_CHECK_LEVELS = 20;

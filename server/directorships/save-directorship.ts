@@ -5,10 +5,12 @@
  */
 import { and, eq, max } from 'drizzle-orm';
 import { directorshipSchema, type DirectorshipValues } from '../../domain/directorships/directorship.schema';
+import { MAX_DIRECTORSHIPS } from '../../domain/limits';
 import type { Country, ReferenceResponse } from '../../domain/reference-response';
 import { serverToday } from '../../domain/today';
 import { notFound } from '../auth/candidate-auth';
 import type { Database } from '../db/client';
+import { refuseLineBeyond } from '../db/repositories/record-limit';
 import { directorships } from '../db/schema';
 import { parseOrThrow } from '../errors';
 
@@ -62,6 +64,7 @@ export async function saveDirectorship(tx: Database, target: DirectorshipSaveTar
     if (updated.length === 0) throw notFound();
     return values.id;
   }
+  await refuseLineBeyond(tx, directorships, target.responseId, MAX_DIRECTORSHIPS);
   const [last] = await tx
     .select({ position: max(directorships.position) })
     .from(directorships)

@@ -10,11 +10,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { UploadFields } from '../../domain/documents/upload.schema';
-import { FILE_TOO_LARGE_DETAIL, MAX_UPLOAD_BYTES } from '../../domain/limits';
+import { FILE_TOO_LARGE_DETAIL, MAX_UPLOAD_BYTES, MAX_UPLOADED_DOCUMENTS } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import type { UploadedDocument } from '../../domain/reference-response';
 import type { Database } from '../db/client';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
+import { refuseLineBeyond } from '../db/repositories/record-limit';
 import { uploadedDocuments } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MalwareScanProvider } from '../providers/malware-scan/provider';
@@ -62,6 +63,7 @@ export async function keepDocument(
   await deps.storage.put(key, file.bytes);
   try {
     return await lockedWrite(deps.db, candidate, now, async (tx) => {
+      await refuseLineBeyond(tx, uploadedDocuments, candidate.responseId, MAX_UPLOADED_DOCUMENTS);
       const [row] = await tx
         .insert(uploadedDocuments)
         .values({

@@ -10,9 +10,11 @@ import { employerSchema, type EmployerValues } from '../../domain/employers/empl
 import { gapSchema } from '../../domain/employers/gap.schema';
 import { skipSchema } from '../../domain/employers/skip.schema';
 import type { Country, ReferenceResponse } from '../../domain/reference-response';
+import { MAX_EMPLOYERS, MAX_EMPLOYMENT_GAPS } from '../../domain/limits';
 import { serverToday } from '../../domain/today';
 import { notFound } from '../auth/candidate-auth';
 import type { Database } from '../db/client';
+import { refuseLineBeyond } from '../db/repositories/record-limit';
 import { employers, employmentGaps, referenceResponses } from '../db/schema';
 import { parseOrThrow } from '../errors';
 
@@ -83,6 +85,7 @@ export async function saveEmployer(tx: Database, target: EmployerSaveTarget, bod
     if (updated.length === 0) throw notFound();
     id = values.id;
   } else {
+    await refuseLineBeyond(tx, employers, target.responseId, MAX_EMPLOYERS);
     const [last] = await tx
       .select({ position: max(employers.position) })
       .from(employers)
@@ -128,6 +131,7 @@ export async function saveGap(
     additionalNotes: values.additional_notes,
   };
   if (mode === 'create') {
+    await refuseLineBeyond(tx, employmentGaps, target.responseId, MAX_EMPLOYMENT_GAPS);
     const created = await tx
       .insert(employmentGaps)
       .values({ responseId: target.responseId, guid: randomUUID(), ...columns })

@@ -7,11 +7,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { MAX_REFEREES } from '../../domain/limits';
 import { refereeSchema, type RefereeValues } from '../../domain/referees/referee.schema';
 import type { Country, ReferenceResponse } from '../../domain/reference-response';
 import { serverToday } from '../../domain/today';
 import { notFound } from '../auth/candidate-auth';
 import type { Database } from '../db/client';
+import { refuseLineBeyond } from '../db/repositories/record-limit';
 import { referees } from '../db/schema';
 import { parseOrThrow } from '../errors';
 
@@ -58,6 +60,7 @@ export async function saveReferee(tx: Database, target: RefereeSaveTarget, body:
     if (updated.length === 0) throw notFound();
     return values.id;
   }
+  await refuseLineBeyond(tx, referees, target.responseId, MAX_REFEREES);
   const [created] = await tx
     .insert(referees)
     .values({ responseId: target.responseId, ...columns })

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tooManyItemsMessage } from '../../domain/forms/fields';
-import { MAX_ADDRESSES, MAX_PREVIOUS_NAMES } from '../../domain/limits';
+import { MAX_ADDRESSES, MAX_DIRECTORSHIPS, MAX_EMPLOYMENT_GAPS, MAX_PREVIOUS_NAMES } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import type { OrgRequestInput } from '../../domain/org-request.schema';
 import { getResponse, openCandidate, type OpenedCandidate } from './support/candidate';
@@ -175,5 +175,20 @@ describe('lists beyond their bound', () => {
       const body = { ...name, is_any_other_names: true, previous_names: Array.from({ length: count }, () => previousName) };
       await expectRefused(c, 'POST', 'details/name/', body, { previous_names: [tooManyItemsMessage(MAX_PREVIOUS_NAMES)] });
     }
+  });
+
+  it(`keeps ${MAX_EMPLOYMENT_GAPS} gaps and ${MAX_DIRECTORSHIPS} directorships, and refuses one more of each, keeping what was saved`, async () => {
+    const c = await openCandidate(ctx, validRequestBody({ checks: [{ type: 'employment' }, { type: 'directorship' }] }));
+    await answerPastDirectorships(c);
+    const lines = [
+      { path: 'employers/employment-gap/', body: gap, max: MAX_EMPLOYMENT_GAPS },
+      { path: 'directors/directors/', body: directorship(c.countryId('GB')), max: MAX_DIRECTORSHIPS },
+    ];
+    for (const { path, body, max } of lines) {
+      for (let saved = 0; saved < max; saved += 1) expect((await c.call('POST', path, body)).status).toBe(200);
+      await expectRefused(c, 'POST', path, body, { non_field_errors: [tooManyItemsMessage(max)] });
+    }
+    const response = await c.saved();
+    expect([response.employment_gaps.length, response.directorships.length]).toStrictEqual([MAX_EMPLOYMENT_GAPS, MAX_DIRECTORSHIPS]);
   });
 });
