@@ -4,7 +4,7 @@
  * not, since the form keeps what was typed out of sight, and none is stored.
  */
 import * as v from 'valibot';
-import { isObject } from './fields';
+import { isObject, yesNo } from './fields';
 
 /** The list after the answer that closes it: whatever it holds passes, and it is stored empty. */
 export const closedList = <Input, Output>() =>
@@ -23,4 +23,31 @@ export function byListAnswer<Input, Output>(
   return v.lazy(
     (input): v.GenericSchema<Input, Output> => (isObject(input) && input[question] === opensList ? open : closed),
   );
+}
+
+/** A list step's body as the form holds it: the yes/no `Question`, and the `List` of records it may open. */
+export type ListQuestionInput<Question extends string, List extends string, Record> = { [K in Question]: boolean | null } & {
+  [K in List]?: Record[] | null;
+};
+
+/** A list step's body once judged: the answer, and the records it keeps (none when the answer closed the list). */
+export type ListQuestionValues<Question extends string, List extends string, Record> = { [K in Question]: boolean } & {
+  [K in List]: Record[];
+};
+
+/**
+ * The whole step: the yes/no `question`, and the `list` it opens on `opensList`, judged by `records`; on the other
+ * answer the list is closed. The steps differ only in their names and in how their records are judged.
+ */
+export function listQuestionSchema<Question extends string, List extends string, RecordInput, RecordOutput>(
+  question: Question,
+  list: List,
+  opensList: boolean,
+  records: v.GenericSchema<RecordInput[] | null | undefined, RecordOutput[]>,
+) {
+  // Valibot types an object by its literal keys; the step's types say what the named keys hold.
+  type Step = v.GenericSchema<ListQuestionInput<Question, List, RecordInput>, ListQuestionValues<Question, List, RecordOutput>>;
+  const open = v.object({ [question]: yesNo(), [list]: records }) as unknown as Step;
+  const closed = v.object({ [question]: yesNo(), [list]: closedList<RecordInput, RecordOutput>() }) as unknown as Step;
+  return byListAnswer(question, opensList, open, closed);
 }
