@@ -31,7 +31,7 @@ import {
   yesNo,
 } from '../forms/fields';
 import { MAX_EDUCATION_RECORDS } from '../limits';
-import { type ListQuestionInput, type ListQuestionValues, listQuestionSchema } from '../forms/records-question';
+import { type ListQuestionInput, type ListQuestionValues, listQuestionSchema, savedListDefaults } from '../forms/records-question';
 import { idsOf } from '../forms/step-context';
 import { MESSAGES, MESSAGE_TEMPLATES, formatMessage } from '../messages';
 import type { EducationRecord, ReferenceRequest, ReferenceResponse } from '../reference-response';
@@ -208,15 +208,13 @@ export function emptyEducationRecord(): Required<EducationRecordInput> {
 
 const recordInput = (record: EducationRecord) => savedInput(emptyEducationRecord(), record);
 
-/**
- * The form's starting values: the saved answer and records; before any record (or after a "no") as many blank
- * records as the request asks for, so the list is ready when the candidate answers yes.
- */
+/** The form's starting values; a "no" is saved as a record with no_higher_education. */
 export function educationDefaults(response: ReferenceResponse): EducationInput {
-  const saved = response.candidate_education_details;
-  const { minimum } = educationListRules(response.reference_request);
-  const blanks = () => Array.from({ length: minimum }, emptyEducationRecord);
-  if (saved.length === 0) return { has_higher_education: null, education: blanks() };
-  if (saved.some((record) => record.no_higher_education)) return { has_higher_education: false, education: blanks() };
-  return { has_higher_education: true, education: saved.map(recordInput) };
+  return savedListDefaults('has_higher_education', 'education', {
+    saved: response.candidate_education_details,
+    saidNo: (record) => record.no_higher_education,
+    minimum: educationListRules(response.reference_request).minimum,
+    blank: emptyEducationRecord,
+    toInput: recordInput,
+  });
 }

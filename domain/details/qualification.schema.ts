@@ -23,7 +23,7 @@ import {
   yesNo,
 } from '../forms/fields';
 import { MAX_QUALIFICATIONS } from '../limits';
-import { type ListQuestionInput, type ListQuestionValues, listQuestionSchema } from '../forms/records-question';
+import { type ListQuestionInput, type ListQuestionValues, listQuestionSchema, savedListDefaults } from '../forms/records-question';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import { allowsMoreThanOneRecord, minimumQualificationRecords } from '../minimums';
@@ -100,15 +100,13 @@ export function emptyQualificationRecord(): Required<QualificationRecordInput> {
 
 const recordInput = (record: QualificationRecord) => savedInput(emptyQualificationRecord(), record);
 
-/**
- * The form's starting values: the saved answer and records; before any record (or after a "no") as many blank
- * records as the request asks for.
- */
+/** The form's starting values; a "no" is saved as a record that does not hold a qualification. */
 export function qualificationDefaults(response: ReferenceResponse): QualificationInput {
-  const saved = response.candidate_qualification_details;
-  const { minimum } = qualificationListRules(response.reference_request);
-  const blanks = () => Array.from({ length: minimum }, emptyQualificationRecord);
-  if (saved.length === 0) return { holds_qualification: null, qualifications: blanks() };
-  if (saved.some((record) => !record.holds_qualification)) return { holds_qualification: false, qualifications: blanks() };
-  return { holds_qualification: true, qualifications: saved.map(recordInput) };
+  return savedListDefaults('holds_qualification', 'qualifications', {
+    saved: response.candidate_qualification_details,
+    saidNo: (record) => !record.holds_qualification,
+    minimum: qualificationListRules(response.reference_request).minimum,
+    blank: emptyQualificationRecord,
+    toInput: recordInput,
+  });
 }

@@ -51,3 +51,31 @@ export function listQuestionSchema<Question extends string, List extends string,
   const closed = v.object({ [question]: yesNo(), [list]: closedList<RecordInput, RecordOutput>() }) as unknown as Step;
   return byListAnswer(question, opensList, open, closed);
 }
+
+/** Where a list step's starting values come from: its saved records, and how to read them back into the form. */
+export interface SavedList<Saved, RecordInput> {
+  saved: readonly Saved[];
+  /** Whether a saved record stands for the answer that closed the list. */
+  saidNo: (record: Saved) => boolean;
+  /** How many records the request asks for. */
+  minimum: number;
+  blank: () => RecordInput;
+  toInput: (record: Saved) => RecordInput;
+}
+
+/**
+ * A list step's starting values: the saved answer and records; before any record (or after a "no") as many blank
+ * records as the request asks for, so the list is ready when the candidate answers yes.
+ */
+export function savedListDefaults<Question extends string, List extends string, Saved, RecordInput>(
+  question: Question,
+  list: List,
+  { saved, saidNo, minimum, blank, toInput }: SavedList<Saved, RecordInput>,
+): ListQuestionInput<Question, List, RecordInput> {
+  const form = (answer: boolean | null, records: RecordInput[]) =>
+    ({ [question]: answer, [list]: records }) as ListQuestionInput<Question, List, RecordInput>;
+  const blanks = () => Array.from({ length: minimum }, blank);
+  if (saved.length === 0) return form(null, blanks());
+  if (saved.some(saidNo)) return form(false, blanks());
+  return form(true, saved.map(toInput));
+}
