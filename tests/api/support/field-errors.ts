@@ -2,7 +2,7 @@
  * The 400 answers of the write routes: each refused field named with its messages. Tests write the expected body as
  * message → fields, and check an answer in one call, so a long table reads as what it is about.
  */
-import { expect } from 'vitest';
+import { expectAnswer } from './expect-answer';
 
 /** Each of `fields` refused with the one `message`, to spread into an expected body. */
 export function failing(message: string, ...fields: string[]): Record<string, string[]> {
@@ -11,6 +11,5 @@ export function failing(message: string, ...fields: string[]): Record<string, st
 
 /** Expects `answer` to be a 400 naming exactly `errors`. */
 export async function expectFieldErrors(answer: Response, errors: Record<string, string[]>) {
-  expect(answer.status).toBe(400);
-  expect(await answer.json()).toStrictEqual(errors);
+  await expectAnswer(answer, 400, errors);
 }
