@@ -69,41 +69,18 @@ function britishAnswers(c: Candidate) {
   };
 }
 
+/** The fields of the birth step, as the response holds them. */
+const BIRTH_FIELDS = [
+  'date_of_birth', 'country_of_birth', 'country_of_birth_name', 'town_of_birth', 'state_of_birth',
+  'nationality_at_birth', 'nationality_at_birth_name', 'is_nationality_changed_since_birth',
+  'new_nationality', 'new_nationality_name', 'holds_dual_nationality', 'second_nationality', 'second_nationality_name',
+  'is_completed',
+] as const satisfies readonly (keyof CandidateDetails)[];
+
 const birthOf = (response: ReferenceResponse) => {
   const details = response.candidate_details[0];
   if (!details) return undefined;
-  const {
-    date_of_birth,
-    country_of_birth,
-    country_of_birth_name,
-    town_of_birth,
-    state_of_birth,
-    nationality_at_birth,
-    nationality_at_birth_name,
-    is_nationality_changed_since_birth,
-    new_nationality,
-    new_nationality_name,
-    holds_dual_nationality,
-    second_nationality,
-    second_nationality_name,
-    is_completed,
-  } = details;
-  return {
-    date_of_birth,
-    country_of_birth,
-    country_of_birth_name,
-    town_of_birth,
-    state_of_birth,
-    nationality_at_birth,
-    nationality_at_birth_name,
-    is_nationality_changed_since_birth,
-    new_nationality,
-    new_nationality_name,
-    holds_dual_nationality,
-    second_nationality,
-    second_nationality_name,
-    is_completed,
-  } satisfies Partial<CandidateDetails>;
+  return Object.fromEntries(BIRTH_FIELDS.map((field) => [field, details[field]])) as Pick<CandidateDetails, (typeof BIRTH_FIELDS)[number]>;
 };
 
 const birthComplete = (response: ReferenceResponse) =>
