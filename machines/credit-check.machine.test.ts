@@ -8,13 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { CREDIT_CHECK_POLL_ATTEMPTS, CREDIT_CHECK_POLL_INTERVAL_MS } from '../domain/credit-check';
 import { CREDIT_CHECK_TAGS, type CreditCheckInput, creditCheckMachine } from './credit-check.machine';
-import {
-  deferredActors,
-  itFollowsTheTable,
-  pollingLabel,
-  playerOf,
-  reachWith,
-} from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, pollingLabel, playerOf, reachWith } from './testing/model-walk';
 import table from './credit-check.machine.table.md?raw';
 
 const AFTER_POLL_INTERVAL = 'xstate.after.pollInterval.creditCheck.polling.waiting';

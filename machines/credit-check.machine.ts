@@ -17,6 +17,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { CREDIT_CHECK_POLL_ATTEMPTS, CREDIT_CHECK_POLL_INTERVAL_MS, isCreditStatusKnown } from '../domain/credit-check';
+import { failureParams, statusParams } from './actor-answers';
 import { notProvided } from './not-provided';
 
 export interface CreditCheckInput {
@@ -91,14 +92,8 @@ export const creditCheckMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        onDone: {
-          target: 'answered',
-          actions: { type: 'keepStatus', params: ({ event }) => ({ status: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'answered', actions: { type: 'keepStatus', params: statusParams } },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: failureParams } },
       },
     },
     // Passed through at once: the search started, or was already there.
@@ -117,14 +112,8 @@ export const creditCheckMachine = setup({
           invoke: {
             id: 'checkStatus',
             src: 'checkStatus',
-            onDone: {
-              target: 'answered',
-              actions: { type: 'keepStatus', params: ({ event }) => ({ status: event.output }) },
-            },
-            onError: {
-              target: 'answered',
-              actions: { type: 'logPollError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: { target: 'answered', actions: { type: 'keepStatus', params: statusParams } },
+            onError: { target: 'answered', actions: { type: 'logPollError', params: failureParams } },
           },
         },
         answered: {

@@ -18,13 +18,7 @@ import {
   type DigitalIdSessionResult,
   digitalIdMachine,
 } from './digital-id.machine';
-import {
-  deferredActors,
-  itFollowsTheTable,
-  pollingLabel,
-  playerOf,
-  reachWith,
-} from './testing/model-walk';
+import { deferredActors, itFollowsTheTable, pollingLabel, playerOf, reachWith } from './testing/model-walk';
 import table from './digital-id.machine.table.md?raw';
 
 const SESSION = { sessionId: 'ses_5f2c', resultsAccessKey: 'key_91ab' };

@@ -25,6 +25,7 @@ import {
   DIGITAL_ID_RETRY_DELAY_MS,
   type DigitalIdReturn,
 } from '../domain/identity-validation';
+import { failureParams } from './actor-answers';
 import { notProvided } from './not-provided';
 
 export interface DigitalIdInput {
@@ -218,11 +219,11 @@ export const digitalIdMachine = setup({
               {
                 guard: 'attemptsLeft',
                 target: 'waiting',
-                actions: { type: 'logPollError', params: ({ event }) => ({ error: event.error }) },
+                actions: { type: 'logPollError', params: failureParams },
               },
               {
                 target: '#digitalId.list',
-                actions: [{ type: 'logPollError', params: ({ event }) => ({ error: event.error }) }, 'rememberGaveUp'],
+                actions: [{ type: 'logPollError', params: failureParams }, 'rememberGaveUp'],
               },
             ],
           },

@@ -22,6 +22,7 @@ import {
   isDocumentScanFinished,
   type PostRedirectAction,
 } from '../domain/identity-validation';
+import { failureParams, statusParams } from './actor-answers';
 import { notProvided } from './not-provided';
 
 export interface DocumentScanInput {
@@ -108,10 +109,7 @@ export const documentScanMachine = setup({
           target: 'redirecting',
           actions: { type: 'openLink', params: ({ event }) => ({ url: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: failureParams } },
       },
     },
     // 'Verifying your data' stays until the provider's page replaces this one.
@@ -142,19 +140,16 @@ export const documentScanMachine = setup({
             onDone: [
               // Walked away while its results were awaited: the same dialog as on arrival, not an endless wait.
               {
-                guard: { type: 'isAbandoned', params: ({ event }) => ({ status: event.output }) },
+                guard: { type: 'isAbandoned', params: statusParams },
                 target: '#documentScan.abandoned',
               },
               {
-                guard: { type: 'isFinished', params: ({ event }) => ({ status: event.output }) },
+                guard: { type: 'isFinished', params: statusParams },
                 target: '#documentScan.verified',
               },
               { target: 'waiting' },
             ],
-            onError: {
-              target: 'waiting',
-              actions: { type: 'logPollError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'waiting', actions: { type: 'logPollError', params: failureParams } },
           },
         },
         waiting: {

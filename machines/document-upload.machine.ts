@@ -19,6 +19,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isAcceptedUploadType } from '../domain/documents/upload-pages';
 import { MAX_UPLOAD_BYTES } from '../domain/limits';
+import { failureParams } from './actor-answers';
 import { notProvided } from './not-provided';
 
 /** A chosen file as the machine sees it (the SPA's are browser Files). */
@@ -181,10 +182,7 @@ export const documentUploadMachine = setup({
         src: 'removeDocument',
         input: ({ context }) => ({ documentId: context.deleteId ?? 0 }),
         onDone: { target: 'idle', actions: 'deleted' },
-        onError: {
-          target: 'confirmingDelete',
-          actions: { type: 'deleteFailed', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'confirmingDelete', actions: { type: 'deleteFailed', params: failureParams } },
       },
     },
   },

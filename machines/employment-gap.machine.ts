@@ -15,6 +15,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { GapValues } from '../domain/employers/gap.schema';
 import type { EmploymentGap, ReferenceResponse } from '../domain/reference-response';
+import { failureParams } from './actor-answers';
 import { notProvided } from './not-provided';
 
 export type GapIntent = 'add-gap' | 'update-gap' | 'remove-gap';
@@ -99,10 +100,7 @@ export const employmentGapMachine = setup({
           return { ...values, id: context.intent === 'update-gap' ? idOf(context.gap) : null };
         },
         onDone: { target: 'saved' },
-        onError: {
-          target: 'editing',
-          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'editing', actions: { type: 'rememberError', params: failureParams } },
       },
     },
     confirming: {
@@ -119,10 +117,7 @@ export const employmentGapMachine = setup({
         src: 'removeGap',
         input: ({ context }) => ({ id: idOf(context.gap) ?? 0 }),
         onDone: { target: 'saved' },
-        onError: {
-          target: 'confirming',
-          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'confirming', actions: { type: 'rememberError', params: failureParams } },
       },
     },
     // The intent stays, for the page to say what was saved; the dialog is closed.

@@ -16,6 +16,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isOrderFinished, type ReturnCase } from '../domain/employment-verification';
 import type { DeclineFormValues } from '../domain/employment-verification.schema';
+import { failureParams } from './actor-answers';
 import { notProvided } from './not-provided';
 
 export interface EmploymentOrder {
@@ -149,10 +150,7 @@ export const employmentVerificationMachine = setup({
           target: 'done',
           actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
         },
-        onError: {
-          target: 'declineDialog',
-          actions: { type: 'rememberDeclineError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'declineDialog', actions: { type: 'rememberDeclineError', params: failureParams } },
       },
     },
     unavailable: {

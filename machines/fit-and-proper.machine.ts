@@ -26,6 +26,7 @@ import {
   answerOf,
   startingIndex,
 } from '../domain/fit-and-proper/questionnaire';
+import { failureParams } from './actor-answers';
 import { notProvided } from './not-provided';
 
 export interface FitAndProperInput {
@@ -107,7 +108,7 @@ export const fitAndProperMachine = setup({
         src: 'saveAnswer',
         input: ({ event }) => (event as Extract<FitAndProperEvent, { type: 'answer.save' }>).values,
         onDone: { target: 'answering', actions: { type: 'keepAnswers', params: ({ event }) => ({ answers: event.output }) } },
-        onError: { target: 'answering', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'answering', actions: { type: 'rememberError', params: failureParams } },
       },
     },
     submitting: {
@@ -116,7 +117,7 @@ export const fitAndProperMachine = setup({
         id: 'submit',
         src: 'submit',
         onDone: { target: 'submitted' },
-        onError: { target: 'answering', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'answering', actions: { type: 'rememberError', params: failureParams } },
       },
     },
     submitted: { type: 'final' },

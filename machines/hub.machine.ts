@@ -14,6 +14,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Progress } from '../domain/progress';
 import type { ResponseStatus } from '../domain/reference-response';
+import { failureParams } from './actor-answers';
 
 /** Why completing failed, as the confirm dialog shows it. */
 export interface CompletionFailure {
@@ -100,10 +101,7 @@ export const hubMachine = setup({
           target: 'ready',
           actions: { type: 'rememberProgress', params: ({ event }) => ({ progress: event.output }) },
         },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'rememberLoadError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'loadFailed', actions: { type: 'rememberLoadError', params: failureParams } },
       },
     },
     loadFailed: {
@@ -127,10 +125,7 @@ export const hubMachine = setup({
           { guard: { type: 'isDone', params: ({ event }) => ({ status: event.output.status }) }, target: 'completed' },
           { target: 'failing', actions: 'rememberNotDone' },
         ],
-        onError: {
-          target: 'failing',
-          actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failing', actions: { type: 'rememberFailure', params: failureParams } },
       },
     },
     failing: {

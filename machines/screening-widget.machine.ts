@@ -20,6 +20,7 @@ import {
   type ScreeningRegistrationData,
   type ScreeningWidgetMessage,
 } from '../domain/screening';
+import { failureParams } from './actor-answers';
 import { notProvided } from './not-provided';
 
 export interface ScreeningWidgetInput {
@@ -143,10 +144,7 @@ export const screeningWidgetMachine = setup({
             src: 'saveRegistration',
             input: ({ context }) => context.registration as ScreeningRegistrationData,
             onDone: { target: '#screeningWidget.home' },
-            onError: {
-              target: 'failed',
-              actions: { type: 'rememberSaveError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: { type: 'rememberSaveError', params: failureParams } },
           },
         },
         failed: {

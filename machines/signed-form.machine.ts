@@ -27,6 +27,7 @@ import {
   type ESigningStatus,
   type SignedDocumentLink,
 } from '../domain/consents/e-signing.schema';
+import { failureParams } from './actor-answers';
 import { notProvided } from './not-provided';
 
 export interface SignedFormInput {
@@ -127,10 +128,7 @@ export const signedFormMachine = setup({
               },
               { target: 'request' },
             ],
-            onError: {
-              target: '#signedForm.failed',
-              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: '#signedForm.failed', actions: { type: 'rememberError', params: failureParams } },
           },
         },
         request: {
@@ -141,10 +139,7 @@ export const signedFormMachine = setup({
               target: 'create',
               actions: { type: 'rememberRequest', params: ({ event }) => ({ requestId: event.output }) },
             },
-            onError: {
-              target: '#signedForm.failed',
-              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: '#signedForm.failed', actions: { type: 'rememberError', params: failureParams } },
           },
         },
         create: {
@@ -156,10 +151,7 @@ export const signedFormMachine = setup({
               target: '#signedForm.opening',
               actions: { type: 'rememberLink', params: ({ event }) => ({ link: event.output }) },
             },
-            onError: {
-              target: '#signedForm.failed',
-              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: '#signedForm.failed', actions: { type: 'rememberError', params: failureParams } },
           },
         },
       },

@@ -137,14 +137,8 @@ export interface AddressRecordInput {
 }
 
 /** A record as saved: the answers, and the end and current flag its place in the list gives it. */
-export interface AddressRecordValues {
+export interface AddressRecordValues extends Omit<AddressRecordInput, 'country'> {
   country: number;
-  street_address: string;
-  street_address_cont: string | null;
-  city: string;
-  state: string | null;
-  postal_code: string;
-  period_residence_from: string;
   period_residence_to: string | null;
   is_current_residence: boolean;
 }

@@ -39,6 +39,19 @@ const VALID: BirthInput = {
   second_nationality: null,
 };
 
+/** The form before any answer: what the defaults start with, and what the schema refuses field by field. */
+const UNANSWERED: BirthInput = {
+  date_of_birth: '',
+  country_of_birth: null,
+  town_of_birth: '',
+  state_of_birth: '',
+  nationality_at_birth: null,
+  is_nationality_changed_since_birth: null,
+  new_nationality: null,
+  holds_dual_nationality: null,
+  second_nationality: null,
+};
+
 function parse(answers: Partial<Record<keyof BirthInput, unknown>>, spec?: ResponseSpec, today?: string) {
   return v.safeParse(birthSchema(context(spec, today)), { ...VALID, ...answers });
 }
@@ -76,18 +89,7 @@ describe('birthSchema: a whole answer', () => {
   });
 
   it('shows every field’s error in one pass, one message each', () => {
-    const empty = {
-      date_of_birth: '',
-      country_of_birth: null,
-      town_of_birth: '',
-      state_of_birth: '',
-      nationality_at_birth: null,
-      is_nationality_changed_since_birth: null,
-      new_nationality: null,
-      holds_dual_nationality: null,
-      second_nationality: null,
-    };
-    expect(errorsOf(empty, AU_ACIC)).toStrictEqual({
+    expect(errorsOf(UNANSWERED, AU_ACIC)).toStrictEqual({
       date_of_birth: [MESSAGES.required],
       country_of_birth: [MESSAGES.selectFromList],
       town_of_birth: [MESSAGES.required],
@@ -255,17 +257,7 @@ describe('country and nationalities: picked from the lists', () => {
 
 describe('birthDefaults', () => {
   it('starts unanswered', () => {
-    expect(birthDefaults(undefined)).toStrictEqual({
-      date_of_birth: '',
-      country_of_birth: null,
-      town_of_birth: '',
-      state_of_birth: '',
-      nationality_at_birth: null,
-      is_nationality_changed_since_birth: null,
-      new_nationality: null,
-      holds_dual_nationality: null,
-      second_nationality: null,
-    });
+    expect(birthDefaults(undefined)).toStrictEqual(UNANSWERED);
   });
 
   it('gives back what was saved, which the schema takes again', () => {

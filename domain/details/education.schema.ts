@@ -31,7 +31,7 @@ import {
   yesNo,
 } from '../forms/fields';
 import { MAX_EDUCATION_RECORDS } from '../limits';
-import { byListAnswer, closedList } from '../forms/records-question';
+import { type ListQuestionInput, type ListQuestionValues, listQuestionSchema, savedListDefaults } from '../forms/records-question';
 import { idsOf } from '../forms/step-context';
 import { MESSAGES, MESSAGE_TEMPLATES, formatMessage } from '../messages';
 import type { EducationRecord, ReferenceRequest, ReferenceResponse } from '../reference-response';
@@ -145,14 +145,8 @@ function educationRecordSchema(context: PhoneStepContext) {
   return v.lazy((input) => recordSchemaFor(context, factsOf(input)));
 }
 
-export interface EducationInput {
-  has_higher_education: boolean | null;
-  education?: EducationRecordInput[] | null;
-}
-export interface EducationValues {
-  has_higher_education: boolean;
-  education: EducationRecordValues[];
-}
+export type EducationInput = ListQuestionInput<'has_higher_education', 'education', EducationRecordInput>;
+export type EducationValues = ListQuestionValues<'has_higher_education', 'education', EducationRecordValues>;
 
 /** The records a request asks for (spec 000 §9), and whether the list may hold more than one. */
 export function educationListRules(request: Pick<ReferenceRequest, 'checks'>) {
@@ -182,19 +176,12 @@ export function recordCountChecks<T>(minimum: number, allowsMore: boolean) {
 export function educationSchema(context: PhoneStepContext) {
   const { minimum, allowsMore } = educationListRules(context.response.reference_request);
   const record = educationRecordSchema(context);
-  const withRecords = v.object({
-    has_higher_education: yesNo(),
-    education: v.pipe(
-      v.nullish(v.array(record), []),
-      ...recordCountChecks<EducationRecordValues>(minimum, allowsMore),
-      maxItems(MAX_EDUCATION_RECORDS),
-    ),
-  });
-  const withoutRecords = v.object({
-    has_higher_education: yesNo(),
-    education: closedList<EducationRecordInput, EducationRecordValues>(),
-  });
-  return byListAnswer<EducationInput, EducationValues>('has_higher_education', true, withRecords, withoutRecords);
+  const records = v.pipe(
+    v.nullish(v.array(record), []),
+    ...recordCountChecks<EducationRecordValues>(minimum, allowsMore),
+    maxItems(MAX_EDUCATION_RECORDS),
+  );
+  return listQuestionSchema('has_higher_education', 'education', true, records);
 }
 
 /** A blank record, as the list's Add button appends it: the institution's phone code starts empty. */
@@ -221,15 +208,13 @@ export function emptyEducationRecord(): Required<EducationRecordInput> {
 
 const recordInput = (record: EducationRecord) => savedInput(emptyEducationRecord(), record);
 
-/**
- * The form's starting values: the saved answer and records; before any record (or after a "no") as many blank
- * records as the request asks for, so the list is ready when the candidate answers yes.
- */
+/** The form's starting values; a "no" is saved as a record with no_higher_education. */
 export function educationDefaults(response: ReferenceResponse): EducationInput {
-  const saved = response.candidate_education_details;
-  const { minimum } = educationListRules(response.reference_request);
-  const blanks = () => Array.from({ length: minimum }, emptyEducationRecord);
-  if (saved.length === 0) return { has_higher_education: null, education: blanks() };
-  if (saved.some((record) => record.no_higher_education)) return { has_higher_education: false, education: blanks() };
-  return { has_higher_education: true, education: saved.map(recordInput) };
+  return savedListDefaults('has_higher_education', 'education', {
+    saved: response.candidate_education_details,
+    saidNo: (record) => record.no_higher_education,
+    minimum: educationListRules(response.reference_request).minimum,
+    blank: emptyEducationRecord,
+    toInput: recordInput,
+  });
 }

@@ -15,9 +15,8 @@ import {
   requiredDate,
   requiredText,
   withoutHiddenControlCharacters,
-  yesNo,
 } from '../forms/fields';
-import { byListAnswer, closedList } from '../forms/records-question';
+import { type ListQuestionInput, type ListQuestionValues, listQuestionSchema } from '../forms/records-question';
 import type { StepContext } from '../forms/step-context';
 import { MAX_PREVIOUS_NAMES } from '../limits';
 import { MESSAGES } from '../messages';
@@ -113,29 +112,16 @@ function previousNameSchema({ response, today }: StepContext) {
   });
 }
 
-export interface PreviousNamesInput {
-  is_any_other_names: boolean | null;
-  previous_names?: PreviousNameInput[] | null;
-}
-export interface PreviousNamesValues {
-  is_any_other_names: boolean;
-  previous_names: PreviousNameValues[];
-}
+export type PreviousNamesInput = ListQuestionInput<'is_any_other_names', 'previous_names', PreviousNameInput>;
+export type PreviousNamesValues = ListQuestionValues<'is_any_other_names', 'previous_names', PreviousNameValues>;
 
 export function previousNamesSchema(context: StepContext) {
-  const withNames = v.object({
-    is_any_other_names: yesNo(),
-    previous_names: v.pipe(
-      v.nullish(v.array(previousNameSchema(context)), []),
-      v.minLength(1, MESSAGES.previousNamesRequired),
-      maxItems(MAX_PREVIOUS_NAMES),
-    ),
-  });
-  const withoutNames = v.object({
-    is_any_other_names: yesNo(),
-    previous_names: closedList<PreviousNameInput, PreviousNameValues>(),
-  });
-  return byListAnswer<PreviousNamesInput, PreviousNamesValues>('is_any_other_names', true, withNames, withoutNames);
+  const names = v.pipe(
+    v.nullish(v.array(previousNameSchema(context)), []),
+    v.minLength(1, MESSAGES.previousNamesRequired),
+    maxItems(MAX_PREVIOUS_NAMES),
+  );
+  return listQuestionSchema('is_any_other_names', 'previous_names', true, names);
 }
 
 /** A blank record, as the list's Add button appends it. */

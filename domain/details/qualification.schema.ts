@@ -23,7 +23,7 @@ import {
   yesNo,
 } from '../forms/fields';
 import { MAX_QUALIFICATIONS } from '../limits';
-import { byListAnswer, closedList } from '../forms/records-question';
+import { type ListQuestionInput, type ListQuestionValues, listQuestionSchema, savedListDefaults } from '../forms/records-question';
 import { idsOf, type StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import { allowsMoreThanOneRecord, minimumQualificationRecords } from '../minimums';
@@ -65,14 +65,8 @@ function qualificationRecordSchema(context: StepContext) {
   return v.lazy((input) => recordSchemaFor(context, isObject(input) && input.is_membership_awarded_in_different_name === true));
 }
 
-export interface QualificationInput {
-  holds_qualification: boolean | null;
-  qualifications?: QualificationRecordInput[] | null;
-}
-export interface QualificationValues {
-  holds_qualification: boolean;
-  qualifications: QualificationRecordValues[];
-}
+export type QualificationInput = ListQuestionInput<'holds_qualification', 'qualifications', QualificationRecordInput>;
+export type QualificationValues = ListQuestionValues<'holds_qualification', 'qualifications', QualificationRecordValues>;
 
 /** The records a request asks for (spec 000 §9), and whether the list may hold more than one. */
 export function qualificationListRules(request: Pick<ReferenceRequest, 'checks'>) {
@@ -82,19 +76,12 @@ export function qualificationListRules(request: Pick<ReferenceRequest, 'checks'>
 
 export function qualificationSchema(context: StepContext) {
   const { minimum, allowsMore } = qualificationListRules(context.response.reference_request);
-  const withRecords = v.object({
-    holds_qualification: yesNo(),
-    qualifications: v.pipe(
-      v.nullish(v.array(qualificationRecordSchema(context)), []),
-      ...recordCountChecks<QualificationRecordValues>(minimum, allowsMore),
-      maxItems(MAX_QUALIFICATIONS),
-    ),
-  });
-  const withoutRecords = v.object({
-    holds_qualification: yesNo(),
-    qualifications: closedList<QualificationRecordInput, QualificationRecordValues>(),
-  });
-  return byListAnswer<QualificationInput, QualificationValues>('holds_qualification', true, withRecords, withoutRecords);
+  const records = v.pipe(
+    v.nullish(v.array(qualificationRecordSchema(context)), []),
+    ...recordCountChecks<QualificationRecordValues>(minimum, allowsMore),
+    maxItems(MAX_QUALIFICATIONS),
+  );
+  return listQuestionSchema('holds_qualification', 'qualifications', true, records);
 }
 
 /** A blank record, as the list's Add button appends it. */
@@ -113,15 +100,13 @@ export function emptyQualificationRecord(): Required<QualificationRecordInput> {
 
 const recordInput = (record: QualificationRecord) => savedInput(emptyQualificationRecord(), record);
 
-/**
- * The form's starting values: the saved answer and records; before any record (or after a "no") as many blank
- * records as the request asks for.
- */
+/** The form's starting values; a "no" is saved as a record that does not hold a qualification. */
 export function qualificationDefaults(response: ReferenceResponse): QualificationInput {
-  const saved = response.candidate_qualification_details;
-  const { minimum } = qualificationListRules(response.reference_request);
-  const blanks = () => Array.from({ length: minimum }, emptyQualificationRecord);
-  if (saved.length === 0) return { holds_qualification: null, qualifications: blanks() };
-  if (saved.some((record) => !record.holds_qualification)) return { holds_qualification: false, qualifications: blanks() };
-  return { holds_qualification: true, qualifications: saved.map(recordInput) };
+  return savedListDefaults('holds_qualification', 'qualifications', {
+    saved: response.candidate_qualification_details,
+    saidNo: (record) => !record.holds_qualification,
+    minimum: qualificationListRules(response.reference_request).minimum,
+    blank: emptyQualificationRecord,
+    toInput: recordInput,
+  });
 }

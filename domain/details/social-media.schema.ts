@@ -4,9 +4,9 @@
  * social_media[]: the stored answer is the negative one, so "yes, I have accounts" is dont_have_social_media false.
  */
 import * as v from 'valibot';
-import { maxItems, oneOf, requiredText, yesNo } from '../forms/fields';
+import { maxItems, oneOf, requiredText } from '../forms/fields';
 import { MAX_SOCIAL_MEDIA_ACCOUNTS } from '../limits';
-import { byListAnswer, closedList } from '../forms/records-question';
+import { type ListQuestionInput, type ListQuestionValues, listQuestionSchema } from '../forms/records-question';
 import { MESSAGES } from '../messages';
 import type { ReferenceResponse } from '../reference-response';
 
@@ -92,25 +92,11 @@ const accountsSchema = v.lazy((input): v.GenericSchema<SocialMediaAccountInput[]
   );
 });
 
-export interface SocialMediaInput {
-  dont_have_social_media: boolean | null;
-  social_media?: SocialMediaAccountInput[] | null;
-}
-export interface SocialMediaValues {
-  dont_have_social_media: boolean;
-  social_media: SocialMediaAccountValues[];
-}
+export type SocialMediaInput = ListQuestionInput<'dont_have_social_media', 'social_media', SocialMediaAccountInput>;
+export type SocialMediaValues = ListQuestionValues<'dont_have_social_media', 'social_media', SocialMediaAccountValues>;
 
 export function socialMediaSchema() {
-  const withAccounts = v.object({
-    dont_have_social_media: yesNo(),
-    social_media: accountsSchema,
-  });
-  const withoutAccounts = v.object({
-    dont_have_social_media: yesNo(),
-    social_media: closedList<SocialMediaAccountInput, SocialMediaAccountValues>(),
-  });
-  return byListAnswer<SocialMediaInput, SocialMediaValues>('dont_have_social_media', false, withAccounts, withoutAccounts);
+  return listQuestionSchema('dont_have_social_media', 'social_media', false, accountsSchema);
 }
 
 /** A blank record, as the list's Add button appends it. */

@@ -5,6 +5,7 @@ import type { StepContext } from '../forms/step-context';
 import { MESSAGES } from '../messages';
 import { buildResponse } from '../testing/build-response';
 import { directorshipLine } from '../testing/directorship-line';
+import { eachWith } from '../testing/joined-errors';
 import {
   DIRECTORSHIP_NOTES_MAX,
   directorshipInput,
@@ -65,15 +66,9 @@ describe('directorshipSchema', () => {
 
   it('requires every required field of an empty form, naming each', () => {
     expect(errors(emptyDirectorship())).toStrictEqual({
-      organisation_name: MESSAGES.required,
-      organisation_address_1: MESSAGES.required,
-      city: MESSAGES.required,
-      postal_code: MESSAGES.required,
+      ...eachWith(MESSAGES.required, 'organisation_name', 'organisation_address_1', 'city', 'postal_code', 'directorship_title'),
+      ...eachWith(MESSAGES.required, 'directorship_type', 'start_year', 'start_month'),
       country: MESSAGES.selectFromList,
-      directorship_title: MESSAGES.required,
-      directorship_type: MESSAGES.required,
-      start_year: MESSAGES.required,
-      start_month: MESSAGES.required,
       is_director: MESSAGES.selectYesOrNo,
     });
   });

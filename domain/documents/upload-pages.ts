@@ -82,6 +82,14 @@ export const DBS_IDENTITY_UPLOADS_NEEDED = 2;
 
 const slot = (type: string): UploadSlot => ({ key: type, type, target: null, recordName: null });
 
+/** The uploader of one record that asked for proof: keyed and named by the record, its uploads sent against it. */
+const recordSlot = (type: string, id: number, target: UploadTarget, recordName: string | null): UploadSlot => ({
+  key: `${type}-${id}`,
+  type,
+  target,
+  recordName,
+});
+
 /** A community step's uploaders: every catalogue type of its level, in the catalogue's order. */
 const levelSlots = (level: string, documentTypes: readonly DocumentType[]): UploadSlot[] =>
   documentTypes
@@ -107,21 +115,11 @@ export function uploadSlots(
     case 'employment_proof':
       return response.employers
         .filter((line) => line.proof_of_employment === true)
-        .map((line) => ({
-          key: `employment-proof-${line.id}`,
-          type: 'employment-proof',
-          target: { employment_response: line.id },
-          recordName: line.organization_name,
-        }));
+        .map((line) => recordSlot('employment-proof', line.id, { employment_response: line.id }, line.organization_name));
     case 'education_proof':
       return response.candidate_education_details
         .filter((record) => record.is_certificate_copy === true)
-        .map((record) => ({
-          key: `education-proof-${record.id}`,
-          type: 'education-proof',
-          target: { education_response: record.id },
-          recordName: record.institution_name,
-        }));
+        .map((record) => recordSlot('education-proof', record.id, { education_response: record.id }, record.institution_name));
     case 'address_documents':
       return [slot('address-proof')];
     case 'dbs_address':

@@ -12,3 +12,8 @@ export function joinedErrors(schema: v.GenericSchema, input: unknown): Record<st
   }
   return errors;
 }
+
+/** Each of `fields` with the one `message`, as joinedErrors reads them, to spread into an expected table. */
+export function eachWith(message: string, ...fields: string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field, message]));
+}

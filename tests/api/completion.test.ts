@@ -13,6 +13,7 @@ import {
   providerStatusesFromEndpoints,
   scenarioBody,
 } from './support/candidate';
+import { expectAnswer } from './support/expect-answer';
 import { orgHeaders, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -32,8 +33,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/complete/', () => {
     const before = await getResponse(ctx.app, created);
 
     const answer = await postComplete(ctx.app, created.guid, before.guid, created.user_token);
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toStrictEqual({
+    await expectAnswer(answer, 409, {
       detail: 'These sections are not complete: Personal details, Criminal record check consent, Criminal record check documents.',
       missing_sections: ['details', 'dbs_declaration_consent', 'dbs_documents'],
     });
@@ -47,8 +47,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/complete/', () => {
     const response = await getResponse(ctx.app, created);
 
     const answer = await postComplete(ctx.app, created.guid, response.guid, created.user_token);
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toStrictEqual({
+    await expectAnswer(answer, 409, {
       detail: 'These sections are not complete: Criminal record check consent.',
       missing_sections: ['dbs_declaration_consent'],
     });
@@ -62,8 +61,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/complete/', () => {
     const response = await getResponse(ctx.app, created);
 
     const answer = await postComplete(ctx.app, created.guid, response.guid, created.user_token);
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toStrictEqual({
+    await expectAnswer(answer, 409, {
       detail: 'These sections are not complete: Employment history, Supporting documents.',
       missing_sections: ['employers', 'documents'],
     });
@@ -175,8 +173,7 @@ describe('the write lock under /api/oneform/{guid}/{responseGuid}/', () => {
     const done = await getResponse(ctx.app, created);
 
     const again = await postComplete(ctx.app, created.guid, response.guid, created.user_token);
-    expect(again.status).toBe(409);
-    expect(await again.json()).toStrictEqual(DONE);
+    await expectAnswer(again, 409, DONE);
 
     for (const [method, path] of [
       ['POST', `${prefix}/details/name/`],
@@ -210,11 +207,9 @@ describe('the write lock under /api/oneform/{guid}/{responseGuid}/', () => {
     ctx.setNow(new Date('2030-01-02T12:00:00.000Z'));
 
     const answer = await postComplete(ctx.app, created.guid, response.guid, created.user_token);
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toStrictEqual(EXPIRED);
+    await expectAnswer(answer, 409, EXPIRED);
     const other = await write(`/api/oneform/${created.guid}/${response.guid}/details/phone/`, created.user_token);
-    expect(other.status).toBe(409);
-    expect(await other.json()).toStrictEqual(EXPIRED);
+    await expectAnswer(other, 409, EXPIRED);
     expect(await storedStatuses()).toMatchObject({ request: 'in_progress', response: 'in_progress', completedAt: null });
   });
 
@@ -222,8 +217,7 @@ describe('the write lock under /api/oneform/{guid}/{responseGuid}/', () => {
     const created = await ctx.createRequest(validRequestBody({ sandbox_state: 'expired' }));
     const response = await getResponse(ctx.app, created);
     const answer = await postComplete(ctx.app, created.guid, response.guid, created.user_token);
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toStrictEqual(EXPIRED);
+    await expectAnswer(answer, 409, EXPIRED);
   });
 
   it('answers 409 for a withdrawn request, even when everything is complete', async () => {
@@ -232,11 +226,9 @@ describe('the write lock under /api/oneform/{guid}/{responseGuid}/', () => {
     expect((await ctx.app.request(`/api/org/requests/${created.guid}`, { method: 'DELETE', headers: orgHeaders() })).status).toBe(204);
 
     const answer = await postComplete(ctx.app, created.guid, response.guid, created.user_token);
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toStrictEqual(WITHDRAWN);
+    await expectAnswer(answer, 409, WITHDRAWN);
     const other = await write(`/api/oneform/${created.guid}/${response.guid}/details/birth/`, created.user_token);
-    expect(other.status).toBe(409);
-    expect(await other.json()).toStrictEqual(WITHDRAWN);
+    await expectAnswer(other, 409, WITHDRAWN);
     expect((await storedStatuses()).response).toBe('in_progress');
   });
 

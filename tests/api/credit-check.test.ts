@@ -13,6 +13,7 @@ import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
 import { SANDBOX_RESULT_DELAY_MS } from '../../server/providers/credit-check/sandbox';
 import { bristolAddressHistory } from './support/answers';
 import { getResponse, hubProgress, postComplete, postDetails, statusOf } from './support/candidate';
+import { failing } from './support/field-errors';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -138,8 +139,7 @@ describe('POST /api/providers/credit_check/{responseGuid}/', () => {
     expect(await submit({ created, responseGuid: response.guid })).toStrictEqual({
       status: 400,
       body: {
-        first_name: [MESSAGES.creditNameMissing],
-        last_name: [MESSAGES.creditNameMissing],
+        ...failing(MESSAGES.creditNameMissing, 'first_name', 'last_name'),
         date_of_birth: [MESSAGES.creditBirthMissing],
         current_address: [MESSAGES.creditAddressMissing],
       },

@@ -12,6 +12,7 @@ import type { Country, IdDocumentDetails, Nationality, ReferenceResponse } from 
 import { requiredSections } from '../../domain/requirements';
 import { SCENARIO_NAMES, type ScenarioName } from '../../server/scenarios';
 import { getResponse, postDetails, scenarioBody } from './support/candidate';
+import { expectFieldErrors, failing } from './support/field-errors';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -290,9 +291,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
     ])('%s', async (_, change, errors) => {
       ctx.setNow(NOW);
       const c = await candidate();
-      const answer = await c.post({ ...ukAnswers(c), ...change });
-      expect(answer.status).toBe(400);
-      expect(await answer.json()).toStrictEqual(errors);
+      await expectFieldErrors(await c.post({ ...ukAnswers(c), ...change }), errors);
       expect(await c.saved()).toBeNull();
     });
 
@@ -343,8 +342,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
       const c = await candidate(scenarioBody('gb-digital-id'));
       const answers = { ...licence, ...change };
       const answer = await c.post({ ...answers, driving_license_issue_country: c.country(String(answers.driving_license_issue_country)) });
-      expect(answer.status).toBe(400);
-      expect(await answer.json()).toStrictEqual(errors);
+      await expectFieldErrors(answer, errors);
       expect(await c.saved()).toBeNull();
     });
 
@@ -360,9 +358,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
       ctx.setNow(NOW);
       const c = await candidate(scenarioBody('gb-financial-services'));
       const answers = { ...ukAnswers(c), has_sra_number: false, has_fca_reference_number: false, ...change };
-      const answer = await c.post(answers);
-      expect(answer.status).toBe(400);
-      expect(await answer.json()).toStrictEqual(errors);
+      await expectFieldErrors(await c.post(answers), errors);
     });
 
     it('an ACIC candidate without the agency or passport type, or with a citizenship not offered', async () => {
@@ -393,15 +389,10 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
         is_conviction: false,
         has_different_name_in_acic_documents: null,
       });
-      expect(answer.status).toBe(400);
-      expect(await answer.json()).toStrictEqual({
-        passport_type: [MESSAGES.required],
-        driving_license_issue_state: [MESSAGES.selectFromList],
-        driving_license_agency: [MESSAGES.selectFromList],
-        firearm_license_issue_state: [MESSAGES.required],
+      await expectFieldErrors(answer, {
+        ...failing(MESSAGES.required, 'passport_type', 'firearm_license_issue_state', 'firearm_license_agency'),
+        ...failing(MESSAGES.selectFromList, 'driving_license_issue_state', 'driving_license_agency', 'citizenship'),
         firearm_license_expiry_date: [MESSAGES.expiryBeforeValidFrom],
-        firearm_license_agency: [MESSAGES.required],
-        citizenship: [MESSAGES.selectFromList],
       });
       expect(await c.saved()).toBeNull();
     });
@@ -409,14 +400,9 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
     it('names every unanswered question at once', async () => {
       ctx.setNow(NOW);
       const c = await candidate(scenarioBody('gb-financial-services'));
-      const answer = await c.post({});
-      expect(answer.status).toBe(400);
-      expect(await answer.json()).toStrictEqual({
-        is_current_passport: ['This field is required.'],
-        has_national_id_number: ['This field is required.'],
-        has_sra_number: ['This field is required.'],
-        has_fca_reference_number: ['This field is required.'],
-        is_conviction: ['This field is required.'],
+      await expectFieldErrors(await c.post({}), {
+        ...failing('This field is required.', 'is_current_passport', 'has_national_id_number', 'has_sra_number'),
+        ...failing('This field is required.', 'has_fca_reference_number', 'is_conviction'),
       });
     });
   });

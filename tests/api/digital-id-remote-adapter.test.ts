@@ -159,6 +159,16 @@ describe('our API in front of the remote service', () => {
     });
   }
 
+  /** A candidate of the remote app who has started a session with the service's first provider. */
+  async function startedSession() {
+    remoteApp();
+    const created = await ctx.createRequest(DIGITAL_ID_REQUEST);
+    const token = created.user_token;
+    await post(`/api/providers/trinsic/created_hosted_session/${created.guid}/`, token, { provider_id: 'wallet-one', redirectUrl: STEP });
+    const [session] = [...service.sessions.values()];
+    return { created, token, session };
+  }
+
   async function post(path: string, token: string, body: unknown) {
     const answer = await ctx.app.request(path, {
       method: 'POST',
@@ -211,11 +221,7 @@ describe('our API in front of the remote service', () => {
   });
 
   it('refuses values the server did not create, without asking the service', async () => {
-    remoteApp();
-    const created = await ctx.createRequest(DIGITAL_ID_REQUEST);
-    const token = created.user_token;
-    await post(`/api/providers/trinsic/created_hosted_session/${created.guid}/`, token, { provider_id: 'wallet-one', redirectUrl: STEP });
-    const [session] = [...service.sessions.values()];
+    const { created, token, session } = await startedSession();
     const asked = service.calls.length;
     const results = `/api/providers/trinsic/get_session_results/${created.guid}/`;
     expect((await post(results, token, { sessionId: session!.id, resultsAccessKey: 'guessed' })).status).toBe(404);
@@ -247,11 +253,7 @@ describe('our API in front of the remote service', () => {
   });
 
   it('answers 502 when a results call fails, and the next call asks again', async () => {
-    remoteApp();
-    const created = await ctx.createRequest(DIGITAL_ID_REQUEST);
-    const token = created.user_token;
-    await post(`/api/providers/trinsic/created_hosted_session/${created.guid}/`, token, { provider_id: 'wallet-one', redirectUrl: STEP });
-    const [session] = [...service.sessions.values()];
+    const { created, token, session } = await startedSession();
     const results = `/api/providers/trinsic/get_session_results/${created.guid}/`;
     const values = { sessionId: session!.id, resultsAccessKey: session!.resultsAccessKey };
     service.mode = 'malformed';

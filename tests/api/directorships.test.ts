@@ -9,9 +9,11 @@ import type { SandboxState } from '../../domain/org-request.schema';
 import { isStepComplete } from '../../domain/progress';
 import { unknownProviderStatuses } from '../../domain/provider-status';
 import type { ReferenceResponse } from '../../domain/reference-response';
+import { harbourDirectorshipBody } from '../../domain/testing/harbour-directorship';
 import { DETAILS } from '../../server/errors';
 import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
 import { openCandidate } from './support/candidate';
+import { expectFieldErrors, failing } from './support/field-errors';
 import { tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -32,21 +34,7 @@ async function candidate(state?: SandboxState, pastDirectorships = true) {
   };
 }
 
-const current = (country: number, overrides: Record<string, unknown> = {}) => ({
-  organisation_name: 'Harbour Street Holdings Ltd',
-  organisation_registration_number: '08123456',
-  organisation_address_1: '14 Harbour Street',
-  city: 'Bristol',
-  postal_code: 'BS1 4ST',
-  country,
-  directorship_title: 'Director',
-  directorship_type: 'executive',
-  start_year: 2016,
-  start_month: 4,
-  start_day: 12,
-  is_director: true,
-  ...overrides,
-});
+const current = harbourDirectorshipBody;
 
 const ended = (country: number, overrides: Record<string, unknown> = {}) =>
   current(country, { is_director: false, end_year: 2021, end_month: 9, end_day: 30, ...overrides });
@@ -108,20 +96,10 @@ describe('POST /api/oneform/{guid}/{responseGuid}/directors/directors/', () => {
 
   it('refuses an empty body, naming each required field', async () => {
     const c = await candidate();
-    const answer = await c.post({ is_director: false });
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toStrictEqual({
-      organisation_name: [MESSAGES.required],
-      organisation_address_1: [MESSAGES.required],
-      city: [MESSAGES.required],
-      postal_code: [MESSAGES.required],
-      country: [MESSAGES.selectFromList],
-      directorship_title: [MESSAGES.required],
-      directorship_type: [MESSAGES.required],
-      start_year: [MESSAGES.required],
-      start_month: [MESSAGES.required],
-      end_year: [MESSAGES.required],
-      end_month: [MESSAGES.required],
+    await expectFieldErrors(await c.post({ is_director: false }), {
+      ...failing(MESSAGES.required, 'organisation_name', 'organisation_address_1', 'city', 'postal_code', 'directorship_title'),
+      ...failing(MESSAGES.required, 'directorship_type', 'start_year', 'start_month', 'end_year', 'end_month'),
+      ...failing(MESSAGES.selectFromList, 'country'),
     });
     expect((await c.saved()).directorships).toStrictEqual([]);
   });
@@ -140,9 +118,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/directors/directors/', () => {
     ['a postal code too long', { postal_code: 'x'.repeat(21) }, { postal_code: ['Ensure this field has no more than 20 characters.'] }],
   ])('refuses %s', async (_, overrides, errors) => {
     const c = await candidate();
-    const answer = await c.post(ended(c.gb, overrides));
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toStrictEqual(errors);
+    await expectFieldErrors(await c.post(ended(c.gb, overrides)), errors);
   });
 
   it('keeps what was saved when a change is refused', async () => {

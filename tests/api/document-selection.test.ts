@@ -12,6 +12,7 @@ import type { ReferenceResponse } from '../../domain/reference-response';
 import { DETAILS } from '../../server/errors';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { getResponse, scenarioBody } from './support/candidate';
+import { expectAnswer } from './support/expect-answer';
 import { tokenHeaders, useTestApp } from './support/test-app';
 
 const ctx = useTestApp();
@@ -102,8 +103,7 @@ describe('POST /api/oneform/document-upload/select/', () => {
   ])('answers 400 naming the field for %s, saving nothing', async (_, primary, secondary, errors) => {
     const c = await candidate();
     const answer = await c.post(c.body(primary, secondary));
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toStrictEqual(errors);
+    await expectAnswer(answer, 400, errors);
     expect((await c.saved()).selected_documents).toBeNull();
   });
 
@@ -117,12 +117,10 @@ describe('POST /api/oneform/document-upload/select/', () => {
   it('answers 400 for a malformed body', async () => {
     const c = await candidate();
     const notJson = await c.post('{"reference_request":');
-    expect(notJson.status).toBe(400);
-    expect(await notJson.json()).toStrictEqual({ detail: DETAILS.malformedJson });
+    await expectAnswer(notJson, 400, { detail: DETAILS.malformedJson });
 
     const wrongKinds = await c.post({ reference_request: 'mine', primary_documents: 'passport' });
-    expect(wrongKinds.status).toBe(400);
-    expect(await wrongKinds.json()).toStrictEqual({
+    await expectAnswer(wrongKinds, 400, {
       reference_request: [MESSAGES.validInteger],
       primary_documents: [MESSAGES.selectFromList],
       secondary_documents: [DETAILS.required],
@@ -135,8 +133,7 @@ describe('POST /api/oneform/document-upload/select/', () => {
     expect((await mine.post(mine.body(['passport'], ['driving-license']), 'not-a-token')).status).toBe(401);
 
     const foreign = await mine.post(theirs.body(['passport'], ['driving-license']));
-    expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toStrictEqual({ detail: DETAILS.notFound });
+    await expectAnswer(foreign, 404, { detail: DETAILS.notFound });
     expect((await mine.saved()).selected_documents).toBeNull();
     expect((await theirs.saved()).selected_documents).toBeNull();
 
@@ -148,8 +145,7 @@ describe('POST /api/oneform/document-upload/select/', () => {
     const c = await candidate('completed');
     const before = c.response.selected_documents;
     const answer = await c.post(c.body(['birth-certificate-optional'], ['medicare-card', 'utility-bill']));
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toStrictEqual({ detail: LOCKED_DETAILS.done });
+    await expectAnswer(answer, 409, { detail: LOCKED_DETAILS.done });
     expect((await c.saved()).selected_documents).toStrictEqual(before);
   });
 });

@@ -15,7 +15,7 @@ import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { SANDBOX_E_SIGNING } from '../../server/providers/e-signing/config';
 import { DOCUMENT_NOT_NEEDED, SIGNING_UNAVAILABLE } from '../../server/routes/e-signing';
 import { getResponse } from './support/candidate';
-import { FAKE_PDF, startFakeESigningService } from './support/fake-e-signing-service';
+import { FAKE_PDF, type FakeESigningService, startFakeESigningService } from './support/fake-e-signing-service';
 import { expectMalformedMultipartRefused } from './support/malformed-multipart';
 import { orgHeaders, PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -404,22 +404,21 @@ describe('the sandbox signing page', () => {
   });
 });
 
+/** Serves the app against the fake `service`, with the adapter giving up after `timeoutMs`. */
+function useRemoteService(service: FakeESigningService, timeoutMs: number) {
+  ctx.makeApp({
+    config: {
+      dataDir,
+      eSigning: { provider: 'remote', baseUrl: service.baseUrl, apiToken: service.token, timeoutMs, sandboxFailure: 'none' },
+    },
+  });
+}
+
 describe('the remote adapter, against a fake service', () => {
   it('creates the document there, sends the candidate to it, and takes the sealed file on their return', async () => {
     const service = await startFakeESigningService();
     try {
-      ctx.makeApp({
-        config: {
-          dataDir,
-          eSigning: {
-            provider: 'remote',
-            baseUrl: service.baseUrl,
-            apiToken: service.token,
-            timeoutMs: 2_000,
-            sandboxFailure: 'none',
-          },
-        },
-      });
+      useRemoteService(service, 2_000);
       const created = await ctx.createRequest(auRequest());
       const link = await createDocument(created, 'afp_document', 'es');
       const [remote] = [...service.documents.values()];
@@ -451,18 +450,7 @@ describe('the remote adapter, against a fake service', () => {
   it('takes news from the service’s callback, and answers 503 when the service is down', async () => {
     const service = await startFakeESigningService();
     try {
-      ctx.makeApp({
-        config: {
-          dataDir,
-          eSigning: {
-            provider: 'remote',
-            baseUrl: service.baseUrl,
-            apiToken: service.token,
-            timeoutMs: 300,
-            sandboxFailure: 'none',
-          },
-        },
-      });
+      useRemoteService(service, 300);
       const created = await ctx.createRequest(auRequest());
       const link = await createDocument(created);
       const guid = pathOf(link.url).split('/').pop();

