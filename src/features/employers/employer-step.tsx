@@ -7,7 +7,7 @@
  * the skip dialog. docs/employment.md "The screens" describes the page.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo } from 'react';
 import type * as v from 'valibot';
 import {
@@ -31,6 +31,7 @@ import { errorSummaryItems } from '../../forms/form-errors';
 import { useMessageText } from '../../forms/message-text';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useStepContext } from '../../forms/use-step-form';
+import { PreviousEntryLink } from '../../step-layout/entry-tabs';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
 import { HOME_LINK } from '../../step-layout/step-links';
@@ -108,11 +109,7 @@ function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
 
   const actions = (
     <>
-      {entry > 1 ? (
-        <Link to={ENTRY_ROUTE} params={{ id: entry - 1 }} search className={layoutStyles.secondary} disabled={busy}>
-          <Trans>Previous</Trans>
-        </Link>
-      ) : null}
+      <PreviousEntryLink to={ENTRY_ROUTE} entry={entry} disabled={busy} />
       <button type="submit" form={FORM_ID} name="intent" value="add-employer" className={layoutStyles.secondary} disabled={busy}>
         <Trans>Add another employer</Trans>
       </button>

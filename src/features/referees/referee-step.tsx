@@ -7,7 +7,7 @@
  * referee before (or the first). docs/referees.md.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { Checkbox } from 'react-aria-components';
@@ -32,6 +32,7 @@ import { errorSummaryItems } from '../../forms/form-errors';
 import { useMessageText } from '../../forms/message-text';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { usePhoneStepContext } from '../../forms/use-phone-step-context';
+import { PreviousEntryLink } from '../../step-layout/entry-tabs';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
 import { HOME_LINK } from '../../step-layout/step-links';
@@ -111,11 +112,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
   const name = line?.manager.full_name;
   const actions = (
     <>
-      {entry > 1 ? (
-        <Link to={ENTRY_ROUTE} params={{ id: entry - 1 }} search className={layoutStyles.secondary} disabled={busy}>
-          <Trans>Previous</Trans>
-        </Link>
-      ) : null}
+      <PreviousEntryLink to={ENTRY_ROUTE} entry={entry} disabled={busy} />
       {line ? (
         <button type="button" className={layoutStyles.secondary} disabled={busy} onClick={() => send({ type: 'remove.open' })}>
           <Trans>Remove referee</Trans>
