@@ -7,7 +7,7 @@
  * docs/directorships.md describes the page.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo } from 'react';
 import type * as v from 'valibot';
 import {
@@ -29,6 +29,7 @@ import { useMessageText } from '../../forms/message-text';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useStepContext } from '../../forms/use-step-form';
 import { PreviousEntryLink } from '../../step-layout/entry-tabs';
+import { type EntryFormProps, NumberedEntry } from '../../step-layout/numbered-entry';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
 import { HOME_LINK } from '../../step-layout/step-links';
@@ -43,21 +44,17 @@ const ADD_INTENT = 'add-directorship';
 
 export function DirectorshipStep({ entry }: { entry: number }) {
   const context = useStepContext();
-  const lines = context.response.directorships;
-  // Past the new entry there is nothing to show: the new entry is the last one.
-  if (entry > lines.length + 1) {
-    return <Navigate to={ENTRY_ROUTE} params={{ id: lines.length + 1 }} search replace />;
-  }
-  return <DirectorshipEntryForm entry={entry} line={lines[entry - 1] ?? null} context={context} />;
+  return (
+    <NumberedEntry
+      entry={entry}
+      lines={context.response.directorships}
+      to={ENTRY_ROUTE}
+      renderForm={(line) => <DirectorshipEntryForm entry={entry} line={line} context={context} />}
+    />
+  );
 }
 
-interface DirectorshipEntryFormProps {
-  entry: number;
-  line: DirectorshipLine | null;
-  context: StepContext;
-}
-
-function DirectorshipEntryForm({ entry, line, context }: DirectorshipEntryFormProps) {
+function DirectorshipEntryForm({ entry, line, context }: EntryFormProps<DirectorshipLine, StepContext>) {
   const { t } = useLingui();
   const translate = useMessageText();
   const navigate = useNavigate();

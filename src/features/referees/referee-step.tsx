@@ -33,6 +33,8 @@ import { useMessageText } from '../../forms/message-text';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { usePhoneStepContext } from '../../forms/use-phone-step-context';
 import { PreviousEntryLink } from '../../step-layout/entry-tabs';
+import { NumberedEntry } from '../../step-layout/numbered-entry';
+import { RemoveEntryDialog } from '../../step-layout/remove-entry-dialog';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
 import { HOME_LINK } from '../../step-layout/step-links';
@@ -40,7 +42,6 @@ import { submittedToGoBack } from '../../step-layout/use-step-navigation';
 import { ACQUAINTANCE_LABELS, RELATIONSHIP_LABELS } from './referee-labels';
 import { ENTRY_ROUTE, RefereeEntries, SUMMARY_ROUTE } from './referee-entries';
 import groups from '../../forms/field-group.module.css';
-import { RemoveRefereeDialog } from './remove-referee-dialog';
 import { useRefereeIntents } from './use-referee-intents';
 
 const SECTION = 'reference';
@@ -54,17 +55,20 @@ export function RefereeStep({ entry, questionnaire }: { entry: number; questionn
   // A questionnaire the request does not ask for has no referees to give: the summary lists those it does.
   if (!config) return <Navigate to={SUMMARY_ROUTE} search replace />;
   const lines = context.response.references.filter((line) => line.questionnaire === config.questionnaire);
-  // Past the next referee to give there is nothing to show.
-  if (entry > lines.length + 1) {
-    return <Navigate to={ENTRY_ROUTE} params={{ id: lines.length + 1 }} search replace />;
-  }
   return (
-    <RefereeForm
-      key={`${config.questionnaire}-${entry}-${lines[entry - 1]?.id ?? 'new'}`}
+    <NumberedEntry
       entry={entry}
-      config={config}
       lines={lines}
-      context={context}
+      to={ENTRY_ROUTE}
+      renderForm={(line) => (
+        <RefereeForm
+          key={`${config.questionnaire}-${entry}-${line?.id ?? 'new'}`}
+          entry={entry}
+          config={config}
+          lines={lines}
+          context={context}
+        />
+      )}
     />
   );
 }
@@ -199,13 +203,16 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
           label={t`I agree that this referee may be contacted now`}
         />
       </form>
-      {line && state.hasTag(ENTRY_INTENT_TAGS.removeDialog) ? (
-        <RemoveRefereeDialog
-          name={name ?? null}
+      {line ? (
+        <RemoveEntryDialog
+          title={<Trans>Remove referee</Trans>}
+          confirmLabel={<Trans>Remove</Trans>}
+          lineId={line.id}
           isBusy={busy}
-          onConfirm={() => send({ type: 'remove.confirm', id: line.id })}
-          onClose={() => send({ type: 'dialog.close' })}
-        />
+          intents={{ state, send }}
+        >
+          {name ? <Trans>Do you want to remove {name} from your referees?</Trans> : <Trans>Do you want to remove this referee?</Trans>}
+        </RemoveEntryDialog>
       ) : null}
     </StepLayout>
   );
