@@ -7,7 +7,6 @@
  * docs/directorships.md describes the page.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo } from 'react';
 import type * as v from 'valibot';
 import {
@@ -29,10 +28,9 @@ import { useMessageText } from '../../forms/message-text';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useStepContext } from '../../forms/use-step-form';
 import { PreviousEntryLink } from '../../step-layout/entry-tabs';
-import { type EntryFormProps, NumberedEntry } from '../../step-layout/numbered-entry';
+import { type EntryFormProps, NumberedEntry, useEntrySubmit } from '../../step-layout/numbered-entry';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
-import { HOME_LINK } from '../../step-layout/step-links';
 import { SAVE_AND_GO_BACK, submitterValue } from '../../step-layout/use-step-navigation';
 import { DirectorshipEntries, ENTRY_ROUTE } from './directorship-entries';
 import { DirectorshipFields } from './directorship-fields';
@@ -57,7 +55,6 @@ export function DirectorshipStep({ entry }: { entry: number }) {
 function DirectorshipEntryForm({ entry, line, context }: EntryFormProps<DirectorshipLine, StepContext>) {
   const { t } = useLingui();
   const translate = useMessageText();
-  const navigate = useNavigate();
   const schema = useMemo(() => directorshipSchema(context), [context]);
   const { form, formRef, focusErrors } = useSchemaForm(
     schema as v.GenericSchema<DirectorshipInput, DirectorshipValues>,
@@ -69,18 +66,12 @@ function DirectorshipEntryForm({ entry, line, context }: EntryFormProps<Director
     setError: form.setError,
     focusErrors,
   });
+  const submit = useEntrySubmit({ form, focusErrors, send });
   const busy = useIsBusy() || state.hasTag(ENTRY_INTENT_TAGS.busy);
-  const { isDirty } = form.formState;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const value = submitterValue(event);
-    const after = value === ADD_INTENT ? 'next' : value === SAVE_AND_GO_BACK ? 'home' : 'onward';
-    // 'Save and Go back' on a form left as it was has nothing to save (docs/step-pages.md).
-    if (after === 'home' && !isDirty) {
-      event.preventDefault();
-      return navigate({ ...HOME_LINK, search: true });
-    }
-    return form.handleSubmit((body) => send({ type: 'entry.save', body, after }), focusErrors)(event);
+    return submit(event, value === ADD_INTENT ? 'next' : value === SAVE_AND_GO_BACK ? 'home' : 'onward');
   };
 
   const actions = (

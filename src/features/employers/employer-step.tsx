@@ -7,7 +7,6 @@
  * the skip dialog. docs/employment.md "The screens" describes the page.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo } from 'react';
 import type * as v from 'valibot';
 import {
@@ -32,11 +31,10 @@ import { useMessageText } from '../../forms/message-text';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useStepContext } from '../../forms/use-step-form';
 import { PreviousEntryLink } from '../../step-layout/entry-tabs';
-import { type EntryFormProps, NumberedEntry } from '../../step-layout/numbered-entry';
+import { type EntryFormProps, NumberedEntry, useEntrySubmit } from '../../step-layout/numbered-entry';
 import { RemoveEntryDialog } from '../../step-layout/remove-entry-dialog';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
-import { HOME_LINK } from '../../step-layout/step-links';
 import { SAVE_AND_GO_BACK, submitterValue } from '../../step-layout/use-step-navigation';
 import { EmployerEntries, ENTRY_ROUTE } from './employer-entries';
 import { EmploymentTimeline } from './employment-timeline';
@@ -69,7 +67,6 @@ export function EmployerStep({ entry }: { entry: number }) {
 function EmployerEntryForm({ entry, line, context }: EntryFormProps<EmployerLine, StepContext>) {
   const { t } = useLingui();
   const translate = useMessageText();
-  const navigate = useNavigate();
   const { response } = context;
   const request = response.reference_request;
   const schema = useMemo(() => employerSchema(context), [context]);
@@ -85,8 +82,8 @@ function EmployerEntryForm({ entry, line, context }: EntryFormProps<EmployerLine
     setError: form.setError,
     focusErrors,
   });
+  const submit = useEntrySubmit({ form, focusErrors, send });
   const busy = useIsBusy() || state.hasTag(ENTRY_INTENT_TAGS.busy);
-  const { isDirty } = form.formState;
   const { countType, count, lookBackYears } = employmentCriteria(request);
   const name = line?.organization_name;
 
@@ -97,12 +94,7 @@ function EmployerEntryForm({ entry, line, context }: EntryFormProps<EmployerLine
       send({ type: 'entry.unknown' });
       return undefined;
     }
-    // 'Save and Go back' on a form left as it was has nothing to save (docs/step-pages.md).
-    if (after === 'home' && !isDirty) {
-      event.preventDefault();
-      return navigate({ ...HOME_LINK, search: true });
-    }
-    return form.handleSubmit((body) => send({ type: 'entry.save', body, after }), focusErrors)(event);
+    return submit(event, after);
   };
 
   const actions = (

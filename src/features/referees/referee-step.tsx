@@ -7,7 +7,7 @@
  * referee before (or the first). docs/referees.md.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Navigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { Checkbox } from 'react-aria-components';
@@ -33,11 +33,10 @@ import { useMessageText } from '../../forms/message-text';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { usePhoneStepContext } from '../../forms/use-phone-step-context';
 import { PreviousEntryLink } from '../../step-layout/entry-tabs';
-import { NumberedEntry } from '../../step-layout/numbered-entry';
+import { NumberedEntry, useEntrySubmit } from '../../step-layout/numbered-entry';
 import { RemoveEntryDialog } from '../../step-layout/remove-entry-dialog';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
-import { HOME_LINK } from '../../step-layout/step-links';
 import { submittedToGoBack } from '../../step-layout/use-step-navigation';
 import { ACQUAINTANCE_LABELS, RELATIONSHIP_LABELS } from './referee-labels';
 import { ENTRY_ROUTE, RefereeEntries, SUMMARY_ROUTE } from './referee-entries';
@@ -83,7 +82,6 @@ interface RefereeFormProps {
 function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
   const { t, i18n } = useLingui();
   const translate = useMessageText();
-  const navigate = useNavigate();
   const line = lines[entry - 1] ?? null;
   const request = context.response.reference_request;
   const schema = useMemo(() => refereeSchema(context), [context]);
@@ -99,18 +97,12 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
     setError: form.setError,
     focusErrors,
   });
+  const submit = useEntrySubmit({ form, focusErrors, send });
   const busy = useIsBusy() || state.hasTag(ENTRY_INTENT_TAGS.busy);
   const haveEmail = useWatch({ control: form.control, name: 'have_email' }) !== false;
-  const { isDirty } = form.formState;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const goBack = submittedToGoBack(event);
-    // 'Save and Go back' on a form left as it was has nothing to save (docs/step-pages.md).
-    if (goBack && !isDirty) {
-      event.preventDefault();
-      return navigate({ ...HOME_LINK, search: true });
-    }
-    return form.handleSubmit((body) => send({ type: 'entry.save', body, after: goBack ? 'home' : 'onward' }), focusErrors)(event);
+    return submit(event, submittedToGoBack(event) ? 'home' : 'onward');
   };
 
   const name = line?.manager.full_name;
