@@ -4,8 +4,15 @@
  * width: they are how a candidate reaches an entry given earlier.
  */
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import styles from './entry-tabs.module.css';
+import layoutStyles from './step-layout.module.css';
+
+/** The routes of the sections with numbered entries, each taking the entry's number as its id. */
+export type EntryRoute =
+  | '/candidate-feedback/employers/employers/{-$id}'
+  | '/candidate-feedback/directorships/directorships/{-$id}'
+  | '/candidate-feedback/reference/reference/$id';
 
 export interface EntryTab {
   /** The entry's number in the address. */
@@ -15,21 +22,16 @@ export interface EntryTab {
   locked?: boolean;
 }
 
-export interface EntryLinkProps {
-  className: string | undefined;
-  'aria-current': 'page' | undefined;
-}
-
 export interface EntryTabsProps {
   /** The navigation's accessible name. */
   label: string;
   tabs: readonly EntryTab[];
   current: number;
-  /** The link to an entry, typed by the section's own route. */
-  renderLink: (tab: EntryTab, props: EntryLinkProps) => ReactNode;
+  /** The section's route an entry's link leads to. */
+  to: EntryRoute;
 }
 
-export function EntryTabs({ label, tabs, current, renderLink }: EntryTabsProps) {
+export function EntryTabs({ label, tabs, current, to }: EntryTabsProps) {
   return (
     <nav className={styles.entries} aria-label={label}>
       <ol className={styles.entryList}>
@@ -44,11 +46,29 @@ export function EntryTabs({ label, tabs, current, renderLink }: EntryTabsProps) 
                 </span>
               </span>
             ) : (
-              renderLink(tab, { className: styles.entry, 'aria-current': tab.id === current ? 'page' : undefined })
+              <Link
+                to={to}
+                params={{ id: tab.id }}
+                search
+                className={styles.entry}
+                aria-current={tab.id === current ? 'page' : undefined}
+              >
+                {tab.label}
+              </Link>
             )}
           </li>
         ))}
       </ol>
     </nav>
+  );
+}
+
+/** The step's Previous button: the entry before this one, shown from the second entry on. */
+export function PreviousEntryLink({ to, entry, disabled }: { to: EntryRoute; entry: number; disabled: boolean }) {
+  if (entry <= 1) return null;
+  return (
+    <Link to={to} params={{ id: entry - 1 }} search className={layoutStyles.secondary} disabled={disabled}>
+      <Trans>Previous</Trans>
+    </Link>
   );
 }

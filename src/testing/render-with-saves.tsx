@@ -3,7 +3,7 @@
  * order and answered by the test.
  */
 import type { ReferenceResponse } from '../../domain/reference-response';
-import { renderApp } from './render-app';
+import { renderKeepingCalls } from './render-with-calls';
 
 export interface KeptSave {
   method: string | undefined;
@@ -19,18 +19,12 @@ interface SavesScene {
 }
 
 export function renderWithSaves({ url, response, savePath, answer }: SavesScene) {
-  const saves: KeptSave[] = [];
-  const view = renderApp({
+  const { calls, ...view } = renderKeepingCalls<KeptSave>({
     url,
-    api: {
-      responses: { [response.reference_request.guid]: response },
-      extra: (requestUrl, init) => {
-        if (requestUrl.pathname !== savePath) return undefined;
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        saves.push({ method: init?.method, body });
-        return answer(body);
-      },
-    },
+    response,
+    keep: (path, init) =>
+      path === savePath ? { method: init?.method, body: JSON.parse(String(init?.body)) as Record<string, unknown> } : undefined,
+    answer: (save) => answer(save.body),
   });
-  return { ...view, saves };
+  return { ...view, saves: calls };
 }

@@ -23,6 +23,7 @@ import { formatDate } from '../../app/format-date';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { renderApp } from '../../testing/render-app';
+import { problemTargets } from './testing/render-details-step';
 
 vi.mock('../../../domain/minimums', async (importOriginal) => {
   const actual = await importOriginal<typeof Minimums>();
@@ -161,8 +162,7 @@ describe('the address step', { timeout: 45_000 }, () => {
     expect(within(current).getByText('You live here now, so there is no date you moved out.')).toBeTruthy();
 
     await submit();
-    const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(await problemTargets()).toEqual([
       '#addresses.0.street_address',
       '#addresses.0.city',
       '#addresses.0.postal_code',

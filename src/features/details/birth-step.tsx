@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useWatch } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { birthFields } from '../../../domain/details/birth-fields';
 import { type BirthValues, birthDefaults, birthSchema } from '../../../domain/details/birth.schema';
 import type { Nationality } from '../../../domain/reference-response';
@@ -57,10 +57,6 @@ function BirthForm({ nationalities }: { nationalities: readonly Nationality[] })
       second_nationality_name: nameIn(nationalities, values.second_nationality),
     }),
   });
-  const [changed, dual] = useWatch({
-    control: form.control,
-    name: ['is_nationality_changed_since_birth', 'holds_dual_nationality'],
-  });
 
   return (
     <StepFormPage form={page}>
@@ -106,34 +102,38 @@ function BirthForm({ nationalities }: { nationalities: readonly Nationality[] })
             description={t`The nationality you had when you were born.`}
             nationalities={nationalities}
           />
-          <FormYesNo
+          <NationalityQuestion
             control={form.control}
-            name="is_nationality_changed_since_birth"
-            label={t`Has your nationality changed since birth?`}
+            question={{ name: 'is_nationality_changed_since_birth', label: t`Has your nationality changed since birth?` }}
+            nationality={{ name: 'new_nationality', label: t`Your nationality now` }}
+            nationalities={nationalities}
           />
-          {changed === true ? (
-            <NationalityField
-              control={form.control}
-              name="new_nationality"
-              label={t`Your nationality now`}
-              nationalities={nationalities}
-            />
-          ) : null}
-          <FormYesNo
+          <NationalityQuestion
             control={form.control}
-            name="holds_dual_nationality"
-            label={t`Do you hold a second nationality?`}
+            question={{ name: 'holds_dual_nationality', label: t`Do you hold a second nationality?` }}
+            nationality={{ name: 'second_nationality', label: t`Your second nationality` }}
+            nationalities={nationalities}
           />
-          {dual === true ? (
-            <NationalityField
-              control={form.control}
-              name="second_nationality"
-              label={t`Your second nationality`}
-              nationalities={nationalities}
-            />
-          ) : null}
         </>
       ) : null}
     </StepFormPage>
+  );
+}
+
+interface NationalityQuestionProps<T extends FieldValues> {
+  control: Control<T>;
+  question: { name: FieldPath<T>; label: string };
+  nationality: { name: FieldPath<T>; label: string };
+  nationalities: readonly Nationality[];
+}
+
+/** A yes or no about the candidate's nationalities, whose yes asks which nationality. */
+function NationalityQuestion<T extends FieldValues>({ control, question, nationality, nationalities }: NationalityQuestionProps<T>) {
+  const yes = useWatch({ control, name: question.name }) === true;
+  return (
+    <>
+      <FormYesNo control={control} name={question.name} label={question.label} />
+      {yes ? <NationalityField control={control} name={nationality.name} label={nationality.label} nationalities={nationalities} /> : null}
+    </>
   );
 }

@@ -11,7 +11,7 @@ import type { CandidateDetails, IdDocumentDetails, Nationality, ReferenceRespons
 import { buildResponse, type ResponseSpec } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
-import { describedBy, renderDetailsStep, typeDate as typeDateWithin } from './testing/render-details-step';
+import { describedBy, problemTargets, renderDetailsStep, typeDate as typeDateWithin } from './testing/render-details-step';
 
 /** The fake API's only country. */
 const UNITED_KINGDOM = 1;
@@ -95,8 +95,7 @@ describe('the identity documents step', { timeout: 45_000 }, () => {
     expect(screen.queryByRole('group', { name: 'Driving licence' })).toBeNull();
 
     await next();
-    const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(await problemTargets()).toEqual([
       '#is_current_passport',
       '#has_national_id_number',
       '#is_conviction',

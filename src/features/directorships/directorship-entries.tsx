@@ -1,6 +1,5 @@
 /** The directorships step's tabs: one per saved directorship, by its organisation's name, and one for a new one. */
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { DirectorshipLine } from '../../../domain/reference-response';
 import { EntryTabs } from '../../step-layout/entry-tabs';
 
@@ -12,16 +11,5 @@ export function DirectorshipEntries({ lines, entry }: { lines: readonly Director
     ...lines.map((line, index) => ({ id: index + 1, label: line.organisation_name })),
     { id: lines.length + 1, label: t`New directorship` },
   ];
-  return (
-    <EntryTabs
-      label={t`Your directorships`}
-      tabs={tabs}
-      current={entry}
-      renderLink={(tab, props) => (
-        <Link to={ENTRY_ROUTE} params={{ id: tab.id }} search {...props}>
-          {tab.label}
-        </Link>
-      )}
-    />
-  );
+  return <EntryTabs label={t`Your directorships`} tabs={tabs} current={entry} to={ENTRY_ROUTE} />;
 }

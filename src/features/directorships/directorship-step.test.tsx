@@ -14,7 +14,7 @@ import type { DirectorshipLine, ReferenceResponse } from '../../../domain/refere
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
-import { renderApp } from '../../testing/render-app';
+import { type ApiCall, renderWithCalls } from '../../testing/render-with-calls';
 
 const QUERY = '?guid=guid-1&user_token=token-1';
 const DIRECTORS_PATH = '/api/oneform/guid-1/response-1/directors/directors/';
@@ -33,27 +33,8 @@ function withLines(lines: DirectorshipLine[]): ReferenceResponse {
   }, 'directorships');
 }
 
-interface Call {
-  method: string;
-  body: unknown;
-}
-
-function renderEntry(entry: number, response: ReferenceResponse, answer: (call: Call) => Response = () => jsonResponse(response)) {
-  const calls: Call[] = [];
-  const view = renderApp({
-    url: `/candidate-feedback/directorships/directorships/${entry}${QUERY}`,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (url.pathname !== DIRECTORS_PATH) return undefined;
-        const call = { method: init?.method ?? 'GET', body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null };
-        calls.push(call);
-        return answer(call);
-      },
-    },
-  });
-  return { ...view, calls };
-}
+const renderEntry = (entry: number, response: ReferenceResponse, answer: (call: ApiCall) => Response = () => jsonResponse(response)) =>
+  renderWithCalls({ url: `/candidate-feedback/directorships/directorships/${entry}${QUERY}`, response, under: DIRECTORS_PATH, answer });
 
 const findForm = () => screen.findByRole('form', { name: /^Directorship \d+$/ }, { timeout: 15_000 });
 /** A select's button is named by its label and its value. */
@@ -107,6 +88,7 @@ describe('the directorships step', { timeout: 30_000 }, () => {
     expect(calls).toStrictEqual([
       {
         method: 'POST',
+        path: DIRECTORS_PATH,
         body: expect.objectContaining({ id: 5, start_year: 2016, start_month: 4, start_day: 1, is_director: true, end_year: null }),
       },
     ]);

@@ -7,7 +7,6 @@
  * docs/directorships.md describes the page.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo } from 'react';
 import type * as v from 'valibot';
 import {
@@ -28,9 +27,10 @@ import { errorSummaryItems } from '../../forms/form-errors';
 import { useMessageText } from '../../forms/message-text';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useStepContext } from '../../forms/use-step-form';
+import { PreviousEntryLink } from '../../step-layout/entry-tabs';
+import { type EntryFormProps, NumberedEntry, useEntrySubmit } from '../../step-layout/numbered-entry';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
-import { HOME_LINK } from '../../step-layout/step-links';
 import { SAVE_AND_GO_BACK, submitterValue } from '../../step-layout/use-step-navigation';
 import { DirectorshipEntries, ENTRY_ROUTE } from './directorship-entries';
 import { DirectorshipFields } from './directorship-fields';
@@ -42,24 +42,19 @@ const ADD_INTENT = 'add-directorship';
 
 export function DirectorshipStep({ entry }: { entry: number }) {
   const context = useStepContext();
-  const lines = context.response.directorships;
-  // Past the new entry there is nothing to show: the new entry is the last one.
-  if (entry > lines.length + 1) {
-    return <Navigate to={ENTRY_ROUTE} params={{ id: lines.length + 1 }} search replace />;
-  }
-  return <DirectorshipEntryForm entry={entry} line={lines[entry - 1] ?? null} context={context} />;
+  return (
+    <NumberedEntry
+      entry={entry}
+      lines={context.response.directorships}
+      to={ENTRY_ROUTE}
+      renderForm={(line) => <DirectorshipEntryForm entry={entry} line={line} context={context} />}
+    />
+  );
 }
 
-interface DirectorshipEntryFormProps {
-  entry: number;
-  line: DirectorshipLine | null;
-  context: StepContext;
-}
-
-function DirectorshipEntryForm({ entry, line, context }: DirectorshipEntryFormProps) {
+function DirectorshipEntryForm({ entry, line, context }: EntryFormProps<DirectorshipLine, StepContext>) {
   const { t } = useLingui();
   const translate = useMessageText();
-  const navigate = useNavigate();
   const schema = useMemo(() => directorshipSchema(context), [context]);
   const { form, formRef, focusErrors } = useSchemaForm(
     schema as v.GenericSchema<DirectorshipInput, DirectorshipValues>,
@@ -71,27 +66,17 @@ function DirectorshipEntryForm({ entry, line, context }: DirectorshipEntryFormPr
     setError: form.setError,
     focusErrors,
   });
+  const submit = useEntrySubmit({ form, focusErrors, send });
   const busy = useIsBusy() || state.hasTag(ENTRY_INTENT_TAGS.busy);
-  const { isDirty } = form.formState;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const value = submitterValue(event);
-    const after = value === ADD_INTENT ? 'next' : value === SAVE_AND_GO_BACK ? 'home' : 'onward';
-    // 'Save and Go back' on a form left as it was has nothing to save (docs/step-pages.md).
-    if (after === 'home' && !isDirty) {
-      event.preventDefault();
-      return navigate({ ...HOME_LINK, search: true });
-    }
-    return form.handleSubmit((body) => send({ type: 'entry.save', body, after }), focusErrors)(event);
+    return submit(event, value === ADD_INTENT ? 'next' : value === SAVE_AND_GO_BACK ? 'home' : 'onward');
   };
 
   const actions = (
     <>
-      {entry > 1 ? (
-        <Link to={ENTRY_ROUTE} params={{ id: entry - 1 }} search className={layoutStyles.secondary} disabled={busy}>
-          <Trans>Previous</Trans>
-        </Link>
-      ) : null}
+      <PreviousEntryLink to={ENTRY_ROUTE} entry={entry} disabled={busy} />
       <button type="submit" form={FORM_ID} value={ADD_INTENT} className={layoutStyles.secondary} disabled={busy}>
         <Trans>Add a directorship</Trans>
       </button>

@@ -1,4 +1,4 @@
-/** One level's consent boxes, as a group under the level's name (spec 000 §2: the consent checkboxes by level). */
+/** The consent boxes by level, each level a group under its name (spec 000 §2: the consent checkboxes by level). */
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { ConsentGroup, ConsentId } from '../../../domain/consents/disclosure-consents';
 import { FormCheckbox } from '../../forms/fields/checkbox-field';
@@ -31,5 +31,22 @@ export function ConsentCheckboxes<T extends FieldValues>({ control, group, title
         ))}
       </div>
     </fieldset>
+  );
+}
+
+export interface ConsentGroupsProps<T extends FieldValues, L extends string> {
+  control: Control<T>;
+  groups: readonly ConsentGroup<L>[];
+  texts: { levels: Readonly<Record<L, string>>; consents: Readonly<Partial<Record<ConsentId, string>>> };
+}
+
+/** Every level the request asks consent for, each as its group of boxes under the level's name. */
+export function ConsentGroups<T extends FieldValues, L extends string>({ control, groups, texts }: ConsentGroupsProps<T, L>) {
+  return (
+    <>
+      {groups.map((group) => (
+        <ConsentCheckboxes key={group.level} control={control} group={group} title={texts.levels[group.level]} labels={texts.consents} />
+      ))}
+    </>
   );
 }

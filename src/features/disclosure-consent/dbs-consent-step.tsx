@@ -28,7 +28,7 @@ import { useErrorFocus } from '../../forms/use-error-focus';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
 import { useIsBusy } from '../../app/use-activity';
-import { ConsentCheckboxes, fieldControl } from './consent-checkboxes';
+import { ConsentGroups, fieldControl } from './consent-checkboxes';
 import { tickedConsents } from './consent-save';
 import styles from './consent-step.module.css';
 import { useDbsConsentTexts } from './consent-texts';
@@ -126,15 +126,7 @@ export function DbsConsentStep() {
                 <Trans>Tick each box to give your consent. The check can only go ahead with all of them.</Trans>
               </p>
             </div>
-            {groups.map((group) => (
-              <ConsentCheckboxes
-                key={group.level}
-                control={fieldControl(form.control)}
-                group={group}
-                title={texts.levels[group.level]}
-                labels={texts.consents}
-              />
-            ))}
+            <ConsentGroups control={fieldControl(form.control)} groups={groups} texts={texts} />
           </>
         ) : (
           <>

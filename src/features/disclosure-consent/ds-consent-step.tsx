@@ -11,7 +11,7 @@ import { useSaveDisclosureConsent } from '../../api/oneform/save-disclosure-cons
 import { useReferenceResponse } from '../../api/candidate-data';
 import { useStepForm } from '../../forms/use-step-form';
 import { StepFormPage } from '../../forms/step-form-page';
-import { ConsentCheckboxes, fieldControl } from './consent-checkboxes';
+import { ConsentGroups, fieldControl } from './consent-checkboxes';
 import { tickedConsents, untilRecorded } from './consent-save';
 import styles from './consent-step.module.css';
 import { useScottishConsentTexts } from './consent-texts';
@@ -52,15 +52,7 @@ export function DsConsentStep() {
           </Trans>
         </p>
       </div>
-      {groups.map((group) => (
-        <ConsentCheckboxes
-          key={group.level}
-          control={fieldControl(form.control)}
-          group={group}
-          title={texts.levels[group.level]}
-          labels={texts.consents}
-        />
-      ))}
+      <ConsentGroups control={fieldControl(form.control)} groups={groups} texts={texts} />
     </StepFormPage>
   );
 }

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { DropItem, FileDropItem } from 'react-aria';
 import { yearsAfter } from '../../../domain/calendar';
-import { ACCEPTED_UPLOAD_TYPES, type UploadSlot } from '../../../domain/documents/upload-pages';
+import { ACCEPTED_UPLOAD_TYPES, slotUploads, type UploadSlot } from '../../../domain/documents/upload-pages';
 import { type UploadContext, type UploadFields, uploadFieldsSchema } from '../../../domain/documents/upload.schema';
 import { PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD } from '../../../domain/limits';
 import type { DocumentType, UploadedDocument } from '../../../domain/reference-response';
@@ -255,5 +255,29 @@ function ExpiryDate({ day }: { day: string }) {
     <span>
       <Trans>Expires {shown}</Trans>
     </span>
+  );
+}
+
+interface SlotUploadersProps extends Pick<DocumentUploaderProps, 'guid' | 'context' | 'headingLevel'> {
+  slots: readonly UploadSlot[];
+  documentTypes: readonly DocumentType[];
+  /** Every file the candidate has given; each slot shows its own. */
+  uploaded: readonly UploadedDocument[];
+}
+
+/** A page's uploaders, one per slot, each with its document type and the files already given for it. */
+export function SlotUploaders({ slots, documentTypes, uploaded, ...shared }: SlotUploadersProps) {
+  return (
+    <>
+      {slots.map((slot) => (
+        <DocumentUploader
+          key={slot.key}
+          slot={slot}
+          documentType={documentTypes.find((type) => type.slug === slot.type)}
+          uploads={slotUploads(slot, uploaded)}
+          {...shared}
+        />
+      ))}
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { NAME_CHANGE_FIELD } from '../../../domain/documents/name-change';
 import { type NameChangeAnswer, nameChangeSchema } from '../../../domain/documents/name-change.schema';
-import { missingNameChangeDocument, NAME_CHANGE_SLOTS, slotUploads } from '../../../domain/documents/upload-pages';
+import { missingNameChangeDocument, NAME_CHANGE_SLOTS } from '../../../domain/documents/upload-pages';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { toFieldErrors } from '../../api/field-errors';
 import { useSaveNameChange } from '../../api/oneform/save-name-change';
@@ -27,7 +27,7 @@ import layoutStyles from '../../step-layout/step-layout.module.css';
 import { StepLayout } from '../../step-layout/step-layout';
 import { useStepNavigation } from '../../step-layout/use-step-navigation';
 import { useErrorTitle } from '../../ui/page-title/page-title';
-import { DocumentUploader } from './document-uploader';
+import { SlotUploaders } from './document-uploader';
 import styles from './document-uploads.module.css';
 import { useUploadText } from './upload-messages';
 import { useUploadCatalogue } from './use-upload-catalogue';
@@ -156,17 +156,14 @@ export function NameChangeStep() {
                 {refusal.map(text).join(' ')}
               </p>
             ) : null}
-            {NAME_CHANGE_SLOTS.map((slot) => (
-              <DocumentUploader
-                key={slot.key}
-                guid={guid}
-                slot={slot}
-                documentType={documentTypes.find((type) => type.slug === slot.type)}
-                uploads={slotUploads(slot, response.documents.uploaded)}
-                context={context}
-                headingLevel={4}
-              />
-            ))}
+            <SlotUploaders
+              slots={NAME_CHANGE_SLOTS}
+              documentTypes={documentTypes}
+              uploaded={response.documents.uploaded}
+              guid={guid}
+              context={context}
+              headingLevel={4}
+            />
           </section>
         ) : null}
       </div>

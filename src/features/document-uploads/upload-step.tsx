@@ -8,12 +8,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
-import { missingUploads, slotUploads, type UploadStep as UploadStepSlug, uploadSlots } from '../../../domain/documents/upload-pages';
+import { missingUploads, type UploadStep as UploadStepSlug, uploadSlots } from '../../../domain/documents/upload-pages';
 import type { SectionSlug } from '../../../domain/sections';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { useSectionProgress } from '../../step-layout/section-progress';
 import { StepLayout } from '../../step-layout/step-layout';
-import { DocumentUploader } from './document-uploader';
+import { SlotUploaders } from './document-uploader';
 import styles from './document-uploads.module.css';
 import { PointsSummary } from './points-summary';
 import { useUploadText } from './upload-messages';
@@ -69,17 +69,14 @@ export function UploadStep({ section, step }: UploadStepProps) {
           ) : null}
         </div>
         {step === 'afp_documents' ? <PointsSummary response={response} documentTypes={documentTypes} /> : null}
-        {slots.map((slot) => (
-          <DocumentUploader
-            key={slot.key}
-            guid={guid}
-            slot={slot}
-            documentType={documentTypes.find((type) => type.slug === slot.type)}
-            uploads={slotUploads(slot, response.documents.uploaded)}
-            context={context}
-            headingLevel={headingLevel}
-          />
-        ))}
+        <SlotUploaders
+          slots={slots}
+          documentTypes={documentTypes}
+          uploaded={response.documents.uploaded}
+          guid={guid}
+          context={context}
+          headingLevel={headingLevel}
+        />
       </div>
     </StepLayout>
   );

@@ -1,6 +1,5 @@
 /** The employer step's tabs (spec 001 §2): one per saved employer, by its name, and one for a new employer. */
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { EmployerLine } from '../../../domain/reference-response';
 import { EntryTabs } from '../../step-layout/entry-tabs';
 
@@ -15,16 +14,5 @@ export function EmployerEntries({ lines, entry }: { lines: readonly EmployerLine
     }),
     { id: lines.length + 1, label: t`New employer` },
   ];
-  return (
-    <EntryTabs
-      label={t`Your employers`}
-      tabs={tabs}
-      current={entry}
-      renderLink={(tab, props) => (
-        <Link to={ENTRY_ROUTE} params={{ id: tab.id }} search {...props}>
-          {tab.label}
-        </Link>
-      )}
-    />
-  );
+  return <EntryTabs label={t`Your employers`} tabs={tabs} current={entry} to={ENTRY_ROUTE} />;
 }

@@ -13,7 +13,7 @@ import type { EmployerLine, ReferenceResponse } from '../../../domain/reference-
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
-import { renderApp } from '../../testing/render-app';
+import { type ApiCall, renderWithCalls } from '../../testing/render-with-calls';
 
 const QUERY = '?guid=guid-1&user_token=token-1';
 const EMPLOYERS_PATH = '/api/oneform/guid-1/response-1/employers/employers/';
@@ -40,28 +40,8 @@ function withLines(lines: EmployerLine[], counted: 'year' | 'role' = 'year'): Re
   }, 'employers');
 }
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-function renderEntry(entry: number, response: ReferenceResponse, answer: (call: Call) => Response = () => jsonResponse(response)) {
-  const calls: Call[] = [];
-  const view = renderApp({
-    url: `/candidate-feedback/employers/employers/${entry}${QUERY}`,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (!url.pathname.startsWith('/api/oneform/guid-1/response-1/')) return undefined;
-        const call = { method: init?.method ?? 'GET', path: url.pathname, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null };
-        calls.push(call);
-        return answer(call);
-      },
-    },
-  });
-  return { ...view, calls };
-}
+const renderEntry = (entry: number, response: ReferenceResponse, answer: (call: ApiCall) => Response = () => jsonResponse(response)) =>
+  renderWithCalls({ url: `/candidate-feedback/employers/employers/${entry}${QUERY}`, response, under: '/api/oneform/guid-1/response-1/', answer });
 
 const findForm = () => screen.findByRole('form', { name: /^Employer \d+$/ }, { timeout: 15_000 });
 

@@ -7,7 +7,6 @@
  * the skip dialog. docs/employment.md "The screens" describes the page.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo } from 'react';
 import type * as v from 'valibot';
 import {
@@ -31,15 +30,16 @@ import { errorSummaryItems } from '../../forms/form-errors';
 import { useMessageText } from '../../forms/message-text';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useStepContext } from '../../forms/use-step-form';
+import { PreviousEntryLink } from '../../step-layout/entry-tabs';
+import { type EntryFormProps, NumberedEntry, useEntrySubmit } from '../../step-layout/numbered-entry';
+import { RemoveEntryDialog } from '../../step-layout/remove-entry-dialog';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
-import { HOME_LINK } from '../../step-layout/step-links';
 import { SAVE_AND_GO_BACK, submitterValue } from '../../step-layout/use-step-navigation';
 import { EmployerEntries, ENTRY_ROUTE } from './employer-entries';
 import { EmploymentTimeline } from './employment-timeline';
 import { EmployerFields } from './employer-fields';
 import styles from './employers.module.css';
-import { RemoveEmployerDialog } from './remove-employer-dialog';
 import { SkipEmploymentDialog } from './skip-employment-dialog';
 import { useEmployerIntents } from './use-employer-intents';
 
@@ -54,24 +54,19 @@ const SAVE_INTENTS = new Map<string | null, EntryAfter>([
 
 export function EmployerStep({ entry }: { entry: number }) {
   const context = useStepContext();
-  const lines = context.response.employers;
-  // Past the new entry there is nothing to show: the new entry is the last one.
-  if (entry > lines.length + 1) {
-    return <Navigate to={ENTRY_ROUTE} params={{ id: lines.length + 1 }} search replace />;
-  }
-  return <EmployerEntryForm entry={entry} line={lines[entry - 1] ?? null} context={context} />;
+  return (
+    <NumberedEntry
+      entry={entry}
+      lines={context.response.employers}
+      to={ENTRY_ROUTE}
+      renderForm={(line) => <EmployerEntryForm entry={entry} line={line} context={context} />}
+    />
+  );
 }
 
-interface EmployerEntryFormProps {
-  entry: number;
-  line: EmployerLine | null;
-  context: StepContext;
-}
-
-function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
+function EmployerEntryForm({ entry, line, context }: EntryFormProps<EmployerLine, StepContext>) {
   const { t } = useLingui();
   const translate = useMessageText();
-  const navigate = useNavigate();
   const { response } = context;
   const request = response.reference_request;
   const schema = useMemo(() => employerSchema(context), [context]);
@@ -87,9 +82,10 @@ function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
     setError: form.setError,
     focusErrors,
   });
+  const submit = useEntrySubmit({ form, focusErrors, send });
   const busy = useIsBusy() || state.hasTag(ENTRY_INTENT_TAGS.busy);
-  const { isDirty } = form.formState;
   const { countType, count, lookBackYears } = employmentCriteria(request);
+  const name = line?.organization_name;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const after = SAVE_INTENTS.get(submitterValue(event));
@@ -98,21 +94,12 @@ function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
       send({ type: 'entry.unknown' });
       return undefined;
     }
-    // 'Save and Go back' on a form left as it was has nothing to save (docs/step-pages.md).
-    if (after === 'home' && !isDirty) {
-      event.preventDefault();
-      return navigate({ ...HOME_LINK, search: true });
-    }
-    return form.handleSubmit((body) => send({ type: 'entry.save', body, after }), focusErrors)(event);
+    return submit(event, after);
   };
 
   const actions = (
     <>
-      {entry > 1 ? (
-        <Link to={ENTRY_ROUTE} params={{ id: entry - 1 }} search className={layoutStyles.secondary} disabled={busy}>
-          <Trans>Previous</Trans>
-        </Link>
-      ) : null}
+      <PreviousEntryLink to={ENTRY_ROUTE} entry={entry} disabled={busy} />
       <button type="submit" form={FORM_ID} name="intent" value="add-employer" className={layoutStyles.secondary} disabled={busy}>
         <Trans>Add another employer</Trans>
       </button>
@@ -165,14 +152,19 @@ function EmployerEntryForm({ entry, line, context }: EmployerEntryFormProps) {
       <button type="button" className={styles.link} disabled={busy} onClick={() => send({ type: 'skip.open' })}>
         <Trans>I have no further employment history: skip this section</Trans>
       </button>
-      {state.hasTag(ENTRY_INTENT_TAGS.removeDialog) ? (
-        <RemoveEmployerDialog
-          name={line?.organization_name ?? null}
-          isBusy={busy}
-          onConfirm={() => send({ type: 'remove.confirm', id: line?.id ?? null })}
-          onClose={() => send({ type: 'dialog.close' })}
-        />
-      ) : null}
+      <RemoveEntryDialog
+        title={<Trans>Remove employer</Trans>}
+        confirmLabel={<Trans>Remove</Trans>}
+        lineId={line?.id ?? null}
+        isBusy={busy}
+        intents={{ state, send }}
+      >
+        {name ? (
+          <Trans>Do you want to remove {name} from your employment history?</Trans>
+        ) : (
+          <Trans>Do you want to remove this employer from your employment history?</Trans>
+        )}
+      </RemoveEntryDialog>
       {state.hasTag(ENTRY_INTENT_TAGS.skipDialog) ? (
         <SkipEmploymentDialog
           isBusy={busy}

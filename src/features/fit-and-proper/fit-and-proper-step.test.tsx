@@ -13,7 +13,7 @@ import { buildResponse } from '../../../domain/testing/build-response';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
-import { renderApp } from '../../testing/render-app';
+import { type ApiCall, renderWithCalls } from '../../testing/render-with-calls';
 
 const QUERY = '?guid=guid-1&user_token=token-1';
 const ANSWER_PATH = '/api/oneform/guid-1/response-1/fit_and_proper_answer/fit_and_proper_answer/';
@@ -53,28 +53,8 @@ function withAnswers(answers: FitnessAnswer[], hasSubmitted = false): ReferenceR
   }, 'fit_and_proper');
 }
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-function renderStep(response: ReferenceResponse, answerCall: (call: Call) => Response) {
-  const calls: Call[] = [];
-  const view = renderApp({
-    url: `/candidate-feedback/fit_and_proper/fit_and_proper${QUERY}`,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (!url.pathname.startsWith('/api/oneform/guid-1/response-1/')) return undefined;
-        const call = { method: init?.method ?? 'GET', path: url.pathname, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null };
-        calls.push(call);
-        return answerCall(call);
-      },
-    },
-  });
-  return { ...view, calls };
-}
+const renderStep = (response: ReferenceResponse, answerCall: (call: ApiCall) => Response) =>
+  renderWithCalls({ url: `/candidate-feedback/fit_and_proper/fit_and_proper${QUERY}`, response, under: '/api/oneform/guid-1/response-1/', answer: answerCall });
 
 const findQuestion = (name: string) => screen.findByRole('form', { name }, { timeout: 15_000 });
 

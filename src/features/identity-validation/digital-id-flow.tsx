@@ -12,7 +12,7 @@ import { addressWith, ID_PROVIDER_PARAM, ID_PROVIDERS } from './identity-address
 import { ProviderList } from './provider-list';
 import styles from './identity-validation.module.css';
 import { useDigitalId, type DigitalIdGuids } from './use-digital-id';
-import { VerifiedPanel, Waiting } from './verified-panel';
+import { FinishingUp, VerifiedPanel, Waiting } from './verified-panel';
 
 export function DigitalIdFlow(guids: DigitalIdGuids) {
   const [state, send] = useDigitalId(guids);
@@ -33,14 +33,7 @@ export function DigitalIdFlow(guids: DigitalIdGuids) {
                 <Trans>Opening your digital ID provider...</Trans>
               </p>
             ) : waitingForResults ? (
-              <>
-                <p className={styles.waitingTitle}>
-                  <Trans>Finishing up</Trans>
-                </p>
-                <p>
-                  <Trans>We are receiving your results. This can take a moment.</Trans>
-                </p>
-              </>
+              <FinishingUp />
             ) : (
               <p className={styles.waitingTitle}>
                 <Trans>Checking your identity validation...</Trans>

@@ -15,7 +15,7 @@ import { AbandonedDialog } from './abandoned-dialog';
 import { addressWith, ID_PROVIDER_PARAM, ID_PROVIDERS } from './identity-address';
 import styles from './identity-validation.module.css';
 import { useDocumentScan } from './use-document-scan';
-import { VerifiedPanel, Waiting } from './verified-panel';
+import { FinishingUp, VerifiedPanel, Waiting } from './verified-panel';
 
 export function DocumentScanFlow({ guid }: { guid: string }) {
   const router = useRouter();
@@ -47,12 +47,7 @@ export function DocumentScanFlow({ guid }: { guid: string }) {
         ) : null}
         {awaiting ? (
           <Waiting>
-            <p className={styles.waitingTitle}>
-              <Trans>Finishing up</Trans>
-            </p>
-            <p>
-              <Trans>We are receiving your results. This can take a moment.</Trans>
-            </p>
+            <FinishingUp />
           </Waiting>
         ) : null}
       </div>

@@ -34,3 +34,17 @@ export function Waiting({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** The words of the last wait of both flows: back from the provider, its results are on their way. */
+export function FinishingUp() {
+  return (
+    <>
+      <p className={styles.waitingTitle}>
+        <Trans>Finishing up</Trans>
+      </p>
+      <p>
+        <Trans>We are receiving your results. This can take a moment.</Trans>
+      </p>
+    </>
+  );
+}

@@ -4,7 +4,6 @@
  * a tab past the next one to fill cannot be opened yet.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { RefereeLine } from '../../../domain/reference-response';
 import { EntryTabs } from '../../step-layout/entry-tabs';
 
@@ -25,16 +24,5 @@ export function RefereeEntries({ lines, entry, minimum }: RefereeEntriesProps) {
     const name = lines[index]?.manager.full_name;
     return { id, label: name ? t`${id}. ${name}` : t`${id}. Referee`, locked: id > lines.length + 1 };
   });
-  return (
-    <EntryTabs
-      label={t`Your referees`}
-      tabs={tabs}
-      current={entry}
-      renderLink={(tab, props) => (
-        <Link to={ENTRY_ROUTE} params={{ id: tab.id }} search {...props}>
-          {tab.label}
-        </Link>
-      )}
-    />
-  );
+  return <EntryTabs label={t`Your referees`} tabs={tabs} current={entry} to={ENTRY_ROUTE} />;
 }

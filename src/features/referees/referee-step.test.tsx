@@ -13,7 +13,7 @@ import type { RefereeLine, ReferenceResponse } from '../../../domain/reference-r
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
-import { renderApp } from '../../testing/render-app';
+import { type ApiCall, renderWithCalls } from '../../testing/render-with-calls';
 
 const QUERY = 'guid=guid-1&user_token=token-1';
 const REFEREES_PATH = '/api/oneform/guid-1/response-1/reference/reference/';
@@ -40,28 +40,8 @@ function withReferees(lines: RefereeLine[]): ReferenceResponse {
   return withEarlierSectionsComplete({ ...fixture, references: lines, reference_request: { ...fixture.reference_request, checks: [check] } }, 'reference');
 }
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-function render(path: string, response: ReferenceResponse, answer: (call: Call) => Response = () => jsonResponse(response)) {
-  const calls: Call[] = [];
-  const view = renderApp({
-    url: `/candidate-feedback/reference/reference${path}`,
-    api: {
-      responses: { 'guid-1': response },
-      extra: (url, init) => {
-        if (!url.pathname.startsWith(REFEREES_PATH)) return undefined;
-        const call = { method: init?.method ?? 'GET', path: url.pathname, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null };
-        calls.push(call);
-        return answer(call);
-      },
-    },
-  });
-  return { ...view, calls };
-}
+const render = (path: string, response: ReferenceResponse, answer: (call: ApiCall) => Response = () => jsonResponse(response)) =>
+  renderWithCalls({ url: `/candidate-feedback/reference/reference${path}`, response, under: REFEREES_PATH, answer });
 
 const findForm = () => screen.findByRole('form', { name: /^Referee \d/ }, { timeout: 15_000 });
 const regulatory = (id: number, first: string) =>

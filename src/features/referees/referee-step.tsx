@@ -7,7 +7,7 @@
  * referee before (or the first). docs/referees.md.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { Navigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { Checkbox } from 'react-aria-components';
@@ -32,14 +32,15 @@ import { errorSummaryItems } from '../../forms/form-errors';
 import { useMessageText } from '../../forms/message-text';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { usePhoneStepContext } from '../../forms/use-phone-step-context';
+import { PreviousEntryLink } from '../../step-layout/entry-tabs';
+import { NumberedEntry, useEntrySubmit } from '../../step-layout/numbered-entry';
+import { RemoveEntryDialog } from '../../step-layout/remove-entry-dialog';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
-import { HOME_LINK } from '../../step-layout/step-links';
 import { submittedToGoBack } from '../../step-layout/use-step-navigation';
 import { ACQUAINTANCE_LABELS, RELATIONSHIP_LABELS } from './referee-labels';
 import { ENTRY_ROUTE, RefereeEntries, SUMMARY_ROUTE } from './referee-entries';
 import groups from '../../forms/field-group.module.css';
-import { RemoveRefereeDialog } from './remove-referee-dialog';
 import { useRefereeIntents } from './use-referee-intents';
 
 const SECTION = 'reference';
@@ -53,17 +54,20 @@ export function RefereeStep({ entry, questionnaire }: { entry: number; questionn
   // A questionnaire the request does not ask for has no referees to give: the summary lists those it does.
   if (!config) return <Navigate to={SUMMARY_ROUTE} search replace />;
   const lines = context.response.references.filter((line) => line.questionnaire === config.questionnaire);
-  // Past the next referee to give there is nothing to show.
-  if (entry > lines.length + 1) {
-    return <Navigate to={ENTRY_ROUTE} params={{ id: lines.length + 1 }} search replace />;
-  }
   return (
-    <RefereeForm
-      key={`${config.questionnaire}-${entry}-${lines[entry - 1]?.id ?? 'new'}`}
+    <NumberedEntry
       entry={entry}
-      config={config}
       lines={lines}
-      context={context}
+      to={ENTRY_ROUTE}
+      renderForm={(line) => (
+        <RefereeForm
+          key={`${config.questionnaire}-${entry}-${line?.id ?? 'new'}`}
+          entry={entry}
+          config={config}
+          lines={lines}
+          context={context}
+        />
+      )}
     />
   );
 }
@@ -78,7 +82,6 @@ interface RefereeFormProps {
 function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
   const { t, i18n } = useLingui();
   const translate = useMessageText();
-  const navigate = useNavigate();
   const line = lines[entry - 1] ?? null;
   const request = context.response.reference_request;
   const schema = useMemo(() => refereeSchema(context), [context]);
@@ -94,28 +97,18 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
     setError: form.setError,
     focusErrors,
   });
+  const submit = useEntrySubmit({ form, focusErrors, send });
   const busy = useIsBusy() || state.hasTag(ENTRY_INTENT_TAGS.busy);
   const haveEmail = useWatch({ control: form.control, name: 'have_email' }) !== false;
-  const { isDirty } = form.formState;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const goBack = submittedToGoBack(event);
-    // 'Save and Go back' on a form left as it was has nothing to save (docs/step-pages.md).
-    if (goBack && !isDirty) {
-      event.preventDefault();
-      return navigate({ ...HOME_LINK, search: true });
-    }
-    return form.handleSubmit((body) => send({ type: 'entry.save', body, after: goBack ? 'home' : 'onward' }), focusErrors)(event);
+    return submit(event, submittedToGoBack(event) ? 'home' : 'onward');
   };
 
   const name = line?.manager.full_name;
   const actions = (
     <>
-      {entry > 1 ? (
-        <Link to={ENTRY_ROUTE} params={{ id: entry - 1 }} search className={layoutStyles.secondary} disabled={busy}>
-          <Trans>Previous</Trans>
-        </Link>
-      ) : null}
+      <PreviousEntryLink to={ENTRY_ROUTE} entry={entry} disabled={busy} />
       {line ? (
         <button type="button" className={layoutStyles.secondary} disabled={busy} onClick={() => send({ type: 'remove.open' })}>
           <Trans>Remove referee</Trans>
@@ -202,13 +195,16 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
           label={t`I agree that this referee may be contacted now`}
         />
       </form>
-      {line && state.hasTag(ENTRY_INTENT_TAGS.removeDialog) ? (
-        <RemoveRefereeDialog
-          name={name ?? null}
+      {line ? (
+        <RemoveEntryDialog
+          title={<Trans>Remove referee</Trans>}
+          confirmLabel={<Trans>Remove</Trans>}
+          lineId={line.id}
           isBusy={busy}
-          onConfirm={() => send({ type: 'remove.confirm', id: line.id })}
-          onClose={() => send({ type: 'dialog.close' })}
-        />
+          intents={{ state, send }}
+        >
+          {name ? <Trans>Do you want to remove {name} from your referees?</Trans> : <Trans>Do you want to remove this referee?</Trans>}
+        </RemoveEntryDialog>
       ) : null}
     </StepLayout>
   );

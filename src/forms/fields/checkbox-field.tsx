@@ -11,8 +11,8 @@ export interface FormCheckboxProps<T extends FieldValues, N extends FieldPath<T>
 }
 
 export function FormCheckbox<T extends FieldValues, N extends FieldPath<T>>(props: FormCheckboxProps<T, N>) {
-  const { label, isDisabled } = props;
-  const { field, inputRef, errorMessage, isInvalid } = useFormField(props);
+  const { label } = props;
+  const { field, inputRef, errorMessage, ariaProps } = useFormField(props);
   return (
     <div className={fieldStyles.field}>
       {errorMessage ? (
@@ -21,15 +21,10 @@ export function FormCheckbox<T extends FieldValues, N extends FieldPath<T>>(prop
         </span>
       ) : null}
       <Checkbox
-        id={field.name}
-        name={field.name}
+        {...ariaProps}
         className={styles.choice}
         isSelected={field.value === true}
         onChange={field.onChange}
-        onBlur={field.onBlur}
-        isInvalid={isInvalid}
-        isDisabled={isDisabled}
-        validationBehavior="aria"
         inputRef={inputRef}
         aria-describedby={errorMessage ? `${field.name}-error` : undefined}
       >

@@ -42,8 +42,8 @@ const toCalendarDate = (value: unknown): CalendarDate | null =>
 
 export function FormDateField<T extends FieldValues, N extends FieldPath<T>>(props: FormDateFieldProps<T, N>) {
   const { i18n, t } = useLingui();
-  const { label, description, min, max, isDisabled } = props;
-  const { field, errorMessage, isInvalid } = useFormField(props);
+  const { label, description, min, max } = props;
+  const { field, errorMessage, ariaProps } = useFormField(props);
   const locale = DATE_LOCALE_BY_LANGUAGE[languageOrDefault(i18n.locale)];
   // React Aria resets what is typed when the value changes identity: keep one object per date.
   const value = useMemo(() => toCalendarDate(field.value), [field.value]);
@@ -57,15 +57,10 @@ export function FormDateField<T extends FieldValues, N extends FieldPath<T>>(pro
   return (
     <I18nProvider locale={locale}>
       <DatePicker
-        id={field.name}
-        name={field.name}
+        {...ariaProps}
         className={fieldClassName}
         value={value}
         onChange={(date) => field.onChange(date ? date.toString() : '')}
-        onBlur={field.onBlur}
-        isInvalid={isInvalid}
-        isDisabled={isDisabled}
-        validationBehavior="aria"
         granularity="day"
         placeholderValue={opensOn}
       >

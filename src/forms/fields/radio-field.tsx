@@ -32,24 +32,19 @@ export interface FormRadioGroupProps<T extends FieldValues, N extends FieldPath<
 export function FormRadioGroup<T extends FieldValues, N extends FieldPath<T>, V extends string>(
   props: FormRadioGroupProps<T, N, V>,
 ) {
-  const { label, description, options, inline, isDisabled } = props;
+  const { label, description, options, inline } = props;
   const toOption = props.toOption ?? ((value: unknown) => (typeof value === 'string' && value !== '' ? (value as V) : null));
   const fromOption = props.fromOption ?? ((option: V) => option);
-  const { field, inputRef, errorMessage, isInvalid } = useFormField(props);
+  const { field, inputRef, errorMessage, ariaProps } = useFormField(props);
   return (
     <RadioGroup
-      id={field.name}
-      name={field.name}
+      {...ariaProps}
       className={fieldClassName}
       value={toOption(field.value)}
       onChange={(option) => {
         field.onChange(fromOption(option as V));
         props.afterChange?.();
       }}
-      onBlur={field.onBlur}
-      isInvalid={isInvalid}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
     >
       <Label className={fieldStyles.label}>{label}</Label>
       {description ? (

@@ -21,8 +21,8 @@ export interface FormSelectProps<T extends FieldValues, N extends FieldPath<T>> 
 
 export function FormSelect<T extends FieldValues, N extends FieldPath<T>>(props: FormSelectProps<T, N>) {
   const { t } = useLingui();
-  const { label, description, options, autoComplete, isDisabled } = props;
-  const { field, inputRef, errorMessage, isInvalid } = useFormField(props);
+  const { label, description, options, autoComplete } = props;
+  const { field, inputRef, errorMessage, isInvalid, ariaProps } = useFormField(props);
   const value = typeof field.value === 'string' && field.value !== '' ? field.value : null;
   // React Aria marks the field invalid and ties the error to the button, but passes no aria-invalid through to it:
   // the button is what the candidate reaches, so it says so itself.
@@ -37,15 +37,10 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>>(props:
   );
   return (
     <Select
-      id={field.name}
-      name={field.name}
+      {...ariaProps}
       className={[fieldClassName, styles.narrow].join(' ')}
       value={value}
       onChange={(key) => field.onChange(key === null ? '' : String(key))}
-      onBlur={field.onBlur}
-      isInvalid={isInvalid}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
       autoComplete={autoComplete}
       placeholder={t`Select an option`}
     >

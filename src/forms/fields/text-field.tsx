@@ -18,19 +18,14 @@ export interface FormTextFieldProps<T extends FieldValues, N extends FieldPath<T
 }
 
 export function FormTextField<T extends FieldValues, N extends FieldPath<T>>(props: FormTextFieldProps<T, N>) {
-  const { label, description, autoComplete, inputMode, type = 'text', narrow, spellCheck, isDisabled } = props;
-  const { field, inputRef, errorMessage, isInvalid } = useFormField(props);
+  const { label, description, autoComplete, inputMode, type = 'text', narrow, spellCheck } = props;
+  const { field, inputRef, errorMessage, ariaProps } = useFormField(props);
   return (
     <TextField
-      id={field.name}
-      name={field.name}
+      {...ariaProps}
       className={fieldClassName}
       value={field.value ?? ''}
       onChange={field.onChange}
-      onBlur={field.onBlur}
-      isInvalid={isInvalid}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
       type={type}
       autoComplete={autoComplete}
       inputMode={inputMode}

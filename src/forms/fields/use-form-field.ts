@@ -12,12 +12,22 @@ export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
   isDisabled?: boolean;
 }
 
-export function useFormField<T extends FieldValues, N extends FieldPath<T>>({ control, name }: FormFieldProps<T, N>) {
+export function useFormField<T extends FieldValues, N extends FieldPath<T>>({ control, name, isDisabled }: FormFieldProps<T, N>) {
   const { field, fieldState } = useController({ control, name });
   const translate = useMessageText();
   const errorMessage = fieldState.error?.message ? translate(fieldState.error.message) : null;
   // The ref travels apart from the value and handlers, which render reads; React's lint treats an object
   // holding a ref as a ref.
   const { ref: inputRef, ...handlers } = field;
-  return { field: handlers, inputRef, errorMessage, isInvalid: fieldState.invalid };
+  const isInvalid = fieldState.invalid;
+  // What every React Aria field takes from the form alike: the path as id and name, blur, state, errors by ARIA.
+  const ariaProps = {
+    id: handlers.name,
+    name: handlers.name,
+    onBlur: handlers.onBlur,
+    isInvalid,
+    isDisabled,
+    validationBehavior: 'aria' as const,
+  };
+  return { field: handlers, inputRef, errorMessage, isInvalid, ariaProps };
 }

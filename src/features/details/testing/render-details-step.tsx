@@ -90,3 +90,11 @@ export const recordsStepParts = (question: string, recordTitle: string) => ({
   question: () => findQuestion(question),
   record: (number: number) => screen.getByRole('region', { name: `${recordTitle} ${number}` }),
 });
+
+/** The error summary's links, once it shows: their targets (`#field.path`) or their words. */
+async function problemLinks() {
+  const summary = await screen.findByRole('region', { name: 'There is a problem' });
+  return within(summary).getAllByRole('link');
+}
+export const problemTargets = async () => (await problemLinks()).map((link) => link.getAttribute('href'));
+export const problemTexts = async () => (await problemLinks()).map((link) => link.textContent);
