@@ -11,7 +11,7 @@ export const DEFAULT_ADDRESS_LOOKUP_TIMEOUT_MS = 5_000;
 
 const SETTINGS = defineRemoteSettings({
   stem: 'ADDRESS_LOOKUP',
-  timeout: { fallback: DEFAULT_ADDRESS_LOOKUP_TIMEOUT_MS, min: 100, max: 60_000 },
+  timeout: { fallback: DEFAULT_ADDRESS_LOOKUP_TIMEOUT_MS },
 });
 
 export const SANDBOX_ADDRESS_LOOKUP: AddressLookupConfig = SETTINGS.sandbox;

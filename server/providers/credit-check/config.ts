@@ -8,10 +8,7 @@ export type CreditCheckConfig = RemoteProviderSettings;
 
 export const DEFAULT_CREDIT_CHECK_TIMEOUT_MS = 10_000;
 
-const SETTINGS = defineRemoteSettings({
-  stem: 'CREDIT_CHECK',
-  timeout: { fallback: DEFAULT_CREDIT_CHECK_TIMEOUT_MS, min: 100, max: 60_000 },
-});
+const SETTINGS = defineRemoteSettings({ stem: 'CREDIT_CHECK', timeout: { fallback: DEFAULT_CREDIT_CHECK_TIMEOUT_MS } });
 
 export const SANDBOX_CREDIT_CHECK: CreditCheckConfig = SETTINGS.sandbox;
 export const loadCreditCheckConfig = SETTINGS.load;

@@ -14,10 +14,7 @@ export interface DigitalIdConfig extends RemoteProviderSettings {
 
 export const DEFAULT_DIGITAL_ID_TIMEOUT_MS = 10_000;
 
-const SETTINGS = defineRemoteSettings({
-  stem: 'DIGITAL_ID',
-  timeout: { fallback: DEFAULT_DIGITAL_ID_TIMEOUT_MS, min: 100, max: 60_000 },
-});
+const SETTINGS = defineRemoteSettings({ stem: 'DIGITAL_ID', timeout: { fallback: DEFAULT_DIGITAL_ID_TIMEOUT_MS } });
 
 export const SANDBOX_DIGITAL_ID: DigitalIdConfig = { ...SETTINGS.sandbox, sandboxFailure: 'none' };
 

@@ -10,7 +10,7 @@ export const DEFAULT_DOCUMENT_SCAN_TIMEOUT_MS = 10_000;
 
 const SETTINGS = defineRemoteSettings({
   stem: 'DOCUMENT_SCAN',
-  timeout: { fallback: DEFAULT_DOCUMENT_SCAN_TIMEOUT_MS, min: 100, max: 60_000 },
+  timeout: { fallback: DEFAULT_DOCUMENT_SCAN_TIMEOUT_MS },
 });
 
 export const SANDBOX_DOCUMENT_SCAN: DocumentScanConfig = SETTINGS.sandbox;

@@ -16,7 +16,7 @@ export const DEFAULT_EMPLOYMENT_VERIFICATION_TIMEOUT_MS = 10_000;
 
 const SETTINGS = defineRemoteSettings({
   stem: 'EMPLOYMENT_VERIFICATION',
-  timeout: { fallback: DEFAULT_EMPLOYMENT_VERIFICATION_TIMEOUT_MS, min: 100, max: 60_000 },
+  timeout: { fallback: DEFAULT_EMPLOYMENT_VERIFICATION_TIMEOUT_MS },
 });
 
 export const SANDBOX_EMPLOYMENT_VERIFICATION: EmploymentVerificationConfig = { ...SETTINGS.sandbox, appOrigin: null };

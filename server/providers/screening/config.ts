@@ -14,10 +14,7 @@ export interface ScreeningConfig extends RemoteProviderSettings {
 
 export const DEFAULT_SCREENING_TIMEOUT_MS = 10_000;
 
-const SETTINGS = defineRemoteSettings({
-  stem: 'SCREENING',
-  timeout: { fallback: DEFAULT_SCREENING_TIMEOUT_MS, min: 100, max: 60_000 },
-});
+const SETTINGS = defineRemoteSettings({ stem: 'SCREENING', timeout: { fallback: DEFAULT_SCREENING_TIMEOUT_MS } });
 
 export const SANDBOX_SCREENING: ScreeningConfig = { ...SETTINGS.sandbox, widgetOrigin: null };
 

@@ -78,10 +78,13 @@ export interface RemoteProviderSettings {
   timeoutMs: number;
 }
 
+/** A remote call may take from a tenth of a second to a minute unless the provider says otherwise. */
+const REMOTE_TIMEOUT_BOUNDS = { min: 100, max: 60_000 };
+
 export interface RemoteProviderSpec {
   /** The variables' common stem: <stem>_PROVIDER, <stem>_TIMEOUT_MS, <stem>_BASE_URL and <stem>_<keyName>. */
   stem: string;
-  timeout: TimeoutBounds;
+  timeout: Pick<TimeoutBounds, 'fallback'> & Partial<TimeoutBounds>;
   /** The key variable's suffix; API_KEY unless the service calls it otherwise. */
   keyName?: string;
 }
@@ -98,7 +101,7 @@ export function sandboxSettings(spec: RemoteProviderSpec): RemoteProviderSetting
 export function readRemoteProvider(env: NodeJS.ProcessEnv, spec: RemoteProviderSpec): RemoteProviderSettings {
   const providerName = `${spec.stem}_PROVIDER`;
   const provider = readChoice(env, providerName, REMOTE_PROVIDER_CHOICES, 'sandbox');
-  const timeoutMs = readTimeoutMs(env, `${spec.stem}_TIMEOUT_MS`, spec.timeout);
+  const timeoutMs = readTimeoutMs(env, `${spec.stem}_TIMEOUT_MS`, { ...REMOTE_TIMEOUT_BOUNDS, ...spec.timeout });
   if (provider === 'sandbox') return { ...sandboxSettings(spec), timeoutMs };
   const { baseUrl, key } = readRemoteService(env, {
     provider: providerName,
