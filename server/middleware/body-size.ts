@@ -30,3 +30,10 @@ export function bodySize(): MiddlewareHandler {
     return type.toLowerCase().startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next);
   };
 }
+
+/** A sandbox page's form holds a few short fields. */
+const SANDBOX_FORM_LIMIT_BYTES = 16 * 1024;
+
+/** The limit on a sandbox page's posted form, refused in plain text: the page is HTML, not the API. */
+export const sandboxFormLimit = (maxSize = SANDBOX_FORM_LIMIT_BYTES) =>
+  bodyLimit({ maxSize, onError: (c) => c.text('Request body too large.', 413) });

@@ -21,13 +21,37 @@ export interface SandboxFrameText {
   sandboxBanner: string;
 }
 
+/**
+ * The rules every sandbox page shares, ahead of its own: the sandbox banner, links, and fields in error with the
+ * GOV.UK error summary. Each is more specific than, or apart from, any page's own rule, so their place in the sheet
+ * changes nothing.
+ */
+const SHARED_STYLE = `
+*{box-sizing:border-box}
+.banner{background:#7a1e00;color:#fff;padding:.75rem 1rem;font-weight:600}
+.field.has-error{border-left:5px solid #d4351c;padding-left:.9rem}
+.error{color:#d4351c;font-weight:600;margin:0 0 .5rem}
+a{color:#1d70b8}
+.error-summary{border:5px solid #d4351c;padding:1rem;margin:1rem 0}
+.error-summary:focus{outline:3px solid #fd0}
+.error-summary a{color:#d4351c;font-weight:600}`;
+
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The layout of one sandbox's pages, its style (and script) hashed once. A `framed` page is shown inside the SPA's
  * frame: our own origin may frame it, and its landmarks are named after the sandbox, apart from the SPA's own.
  */
-export function sandboxDocument({ style, script, framed = false }: { style: string; script?: string; framed?: boolean }) {
+export function sandboxDocument({
+  style: ownStyle,
+  script,
+  framed = false,
+}: {
+  style: string;
+  script?: string;
+  framed?: boolean;
+}) {
+  const style = SHARED_STYLE + ownStyle;
   const csp = buildCsp({
     styleHashes: [cspHash(style)],
     scriptHashes: script ? [cspHash(script)] : [],

@@ -13,11 +13,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { POST_REDIRECT_ACTIONS } from '../../domain/identity-validation';
 import { isLanguage, type Language } from '../../domain/locales';
 import type { AppDeps, AppEnv } from '../app-env';
+import { sandboxFormLimit } from '../middleware/body-size';
 import { ApiError } from '../errors';
 import { isUuid, readFormBody } from '../http';
 import { writeRefusal } from '../requests/write-lock';
@@ -40,7 +40,6 @@ import { textsFor } from '../providers/digital-id/texts';
 import { fill } from '../providers/shared/placeholders';
 import { sendSandboxPage } from '../providers/sandbox-document';
 
-const FORM_LIMIT_BYTES = 16 * 1024;
 /** What the page offers at first: a success whose results are there at once. */
 const DEFAULT_VALUES: SessionPageValues = {
   outcome: 'success',
@@ -149,62 +148,58 @@ export function digitalIdPageRoutes({ db, config, now }: AppDeps) {
     return settledPage(c, found, language) ?? sessionPage(c, found, language, DEFAULT_VALUES, {});
   });
 
-  routes.post(
-    `${SANDBOX_PAGE_PATH}/:sessionId`,
-    bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (c) => c.text('Request body too large.', 413) }),
-    async (c) => {
-      const found = await sessionFor(c);
-      if (found instanceof Response) return found;
-      const language = languageFor(c, found.session);
-      const settled = settledPage(c, found, language);
-      if (settled) return settled;
+  routes.post(`${SANDBOX_PAGE_PATH}/:sessionId`, sandboxFormLimit(), async (c) => {
+    const found = await sessionFor(c);
+    if (found instanceof Response) return found;
+    const language = languageFor(c, found.session);
+    const settled = settledPage(c, found, language);
+    if (settled) return settled;
 
-      const form = await readFormBody(c);
-      const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
-      const outcome = field('outcome');
-      const action = field('post_redirect_action');
-      const polls = field('pending_polls');
-      const values: SessionPageValues = {
-        outcome: isOneOf(SANDBOX_OUTCOMES, outcome) ? outcome : null,
-        postRedirectAction: isOneOf(POST_REDIRECT_ACTIONS, action) ? action : null,
-        pendingPolls: polls,
-        failFirstResults: field('fail_first_results') === '1',
-      };
-      const page = textsFor(language).page;
-      const errors: SessionPageErrors = {};
-      if (!values.outcome) errors.outcome = page.outcomeRequired;
-      if (!values.postRedirectAction) errors.post_redirect_action = page.timingRequired;
-      const pendingPolls = Number(polls);
-      // The count matters only for results that come later; at once, whatever is typed there is ignored.
-      const pollsValid = /^\d{1,3}$/.test(polls) && pendingPolls <= MAX_PENDING_POLLS;
-      if (values.postRedirectAction === 'poll' && !pollsValid) {
-        errors.pending_polls = fill(page.pollsInvalid, { max: String(MAX_PENDING_POLLS) });
-      }
-      if (!values.outcome || !values.postRedirectAction || errors.pending_polls) {
-        return sessionPage(c, found, language, values, errors);
-      }
+    const form = await readFormBody(c);
+    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
+    const outcome = field('outcome');
+    const action = field('post_redirect_action');
+    const polls = field('pending_polls');
+    const values: SessionPageValues = {
+      outcome: isOneOf(SANDBOX_OUTCOMES, outcome) ? outcome : null,
+      postRedirectAction: isOneOf(POST_REDIRECT_ACTIONS, action) ? action : null,
+      pendingPolls: polls,
+      failFirstResults: field('fail_first_results') === '1',
+    };
+    const page = textsFor(language).page;
+    const errors: SessionPageErrors = {};
+    if (!values.outcome) errors.outcome = page.outcomeRequired;
+    if (!values.postRedirectAction) errors.post_redirect_action = page.timingRequired;
+    const pendingPolls = Number(polls);
+    // The count matters only for results that come later; at once, whatever is typed there is ignored.
+    const pollsValid = /^\d{1,3}$/.test(polls) && pendingPolls <= MAX_PENDING_POLLS;
+    if (values.postRedirectAction === 'poll' && !pollsValid) {
+      errors.pending_polls = fill(page.pollsInvalid, { max: String(MAX_PENDING_POLLS) });
+    }
+    if (!values.outcome || !values.postRedirectAction || errors.pending_polls) {
+      return sessionPage(c, found, language, values, errors);
+    }
 
-      const choice = {
-        outcome: values.outcome,
-        postRedirectAction: values.postRedirectAction,
-        pendingPolls: pollsValid ? pendingPolls : 0,
-        failFirstResults: values.failFirstResults,
-      };
-      let session: SandboxSessionRecord;
-      try {
-        session = await finishSandboxSession(db, found, choice, now());
-      } catch (error) {
-        // The form was completed, or the request withdrawn, since the page was checked.
-        if (error instanceof ApiError && error.status === 409) {
-          return message(c, 409, language, page.unavailableTitle, [page.lockedBody], null);
-        }
-        throw error;
+    const choice = {
+      outcome: values.outcome,
+      postRedirectAction: values.postRedirectAction,
+      pendingPolls: pollsValid ? pendingPolls : 0,
+      failFirstResults: values.failFirstResults,
+    };
+    let session: SandboxSessionRecord;
+    try {
+      session = await finishSandboxSession(db, found, choice, now());
+    } catch (error) {
+      // The form was completed, or the request withdrawn, since the page was checked.
+      if (error instanceof ApiError && error.status === 409) {
+        return message(c, 409, language, page.unavailableTitle, [page.lockedBody], null);
       }
-      const back = returnOf(session, config.publicUrl);
-      if (!back) return message(c, 400, language, page.unavailableTitle, [page.unavailableBody], null);
-      return c.redirect(back, 303);
-    },
-  );
+      throw error;
+    }
+    const back = returnOf(session, config.publicUrl);
+    if (!back) return message(c, 400, language, page.unavailableTitle, [page.unavailableBody], null);
+    return c.redirect(back, 303);
+  });
 
   return routes;
 }

@@ -18,10 +18,10 @@
  * Outside /api, GET and POST /sandbox/document-scan/{verificationId}: the sandbox service's hosted page.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type Language, languageOrDefault } from '../../domain/locales';
 import type { AppDeps, AppEnv } from '../app-env';
+import { sandboxFormLimit } from '../middleware/body-size';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { ApiError, detailError, ValidationError } from '../errors';
@@ -57,7 +57,6 @@ export const DOCUMENT_SCAN_UNAVAILABLE = 'The identity check service is unavaila
 export const INVALID_RETURN = 'The return address must be a path on this site.';
 
 /** The sandbox page's form: a number and a button's value. */
-const FORM_LIMIT_BYTES = 16 * 1024;
 
 export function documentScanRoutes(deps: AppDeps) {
   const { db, config, logger, now } = deps;
@@ -214,43 +213,39 @@ export function documentScanPageRoutes({ db, now }: AppDeps) {
     return settledPage(c, found, back.path) ?? checkPage(c, found, { pending_polls: '0' }, {});
   });
 
-  routes.post(
-    `${SANDBOX_PAGE_PATH}/:id`,
-    bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (c) => c.text('Request body too large.', 413) }),
-    async (c) => {
-      const found = await verificationFor(c);
-      if (found instanceof Response) return found;
-      const back = returnFor(c);
-      if (back instanceof Response) return back;
-      // Back to the form, as the real service sends the candidate; without a way back, to this page.
-      const after = () => c.redirect(back.path ?? c.req.url, 303);
-      if (found.record.sandbox_choice) return after();
-      const settled = settledPage(c, found, back.path);
-      if (settled) return settled;
+  routes.post(`${SANDBOX_PAGE_PATH}/:id`, sandboxFormLimit(), async (c) => {
+    const found = await verificationFor(c);
+    if (found instanceof Response) return found;
+    const back = returnFor(c);
+    if (back instanceof Response) return back;
+    // Back to the form, as the real service sends the candidate; without a way back, to this page.
+    const after = () => c.redirect(back.path ?? c.req.url, 303);
+    if (found.record.sandbox_choice) return after();
+    const settled = settledPage(c, found, back.path);
+    if (settled) return settled;
 
-      const form = await readFormBody(c);
-      const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
-      const page = textsFor(languageOf(c));
-      const outcome = field('outcome');
-      const pendingPolls = readPendingPolls(field('pending_polls'));
-      const errors: CheckPageErrors = {};
-      if (!isSandboxOutcome(outcome)) errors.outcome = page.invalidOutcome;
-      if (pendingPolls === null) errors.pending_polls = fill(page.pendingPollsInvalid, { max: String(MAX_PENDING_POLLS) });
-      if (!isSandboxOutcome(outcome) || pendingPolls === null) {
-        return checkPage(c, found, { pending_polls: field('pending_polls') }, errors);
+    const form = await readFormBody(c);
+    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+    const page = textsFor(languageOf(c));
+    const outcome = field('outcome');
+    const pendingPolls = readPendingPolls(field('pending_polls'));
+    const errors: CheckPageErrors = {};
+    if (!isSandboxOutcome(outcome)) errors.outcome = page.invalidOutcome;
+    if (pendingPolls === null) errors.pending_polls = fill(page.pendingPollsInvalid, { max: String(MAX_PENDING_POLLS) });
+    if (!isSandboxOutcome(outcome) || pendingPolls === null) {
+      return checkPage(c, found, { pending_polls: field('pending_polls') }, errors);
+    }
+    try {
+      await chooseSandboxOutcome(db, found, { outcome, pendingPolls }, now());
+    } catch (error) {
+      // Completed, expired or withdrawn since the page was shown.
+      if (error instanceof ApiError && error.status === 409) {
+        return message(c, 409, page.unavailableTitle, [page.lockedBody], back.path);
       }
-      try {
-        await chooseSandboxOutcome(db, found, { outcome, pendingPolls }, now());
-      } catch (error) {
-        // Completed, expired or withdrawn since the page was shown.
-        if (error instanceof ApiError && error.status === 409) {
-          return message(c, 409, page.unavailableTitle, [page.lockedBody], back.path);
-        }
-        throw error;
-      }
-      return after();
-    },
-  );
+      throw error;
+    }
+    return after();
+  });
 
   return routes;
 }

@@ -12,10 +12,10 @@
  * `lang`; the sandbox page also takes `fail=1`, which makes signing fail.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isLanguage, type Language } from '../../domain/locales';
 import type { AppDeps, AppEnv } from '../app-env';
+import { sandboxFormLimit } from '../middleware/body-size';
 import { isUuid, readFormBody } from '../http';
 import { writeRefusal } from '../requests/write-lock';
 import { SANDBOX_E_SIGNING } from '../providers/e-signing/config';
@@ -226,54 +226,50 @@ export function eSigningPageRoutes({ db, config, now }: AppDeps) {
     return signingPage(c, record, language, { full_name: '', use_typed_name: false }, {});
   });
 
-  routes.post(
-    `${SANDBOX_PAGE_PATH}/:guid`,
-    bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (c) => c.text('Request body too large.', 413) }),
-    async (c) => {
-      const record = await sandboxRecord(c);
-      if (record instanceof Response) return record;
-      const language = languageFor(c, record.document);
-      const back = returnFor(c, language);
-      if (back instanceof Response) return back;
-      // After the outcome, back to the form, or to this page, which then shows the outcome.
-      const after = (status: string) => c.redirect(back.path ? withOutcome(back.path, status) : c.req.url, 303);
-      if (record.document.status !== 'pending') return after(record.document.status);
-      if (writeRefusal(record.owner, now())) return lockedPage(c, language, back.path);
+  routes.post(`${SANDBOX_PAGE_PATH}/:guid`, sandboxFormLimit(FORM_LIMIT_BYTES), async (c) => {
+    const record = await sandboxRecord(c);
+    if (record instanceof Response) return record;
+    const language = languageFor(c, record.document);
+    const back = returnFor(c, language);
+    if (back instanceof Response) return back;
+    // After the outcome, back to the form, or to this page, which then shows the outcome.
+    const after = (status: string) => c.redirect(back.path ? withOutcome(back.path, status) : c.req.url, 303);
+    if (record.document.status !== 'pending') return after(record.document.status);
+    if (writeRefusal(record.owner, now())) return lockedPage(c, language, back.path);
 
-      const form = await readFormBody(c);
-      const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
-      const action = (field('action') || 'sign') as Outcome;
-      if (action === 'decline') return after((await endInSandbox(signing, record, 'declined')).status);
-      if (action === 'fail' || (action === 'sign' && failFlag(c))) {
-        return after((await endInSandbox(signing, record, 'failed')).status);
-      }
-      if (action !== 'sign') {
-        const page = textsFor(language).page;
-        return message(c, 400, language, page.unavailableTitle, [page.unavailableBody], back.path);
-      }
-
+    const form = await readFormBody(c);
+    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+    const action = (field('action') || 'sign') as Outcome;
+    if (action === 'decline') return after((await endInSandbox(signing, record, 'declined')).status);
+    if (action === 'fail' || (action === 'sign' && failFlag(c))) {
+      return after((await endInSandbox(signing, record, 'failed')).status);
+    }
+    if (action !== 'sign') {
       const page = textsFor(language).page;
-      const values = {
-        // Control characters (U+0000 above all, which PostgreSQL cannot store) have no place in a printed name;
-        // tabs and line breaks become spaces below.
-        full_name: field('full_name').replace(CONTROL_CHARACTERS, '').trim().replace(/\s+/g, ' '),
-        use_typed_name: field('use_typed_name') === '1',
-      };
-      const errors: SigningPageErrors = {};
-      if (values.full_name === '') errors.full_name = page.nameRequired;
-      else if (values.full_name.length > MAX_NAME_LENGTH) errors.full_name = page.nameTooLong;
-      let png: Uint8Array | null = null;
-      if (!values.use_typed_name) {
-        const signature = await readSignature(field('signature'));
-        if ('error' in signature)
-          errors.signature = signature.error === 'required' ? page.signatureRequired : page.signatureInvalid;
-        else png = signature.png;
-      }
-      if (Object.keys(errors).length > 0) return signingPage(c, record, language, values, errors);
-      const sealed = await signInSandbox(signing, record, { name: values.full_name, png });
-      return after(sealed.status);
-    },
-  );
+      return message(c, 400, language, page.unavailableTitle, [page.unavailableBody], back.path);
+    }
+
+    const page = textsFor(language).page;
+    const values = {
+      // Control characters (U+0000 above all, which PostgreSQL cannot store) have no place in a printed name;
+      // tabs and line breaks become spaces below.
+      full_name: field('full_name').replace(CONTROL_CHARACTERS, '').trim().replace(/\s+/g, ' '),
+      use_typed_name: field('use_typed_name') === '1',
+    };
+    const errors: SigningPageErrors = {};
+    if (values.full_name === '') errors.full_name = page.nameRequired;
+    else if (values.full_name.length > MAX_NAME_LENGTH) errors.full_name = page.nameTooLong;
+    let png: Uint8Array | null = null;
+    if (!values.use_typed_name) {
+      const signature = await readSignature(field('signature'));
+      if ('error' in signature)
+        errors.signature = signature.error === 'required' ? page.signatureRequired : page.signatureInvalid;
+      else png = signature.png;
+    }
+    if (Object.keys(errors).length > 0) return signingPage(c, record, language, values, errors);
+    const sealed = await signInSandbox(signing, record, { name: values.full_name, png });
+    return after(sealed.status);
+  });
 
   return routes;
 }

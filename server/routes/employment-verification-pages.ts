@@ -6,11 +6,11 @@
  * to the step, with `case=fail` or `case=cancel` where the real service would send them.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isOrderFinished, RETURN_CASE_PARAM } from '../../domain/employment-verification';
 import { type Language, languageOrDefault } from '../../domain/locales';
 import type { AppDeps, AppEnv } from '../app-env';
+import { sandboxFormLimit } from '../middleware/body-size';
 import { ApiError } from '../errors';
 import { isUuid, readFormBody } from '../http';
 import { readReturnPath } from '../providers/e-signing/return-path';
@@ -29,7 +29,6 @@ import { sendSandboxPage } from '../providers/sandbox-document';
 import { writeRefusal } from '../requests/write-lock';
 
 /** The page's forms: one button's value. */
-const FORM_LIMIT_BYTES = 16 * 1024;
 
 const PATH_BASE = 'http://return.invalid';
 
@@ -102,41 +101,37 @@ export function employmentVerificationPageRoutes({ db, now }: AppDeps) {
     return settledPage(c, found, back.path) ?? taxAccountPage(c, found, null);
   });
 
-  routes.post(
-    `${SANDBOX_PAGE_PATH}/:reference`,
-    bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (c) => c.text('Request body too large.', 413) }),
-    async (c) => {
-      const found = await orderFor(c);
-      if (found instanceof Response) return found;
-      const back = returnFor(c);
-      if (back instanceof Response) return back;
-      const settled = settledPage(c, found, back.path);
-      if (settled) return settled;
+  routes.post(`${SANDBOX_PAGE_PATH}/:reference`, sandboxFormLimit(), async (c) => {
+    const found = await orderFor(c);
+    if (found instanceof Response) return found;
+    const back = returnFor(c);
+    if (back instanceof Response) return back;
+    const settled = settledPage(c, found, back.path);
+    if (settled) return settled;
 
-      const form = await readFormBody(c);
-      const action = typeof form.action === 'string' ? form.action : '';
-      const connected = found.order.sandbox?.connected === true;
-      // Only what the page offers: connecting first, the endings once connected (cancelling at any time).
-      const offered = connected ? action !== 'connect' : action === 'connect' || action === 'cancel';
-      if (!isSandboxAction(action) || !offered) return taxAccountPage(c, found, textsFor(languageOf(c)).invalidAction);
+    const form = await readFormBody(c);
+    const action = typeof form.action === 'string' ? form.action : '';
+    const connected = found.order.sandbox?.connected === true;
+    // Only what the page offers: connecting first, the endings once connected (cancelling at any time).
+    const offered = connected ? action !== 'connect' : action === 'connect' || action === 'cancel';
+    if (!isSandboxAction(action) || !offered) return taxAccountPage(c, found, textsFor(languageOf(c)).invalidAction);
 
-      const step = action === 'connect' ? null : ACTION_RESULTS[action];
-      try {
-        if (!step) await recordSandboxStep(db, found, { connect: true }, now());
-        else if ('outcome' in step) await recordSandboxStep(db, found, { outcome: step.outcome }, now());
-      } catch (error) {
-        // Completed, expired or withdrawn since the page was shown.
-        if (error instanceof ApiError && error.status === 409) {
-          const page = textsFor(languageOf(c));
-          return message(c, 409, page.unavailableTitle, page.lockedBody, back.path);
-        }
-        throw error;
+    const step = action === 'connect' ? null : ACTION_RESULTS[action];
+    try {
+      if (!step) await recordSandboxStep(db, found, { connect: true }, now());
+      else if ('outcome' in step) await recordSandboxStep(db, found, { outcome: step.outcome }, now());
+    } catch (error) {
+      // Completed, expired or withdrawn since the page was shown.
+      if (error instanceof ApiError && error.status === 409) {
+        const page = textsFor(languageOf(c));
+        return message(c, 409, page.unavailableTitle, page.lockedBody, back.path);
       }
-      // Connecting stays on the page, in the frame; an ending goes back to the step (the form targets the top).
-      if (!step || !back.path) return c.redirect(c.req.url, 303);
-      return c.redirect('returnCase' in step ? withCase(back.path, step.returnCase) : back.path, 303);
-    },
-  );
+      throw error;
+    }
+    // Connecting stays on the page, in the frame; an ending goes back to the step (the form targets the top).
+    if (!step || !back.path) return c.redirect(c.req.url, 303);
+    return c.redirect('returnCase' in step ? withCase(back.path, step.returnCase) : back.path, 303);
+  });
 
   return routes;
 }

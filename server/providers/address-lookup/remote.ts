@@ -13,8 +13,8 @@
  */
 import * as v from 'valibot';
 import type { AddressLookupCountry, AddressSuggestion, LookedUpAddress } from '../../../domain/address-lookup';
-import { callRemoteJson, type RemoteService } from '../shared/remote-call';
-import type { AddressLookupConfig } from './config';
+import { callRemoteJson, remoteService } from '../shared/remote-call';
+import type { RemoteCallSettings } from '../shared/settings';
 import {
   AddressLookupUnavailableError,
   AddressNotFoundError,
@@ -57,25 +57,17 @@ const retrieveSchema = v.object({
 /** Countries whose address record keeps the state's postal abbreviation rather than its name. */
 const ABBREVIATED_STATES: ReadonlySet<AddressLookupCountry> = new Set(['US', 'AU', 'CA']);
 
-type RemoteSettings = Pick<AddressLookupConfig, 'timeoutMs'> & { baseUrl: string; apiKey: string };
-
 /** A service's country list changes with its contracts, not by the minute: every address step asks for it. */
 export const COUNTRIES_CACHE_MS = 60 * 60 * 1000;
 
 export function remoteAddressLookup(
-  settings: RemoteSettings,
+  settings: RemoteCallSettings,
   fetcher: typeof fetch = fetch,
   now: () => number = Date.now,
 ): AddressLookupProvider {
   let countries: { codes: string[]; until: number } | null = null;
 
-  const service: RemoteService = {
-    name: 'The address service',
-    baseUrl: settings.baseUrl,
-    timeoutMs: settings.timeoutMs,
-    credentials: { 'x-api-key': settings.apiKey },
-    unavailable: AddressLookupUnavailableError,
-  };
+  const service = remoteService('The address service', AddressLookupUnavailableError, settings);
 
   /** The answer of one call; a status other than 2xx (404 excepted when asked) is AddressLookupUnavailableError. */
   function call<S extends v.GenericSchema>(

@@ -1,20 +1,20 @@
 /**
- * The sandbox's address set, shipped with the project (./sandbox-addresses/, one file per country): public
- * buildings and real streets with plausible numbers, in each country's own order and postcode format, lines
- * written as the commercial services return them (commas, apostrophes, full stops, hyphens, accents). No person is
- * named anywhere. An address's id is its country and its place in the country's list ("GB|0001" is the first), so
- * a list only ever grows at its end.
+ * The sandbox's address set, shipped with the project as data (./sandbox-addresses/<country>.json, one file per
+ * country, each opening with `about`: the country's postal order and formats): public buildings and real streets
+ * with plausible numbers, in each country's own order and postcode format, lines written as the commercial services
+ * return them (commas, apostrophes, full stops, hyphens, accents). No person is named anywhere. An address's id is
+ * its country and its place in the country's list ("GB|0001" is the first), so a list only ever grows at its end.
  */
 import type { AddressLookupCountry, AddressSuggestion, LookedUpAddress } from '../../../domain/address-lookup';
-import { AU_ADDRESSES } from './sandbox-addresses/au';
-import { BR_ADDRESSES } from './sandbox-addresses/br';
-import { CA_ADDRESSES } from './sandbox-addresses/ca';
-import { ES_ADDRESSES } from './sandbox-addresses/es';
-import { FR_ADDRESSES } from './sandbox-addresses/fr';
-import { GB_ADDRESSES } from './sandbox-addresses/gb';
-import { IE_ADDRESSES } from './sandbox-addresses/ie';
-import { NZ_ADDRESSES } from './sandbox-addresses/nz';
-import { US_ADDRESSES } from './sandbox-addresses/us';
+import au from './sandbox-addresses/au.json';
+import br from './sandbox-addresses/br.json';
+import ca from './sandbox-addresses/ca.json';
+import es from './sandbox-addresses/es.json';
+import fr from './sandbox-addresses/fr.json';
+import gb from './sandbox-addresses/gb.json';
+import ie from './sandbox-addresses/ie.json';
+import nz from './sandbox-addresses/nz.json';
+import us from './sandbox-addresses/us.json';
 
 export interface SandboxAddress {
   /** The first street line: building, unit, number and street. */
@@ -27,16 +27,46 @@ export interface SandboxAddress {
   postcode: string;
 }
 
+const REQUIRED_FIELDS = ['line1', 'city', 'postcode'] as const;
+const OPTIONAL_FIELDS = ['line2', 'state'] as const;
+const KNOWN_FIELDS: readonly string[] = [...REQUIRED_FIELDS, ...OPTIONAL_FIELDS];
+
+/**
+ * A country's file checked once, when the module loads: a typo in the data (a missing postcode, a misspelt field)
+ * stops the server at start rather than answering a half address to a candidate.
+ */
+function checkedAddresses(
+  country: AddressLookupCountry,
+  file: { addresses: readonly object[] },
+): readonly SandboxAddress[] {
+  return file.addresses.map((entry, index) => {
+    const fields = entry as Record<string, unknown>;
+    const where = `sandbox address ${country} #${index + 1}`;
+    for (const name of Object.keys(fields)) {
+      if (!KNOWN_FIELDS.includes(name)) throw new Error(`${where} has an unknown field "${name}".`);
+    }
+    for (const name of REQUIRED_FIELDS) {
+      if (typeof fields[name] !== 'string' || fields[name] === '') throw new Error(`${where} needs a ${name}.`);
+    }
+    for (const name of OPTIONAL_FIELDS) {
+      if (name in fields && (typeof fields[name] !== 'string' || fields[name] === '')) {
+        throw new Error(`${where} has an empty or non-text ${name}.`);
+      }
+    }
+    return Object.freeze(fields as unknown as SandboxAddress);
+  });
+}
+
 export const SANDBOX_ADDRESSES: Record<AddressLookupCountry, readonly SandboxAddress[]> = {
-  GB: GB_ADDRESSES,
-  US: US_ADDRESSES,
-  AU: AU_ADDRESSES,
-  NZ: NZ_ADDRESSES,
-  IE: IE_ADDRESSES,
-  CA: CA_ADDRESSES,
-  FR: FR_ADDRESSES,
-  ES: ES_ADDRESSES,
-  BR: BR_ADDRESSES,
+  GB: checkedAddresses('GB', gb),
+  US: checkedAddresses('US', us),
+  AU: checkedAddresses('AU', au),
+  NZ: checkedAddresses('NZ', nz),
+  IE: checkedAddresses('IE', ie),
+  CA: checkedAddresses('CA', ca),
+  FR: checkedAddresses('FR', fr),
+  ES: checkedAddresses('ES', es),
+  BR: checkedAddresses('BR', br),
 };
 
 const ID_DIGITS = 4;
@@ -66,7 +96,11 @@ const LOCALITY: Record<AddressLookupCountry, (address: SandboxAddress) => string
   BR: (a) => `${a.city}, ${joined(a.state, a.postcode)}`,
 };
 
-export function sandboxSuggestion(country: AddressLookupCountry, index: number, address: SandboxAddress): AddressSuggestion {
+export function sandboxSuggestion(
+  country: AddressLookupCountry,
+  index: number,
+  address: SandboxAddress,
+): AddressSuggestion {
   return {
     id: sandboxAddressId(country, index),
     text: [address.line1, address.line2].filter(Boolean).join(', '),

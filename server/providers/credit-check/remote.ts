@@ -11,8 +11,8 @@
  * it. Every call is bounded by the configured timeout; any failure is a CreditCheckUnavailableError.
  */
 import * as v from 'valibot';
-import { callRemoteJson, type RemoteService } from '../shared/remote-call';
-import type { CreditCheckConfig } from './config';
+import { callRemoteJson, remoteService } from '../shared/remote-call';
+import type { RemoteCallSettings } from '../shared/settings';
 import { CreditCheckUnavailableError, type CreditCheckProvider } from './provider';
 
 const startedSchema = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
@@ -23,16 +23,8 @@ const reportSchema = v.object({
   status: v.pipe(v.string(), v.toLowerCase(), v.regex(/^[a-z][a-z0-9_]{0,39}$/)),
 });
 
-type RemoteSettings = Pick<CreditCheckConfig, 'timeoutMs'> & { baseUrl: string; apiKey: string };
-
-export function remoteCreditCheck(settings: RemoteSettings, fetcher: typeof fetch = fetch): CreditCheckProvider {
-  const service: RemoteService = {
-    name: 'The credit check service',
-    baseUrl: settings.baseUrl,
-    timeoutMs: settings.timeoutMs,
-    credentials: { 'x-api-key': settings.apiKey },
-    unavailable: CreditCheckUnavailableError,
-  };
+export function remoteCreditCheck(settings: RemoteCallSettings, fetcher: typeof fetch = fetch): CreditCheckProvider {
+  const service = remoteService('The credit check service', CreditCheckUnavailableError, settings);
 
   return {
     name: 'remote',

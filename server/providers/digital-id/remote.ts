@@ -16,8 +16,8 @@
  * any other failure DigitalIdUnavailableError.
  */
 import * as v from 'valibot';
-import { callRemoteJson, type RefusalReading, type RemoteService } from '../shared/remote-call';
-import type { DigitalIdConfig } from './config';
+import { callRemoteJson, type RefusalReading, remoteService } from '../shared/remote-call';
+import type { RemoteCallSettings } from '../shared/settings';
 import {
   DigitalIdSessionNotFoundError,
   DigitalIdUnavailableError,
@@ -65,8 +65,6 @@ const resultsSchema = v.object({
   }),
 });
 
-type RemoteSettings = Pick<DigitalIdConfig, 'timeoutMs'> & { baseUrl: string; apiKey: string };
-
 /** The browser shows logos under `img-src https:`; any other address is dropped rather than shown broken. */
 function httpsOrNull(value: string | null): string | null {
   return value && URL.canParse(value) && new URL(value).protocol === 'https:' ? value : null;
@@ -82,14 +80,8 @@ function entry(provider: v.InferOutput<typeof providerSchema>): DigitalIdProvide
   };
 }
 
-export function remoteDigitalId(settings: RemoteSettings, fetcher: typeof fetch = fetch): DigitalIdProvider {
-  const service: RemoteService = {
-    name: 'The digital ID service',
-    baseUrl: settings.baseUrl,
-    timeoutMs: settings.timeoutMs,
-    credentials: { authorization: `Bearer ${settings.apiKey}` },
-    unavailable: DigitalIdUnavailableError,
-  };
+export function remoteDigitalId(settings: RemoteCallSettings, fetcher: typeof fetch = fetch): DigitalIdProvider {
+  const service = remoteService('The digital ID service', DigitalIdUnavailableError, settings, 'bearer');
 
   /**
    * The answer of one call; a status of 400 or more becomes what `refused` makes of it. Messages name the call by

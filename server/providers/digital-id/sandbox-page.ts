@@ -10,22 +10,14 @@ import {
   DIGITAL_ID_POLL_INTERVAL_MS,
   type PostRedirectAction,
 } from '../../../domain/identity-validation';
-import {
-  escapeHtml,
-  type RenderedPage,
-  renderSandboxMessage,
-  sandboxDocument,
-  type SandboxMessage,
-} from '../sandbox-document';
+import { escapeHtml, type RenderedPage, renderSandboxMessage, sandboxDocument, type SandboxMessage } from '../sandbox-document';
 import { fill } from '../shared/placeholders';
 import { DIGITAL_ID_ERROR_CODES, type DigitalIdErrorCode } from './provider';
 import { MAX_PENDING_POLLS, type SandboxOutcome } from './records';
 import type { SandboxPageText } from './texts';
 
 const STYLE = `
-*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:1.0625rem;line-height:1.5;color:#0b0c0c;background:#f3f2f1}
-.banner{background:#7a1e00;color:#fff;padding:.75rem 1rem;font-weight:600}
 main{max-width:44rem;margin:0 auto;padding:1.5rem 1rem 3rem;background:#fff;min-height:100vh}
 h1{font-size:1.75rem;line-height:1.2;margin:0 0 .75rem}
 h2{font-size:1.3rem;margin:0 0 .75rem}
@@ -34,8 +26,6 @@ h2{font-size:1.3rem;margin:0 0 .75rem}
 .hint{color:#505a5f;margin:0 0 .5rem}
 .field{margin:0 0 1.75rem;border:0;padding:0}
 .field legend,.field>label{display:block;font-weight:600;margin-bottom:.25rem}
-.field.has-error{border-left:5px solid #d4351c;padding-left:.9rem}
-.error{color:#d4351c;font-weight:600;margin:0 0 .5rem}
 .choice{display:flex;gap:.75rem;align-items:flex-start;margin:.5rem 0}
 .choice input{width:1.75rem;height:1.75rem;margin:0;flex:none}
 .choice label{font-weight:400}
@@ -43,11 +33,7 @@ h2{font-size:1.3rem;margin:0 0 .75rem}
 input[type=number]{font:inherit;width:6rem;padding:.5rem;min-height:2.75rem;border:2px solid #0b0c0c;border-radius:0}
 .has-error input[type=number]{border-color:#d4351c}
 button{font:inherit;font-weight:600;min-height:2.75rem;padding:.5rem 1.25rem;border:2px solid #00703c;background:#00703c;color:#fff;cursor:pointer;margin:.5rem 0}
-a{color:#1d70b8}
 a:focus,button:focus,input:focus{outline:3px solid #fd0;outline-offset:0;box-shadow:0 0 0 6px #0b0c0c}
-.error-summary{border:5px solid #d4351c;padding:1rem;margin:1rem 0}
-.error-summary:focus{outline:3px solid #fd0}
-.error-summary a{color:#d4351c;font-weight:600}
 .tester{padding:1rem;border:3px solid #7a1e00;background:#fff7f3}
 `;
 

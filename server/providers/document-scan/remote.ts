@@ -12,8 +12,8 @@
  * DocumentScanUnavailableError.
  */
 import * as v from 'valibot';
-import { callRemoteJson, type RemoteService } from '../shared/remote-call';
-import type { DocumentScanConfig } from './config';
+import { callRemoteJson, remoteService } from '../shared/remote-call';
+import type { RemoteCallSettings } from '../shared/settings';
 import { DocumentScanUnavailableError, type DocumentScanProvider, type VerificationReport } from './provider';
 
 /** The hosted page the browser is sent to: an http(s) address, nothing a browser would run. */
@@ -33,16 +33,8 @@ const reportSchema = v.object({
   abandoned: v.optional(v.boolean(), false),
 });
 
-type RemoteSettings = Pick<DocumentScanConfig, 'timeoutMs'> & { baseUrl: string; apiKey: string };
-
-export function remoteDocumentScan(settings: RemoteSettings, fetcher: typeof fetch = fetch): DocumentScanProvider {
-  const service: RemoteService = {
-    name: 'The document scan service',
-    baseUrl: settings.baseUrl,
-    timeoutMs: settings.timeoutMs,
-    credentials: { 'x-api-key': settings.apiKey },
-    unavailable: DocumentScanUnavailableError,
-  };
+export function remoteDocumentScan(settings: RemoteCallSettings, fetcher: typeof fetch = fetch): DocumentScanProvider {
+  const service = remoteService('The document scan service', DocumentScanUnavailableError, settings);
 
   function call<S extends v.GenericSchema>(
     schema: S,

@@ -5,22 +5,14 @@
  * status it reports, and how many status look-ups answer "pending" before it. Errors follow the GOV.UK pattern:
  * a summary that takes focus, linking to the field, and the message beside the field.
  */
-import {
-  escapeHtml,
-  type RenderedPage,
-  renderSandboxMessage,
-  sandboxDocument,
-  type SandboxMessage,
-} from '../sandbox-document';
+import { escapeHtml, type RenderedPage, renderSandboxMessage, sandboxDocument, type SandboxMessage } from '../sandbox-document';
 import { fill } from '../shared/placeholders';
 import { ABANDONED_STATUS, SANDBOX_OUTCOMES, type SandboxOutcome } from './record';
 import { MAX_PENDING_POLLS } from './sandbox';
 import type { PageText } from './texts';
 
 const STYLE = `
-*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:1.0625rem;line-height:1.5;color:#0b0c0c;background:#f3f2f1}
-.banner{background:#7a1e00;color:#fff;padding:.75rem 1rem;font-weight:600}
 main{max-width:44rem;margin:0 auto;padding:1.5rem 1rem 3rem;background:#fff;min-height:100vh}
 h1{font-size:1.75rem;line-height:1.2;margin:0 0 .5rem}
 h2{font-size:1.3rem;margin:2rem 0 .75rem}
@@ -28,8 +20,6 @@ h2{font-size:1.3rem;margin:2rem 0 .75rem}
 .hint{margin:0 0 .5rem}
 .field{margin:0 0 1.5rem;border:0;padding:0}
 .field legend,.field>label{display:block;font-weight:600;margin-bottom:.25rem}
-.field.has-error{border-left:5px solid #d4351c;padding-left:.9rem}
-.error{color:#d4351c;font-weight:600;margin:0 0 .5rem}
 input[type=text]{width:6rem;font:inherit;padding:.5rem;min-height:2.75rem;border:2px solid #0b0c0c;border-radius:0}
 .has-error input[type=text]{border-color:#d4351c}
 .outcomes{display:flex;flex-direction:column;align-items:flex-start}
@@ -37,12 +27,8 @@ button{font:inherit;font-weight:600;min-height:2.75rem;padding:.5rem 1.25rem;bor
 button.primary{background:#00703c;border-color:#00703c;color:#fff}
 button.warning{background:#d4351c;border-color:#d4351c;color:#fff}
 .status{font-family:ui-monospace,Menlo,Consolas,monospace;font-weight:400;margin-left:.5rem}
-a{color:#1d70b8}
 a:focus,button:focus,input:focus{outline:3px solid #fd0;outline-offset:0;box-shadow:0 0 0 6px #0b0c0c}
-.error-summary{border:5px solid #d4351c;padding:1rem;margin:1rem 0}
-.error-summary:focus{outline:3px solid #fd0}
 .error-summary h2{margin-top:0}
-.error-summary a{color:#d4351c;font-weight:600}
 .tester{margin-top:2rem;padding:1rem;border:3px solid #7a1e00;background:#fff7f3}
 .tester h2{margin-top:0}
 `;

@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import { E_SIGNING_STATUSES } from '../../../domain/consents/e-signing.schema';
-import { callRemoteJson, sendRemote, type RemoteService } from '../shared/remote-call';
+import { callRemoteJson, remoteService, sendRemote } from '../shared/remote-call';
 import type { ESigningConfig } from './config';
 import { ESigningUnavailableError, type ESigningProvider, type ProviderDocumentStatus } from './provider';
 
@@ -28,13 +28,8 @@ type RemoteSettings = Pick<ESigningConfig, 'timeoutMs'> & { baseUrl: string; api
 export function remoteESigning(settings: RemoteSettings, fetcher: typeof fetch = fetch): ESigningProvider {
   const documentPath = (id: string, rest = '') => `/documents/${encodeURIComponent(id)}${rest}`;
 
-  const service: RemoteService = {
-    name: 'The e-signing service',
-    baseUrl: settings.baseUrl,
-    timeoutMs: settings.timeoutMs,
-    credentials: { authorization: `Bearer ${settings.apiToken}` },
-    unavailable: ESigningUnavailableError,
-  };
+  const key = { ...settings, apiKey: settings.apiToken };
+  const service = remoteService('The e-signing service', ESigningUnavailableError, key, 'bearer');
 
   function json<S extends v.GenericSchema>(schema: S, method: 'GET' | 'POST', path: string, body?: unknown) {
     return callRemoteJson(service, schema, { method, path, body }, fetcher);

@@ -6,21 +6,13 @@
  * the real service has: sign, decline, fail. Errors follow the GOV.UK pattern: a summary that takes focus, linking
  * to each field, and the message beside the field.
  */
-import {
-  escapeHtml,
-  type RenderedPage,
-  renderSandboxMessage,
-  sandboxDocument,
-  type SandboxMessage,
-} from '../sandbox-document';
+import { escapeHtml, type RenderedPage, renderSandboxMessage, sandboxDocument, type SandboxMessage } from '../sandbox-document';
 import { formatInstant } from './pdf';
 import { fill } from '../shared/placeholders';
 import type { DocumentText, PageText } from './texts';
 
 const STYLE = `
-*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:1.0625rem;line-height:1.5;color:#0b0c0c;background:#f3f2f1}
-.banner{background:#7a1e00;color:#fff;padding:.75rem 1rem;font-weight:600}
 main{max-width:44rem;margin:0 auto;padding:1.5rem 1rem 3rem;background:#fff;min-height:100vh}
 h1{font-size:1.75rem;line-height:1.2;margin:0 0 .5rem}
 h2{font-size:1.3rem;margin:2rem 0 .75rem}
@@ -31,8 +23,6 @@ h2{font-size:1.3rem;margin:2rem 0 .75rem}
 .declaration{font-weight:600}
 .field{margin:0 0 1.5rem;border:0;padding:0}
 .field legend,.field>label{display:block;font-weight:600;margin-bottom:.25rem}
-.field.has-error{border-left:5px solid #d4351c;padding-left:.9rem}
-.error{color:#d4351c;font-weight:600;margin:0 0 .5rem}
 input[type=text]{width:100%;max-width:30rem;font:inherit;padding:.5rem;min-height:2.75rem;border:2px solid #0b0c0c;border-radius:0}
 .has-error input[type=text]{border-color:#d4351c}
 canvas{display:block;width:100%;max-width:30rem;height:auto;aspect-ratio:3/1;border:2px dashed #0b0c0c;background:#fff;touch-action:none;cursor:crosshair}
@@ -42,12 +32,8 @@ canvas{display:block;width:100%;max-width:30rem;height:auto;aspect-ratio:3/1;bor
 button{font:inherit;font-weight:600;min-height:2.75rem;padding:.5rem 1.25rem;border:2px solid #0b0c0c;background:#fff;color:#0b0c0c;cursor:pointer;margin:.5rem .75rem .5rem 0}
 button.primary{background:#00703c;border-color:#00703c;color:#fff}
 button.warning{background:#d4351c;border-color:#d4351c;color:#fff}
-a{color:#1d70b8}
 a:focus,button:focus,input:focus,canvas:focus{outline:3px solid #fd0;outline-offset:0;box-shadow:0 0 0 6px #0b0c0c}
-.error-summary{border:5px solid #d4351c;padding:1rem;margin:1rem 0}
-.error-summary:focus{outline:3px solid #fd0}
 .error-summary h2{margin-top:0}
-.error-summary a{color:#d4351c;font-weight:600}
 .tester{margin-top:2.5rem;padding:1rem;border:3px solid #7a1e00;background:#fff7f3}
 .tester h2{margin-top:0}
 `;

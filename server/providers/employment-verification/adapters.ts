@@ -1,6 +1,7 @@
 /** The employment-verification adapter the configuration names: the sandbox unless EMPLOYMENT_VERIFICATION_PROVIDER=remote. */
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { remoteCallSettings } from '../shared/settings';
 import { SANDBOX_EMPLOYMENT_VERIFICATION } from './config';
 import type { EmploymentVerificationProvider } from './provider';
 import { remoteEmploymentVerification } from './remote';
@@ -9,12 +10,8 @@ import { sandboxEmploymentVerification } from './sandbox';
 export function employmentVerificationFor(deps: { db: Database; config: Config }): EmploymentVerificationProvider {
   const { db, config } = deps;
   const settings = config.employmentVerification ?? SANDBOX_EMPLOYMENT_VERIFICATION;
-  return settings.provider === 'remote' && settings.baseUrl && settings.apiKey && settings.appOrigin
-    ? remoteEmploymentVerification({
-        baseUrl: settings.baseUrl,
-        apiKey: settings.apiKey,
-        appOrigin: settings.appOrigin,
-        timeoutMs: settings.timeoutMs,
-      })
+  const remote = remoteCallSettings(settings);
+  return remote && settings.appOrigin
+    ? remoteEmploymentVerification({ ...remote, appOrigin: settings.appOrigin })
     : sandboxEmploymentVerification({ db, publicUrl: config.publicUrl });
 }

@@ -13,8 +13,8 @@
  * it. Every call is bounded by the configured timeout; any failure is an EmploymentVerificationUnavailableError.
  */
 import * as v from 'valibot';
-import { callRemoteJson, type RemoteService } from '../shared/remote-call';
-import type { EmploymentVerificationConfig } from './config';
+import { callRemoteJson, remoteService } from '../shared/remote-call';
+import type { RemoteCallSettings } from '../shared/settings';
 import {
   EmploymentVerificationUnavailableError,
   type EmploymentVerificationProvider,
@@ -27,23 +27,17 @@ const reportSchema = v.object({
   status: v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z][A-Z0-9_]{0,39}$/)),
 });
 
-type RemoteSettings = Pick<EmploymentVerificationConfig, 'timeoutMs'> & {
-  baseUrl: string;
-  apiKey: string;
-  appOrigin: string;
-};
+type RemoteSettings = RemoteCallSettings & { appOrigin: string };
 
 export function remoteEmploymentVerification(
   settings: RemoteSettings,
   fetcher: typeof fetch = fetch,
 ): EmploymentVerificationProvider {
-  const service: RemoteService = {
-    name: 'The employment verification service',
-    baseUrl: settings.baseUrl,
-    timeoutMs: settings.timeoutMs,
-    credentials: { 'x-api-key': settings.apiKey },
-    unavailable: EmploymentVerificationUnavailableError,
-  };
+  const service = remoteService(
+    'The employment verification service',
+    EmploymentVerificationUnavailableError,
+    settings,
+  );
 
   /** The embedded page: an http(s) address on the app origin, nothing a browser would run or the CSP would block. */
   const createdSchema = v.object({

@@ -8,13 +8,7 @@
  * with `case=fail` or `case=cancel` where the real service would send them.
  */
 import { fill } from '../shared/placeholders';
-import {
-  escapeHtml,
-  type RenderedPage,
-  renderSandboxMessage,
-  sandboxDocument,
-  type SandboxMessage,
-} from '../sandbox-document';
+import { escapeHtml, type RenderedPage, renderSandboxMessage, sandboxDocument, type SandboxMessage } from '../sandbox-document';
 import type { SandboxOutcome } from './record';
 import type { PageText } from './texts';
 
@@ -31,28 +25,20 @@ export const ACTION_RESULTS = {
 } as const satisfies Record<Exclude<SandboxAction, 'connect'>, { outcome: SandboxOutcome } | { returnCase: string }>;
 
 const STYLE = `
-*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:1.0625rem;line-height:1.5;color:#0b0c0c;background:#fff}
-.banner{background:#7a1e00;color:#fff;padding:.75rem 1rem;font-weight:600}
 main{max-width:44rem;margin:0 auto;padding:1rem 1rem 2rem}
 h1{font-size:1.5rem;line-height:1.2;margin:0 0 .5rem}
 h2{font-size:1.25rem;margin:1.5rem 0 .75rem}
 .meta{color:#505a5f}
 .field{margin:0 0 1rem;border:0;padding:0}
 .field legend{display:block;font-weight:600;margin-bottom:.25rem}
-.field.has-error{border-left:5px solid #d4351c;padding-left:.9rem}
-.error{color:#d4351c;font-weight:600;margin:0 0 .5rem}
 .actions{display:flex;flex-direction:column;align-items:flex-start}
 button{font:inherit;font-weight:600;min-height:2.75rem;padding:.5rem 1.25rem;border:2px solid #0b0c0c;background:#fff;color:#0b0c0c;cursor:pointer;margin:.5rem 0}
 button.primary{background:#00703c;border-color:#00703c;color:#fff}
 button.warning{background:#d4351c;border-color:#d4351c;color:#fff}
 .result{font-family:ui-monospace,Menlo,Consolas,monospace;font-weight:400;margin-left:.5rem}
-a{color:#1d70b8}
 a:focus,button:focus{outline:3px solid #fd0;outline-offset:0;box-shadow:0 0 0 6px #0b0c0c}
-.error-summary{border:5px solid #d4351c;padding:1rem;margin:1rem 0}
-.error-summary:focus{outline:3px solid #fd0}
 .error-summary h2{margin-top:0}
-.error-summary a{color:#d4351c;font-weight:600}
 .tester{margin-top:1.5rem;padding:1rem;border:3px solid #7a1e00;background:#fff7f3}
 .tester h2{margin-top:0}
 `;

@@ -2,35 +2,21 @@
  * The screening settings, read from the environment with the rest of the configuration (server/config.ts;
  * docs/providers/screening.md lists them).
  */
-import { readChoice, readRemoteService, readTimeoutMs } from '../shared/settings';
-import { SCREENING_PROVIDERS, type ScreeningProviderName } from './provider';
+import { defineRemoteSettings, type RemoteProviderSettings } from '../shared/settings';
 
-export interface ScreeningConfig {
-  provider: ScreeningProviderName;
-  /** The remote service's API root, e.g. https://screening.example.com/v1 (remote only). */
-  baseUrl: string | null;
-  /** The remote service's key, sent with every call (remote only); never logged, never answered. */
-  apiKey: string | null;
+export interface ScreeningConfig extends RemoteProviderSettings {
   /**
    * The origin the remote widget's pages are served from, e.g. https://widget.screening.example.com (remote only):
    * the only origin the SPA frames and takes messages from.
    */
   widgetOrigin: string | null;
-  /** How long one call to the remote service may take. */
-  timeoutMs: number;
 }
 
 export const DEFAULT_SCREENING_TIMEOUT_MS = 10_000;
-const MIN_TIMEOUT_MS = 100;
-const MAX_TIMEOUT_MS = 60_000;
 
-export const SANDBOX_SCREENING: ScreeningConfig = {
-  provider: 'sandbox',
-  baseUrl: null,
-  apiKey: null,
-  widgetOrigin: null,
-  timeoutMs: DEFAULT_SCREENING_TIMEOUT_MS,
-};
+const SETTINGS = defineRemoteSettings({ stem: 'SCREENING', timeout: { fallback: DEFAULT_SCREENING_TIMEOUT_MS } });
+
+export const SANDBOX_SCREENING: ScreeningConfig = { ...SETTINGS.sandbox, widgetOrigin: null };
 
 /** An origin alone (scheme, host, port), as the browser writes it in a message event and a CSP source. */
 function readOrigin(env: NodeJS.ProcessEnv, name: string): string {
@@ -45,20 +31,9 @@ function readOrigin(env: NodeJS.ProcessEnv, name: string): string {
 }
 
 export function loadScreeningConfig(env: NodeJS.ProcessEnv): ScreeningConfig {
-  const provider = readChoice(env, 'SCREENING_PROVIDER', SCREENING_PROVIDERS, 'sandbox');
-  const timeoutMs = readTimeoutMs(env, 'SCREENING_TIMEOUT_MS', {
-    fallback: DEFAULT_SCREENING_TIMEOUT_MS,
-    min: MIN_TIMEOUT_MS,
-    max: MAX_TIMEOUT_MS,
-  });
-  if (provider === 'sandbox') return { ...SANDBOX_SCREENING, timeoutMs };
-
-  const { baseUrl, key } = readRemoteService(env, {
-    provider: 'SCREENING_PROVIDER',
-    baseUrl: 'SCREENING_BASE_URL',
-    key: 'SCREENING_API_KEY',
-  });
-  return { provider, baseUrl, apiKey: key, widgetOrigin: readOrigin(env, 'SCREENING_WIDGET_ORIGIN'), timeoutMs };
+  const settings = SETTINGS.load(env);
+  if (settings.provider === 'sandbox') return { ...settings, widgetOrigin: null };
+  return { ...settings, widgetOrigin: readOrigin(env, 'SCREENING_WIDGET_ORIGIN') };
 }
 
 /**

@@ -12,8 +12,8 @@
  * by the configured timeout; any failure is a ScreeningUnavailableError.
  */
 import * as v from 'valibot';
-import { callRemoteJson, type RemoteService } from '../shared/remote-call';
-import type { ScreeningConfig } from './config';
+import { callRemoteJson, remoteService } from '../shared/remote-call';
+import type { RemoteCallSettings } from '../shared/settings';
 import { ScreeningUnavailableError, type ScreeningProvider } from './provider';
 
 const id = () => v.pipe(v.string(), v.nonEmpty(), v.maxLength(500));
@@ -28,16 +28,10 @@ const sessionSchema = v.object({
 
 const registeredSchema = v.object({ registration_id: v.string(), reference: v.string() });
 
-type RemoteSettings = Pick<ScreeningConfig, 'timeoutMs'> & { baseUrl: string; apiKey: string; widgetOrigin: string };
+type RemoteSettings = RemoteCallSettings & { widgetOrigin: string };
 
 export function remoteScreening(settings: RemoteSettings, fetcher: typeof fetch = fetch): ScreeningProvider {
-  const service: RemoteService = {
-    name: 'The screening service',
-    baseUrl: settings.baseUrl,
-    timeoutMs: settings.timeoutMs,
-    credentials: { 'x-api-key': settings.apiKey },
-    unavailable: ScreeningUnavailableError,
-  };
+  const service = remoteService('The screening service', ScreeningUnavailableError, settings);
 
   const post = <S extends v.GenericSchema>(schema: S, path: string, body: unknown) =>
     callRemoteJson(service, schema, { method: 'POST', path, body }, fetcher);

@@ -14,9 +14,7 @@ import { SEARCH_DISTANCES_MILES, type SiteFound } from './sandbox-sites';
 import type { WidgetText } from './texts';
 
 const STYLE = `
-*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:1.0625rem;line-height:1.5;color:#0b0c0c;background:#fff}
-.banner{background:#7a1e00;color:#fff;padding:.75rem 1rem;font-weight:600}
 main{max-width:44rem;margin:0 auto;padding:1rem 1rem 2rem}
 h1{font-size:1.5rem;line-height:1.2;margin:0 0 .5rem}
 h2{font-size:1.25rem;margin:1.5rem 0 .75rem}
@@ -24,8 +22,6 @@ h3{font-size:1.1rem;margin:0 0 .25rem}
 .hint,.meta{color:#505a5f;margin:0 0 .5rem}
 .field{margin:0 0 1rem}
 .field>label{display:block;font-weight:600;margin-bottom:.25rem}
-.field.has-error{border-left:5px solid #d4351c;padding-left:.9rem}
-.error{color:#d4351c;font-weight:600;margin:0 0 .5rem}
 input,select{font:inherit;padding:.5rem;min-height:2.75rem;border:2px solid #0b0c0c;border-radius:0;background:#fff}
 input{width:8rem}
 .has-error input{border-color:#d4351c}
@@ -34,12 +30,8 @@ button.primary{background:#00703c;border-color:#00703c;color:#fff}
 .sites{list-style:none;margin:0;padding:0}
 .sites li{border-top:1px solid #b1b4b6;padding:.75rem 0}
 .sites p{margin:0 0 .25rem}
-a{color:#1d70b8}
 a:focus,button:focus,input:focus,select:focus{outline:3px solid #fd0;outline-offset:0;box-shadow:0 0 0 6px #0b0c0c}
-.error-summary{border:5px solid #d4351c;padding:1rem;margin:1rem 0}
-.error-summary:focus{outline:3px solid #fd0}
 .error-summary h2{margin-top:0}
-.error-summary a{color:#d4351c;font-weight:600}
 .status{font-weight:600;min-height:1.5rem}
 .tester{margin-top:2rem;padding:1rem;border:3px solid #7a1e00;background:#fff7f3}
 .tester h2{margin-top:0}

@@ -4,6 +4,7 @@
  * but never the key or the body sent.
  */
 import * as v from 'valibot';
+import type { RemoteCallSettings } from './settings';
 
 export interface RemoteService {
   /** How messages name the service, e.g. "The address service". */
@@ -13,6 +14,21 @@ export interface RemoteService {
   /** The headers that carry the key; they travel with every call, never in a URL. */
   credentials: Record<string, string>;
   unavailable: new (message: string, options?: ErrorOptions) => Error;
+}
+
+/**
+ * A provider's service, named as its messages name it, at the configured address and timeout. The key goes in an
+ * X-Api-Key header, or as a bearer token in Authorization for the services that take it so.
+ */
+export function remoteService(
+  name: string,
+  unavailable: RemoteService['unavailable'],
+  { baseUrl, apiKey, timeoutMs }: RemoteCallSettings,
+  keyIn: 'x-api-key' | 'bearer' = 'x-api-key',
+): RemoteService {
+  const credentials: Record<string, string> =
+    keyIn === 'bearer' ? { authorization: `Bearer ${apiKey}` } : { 'x-api-key': apiKey };
+  return { name, baseUrl, timeoutMs, credentials, unavailable };
 }
 
 export interface RemoteRequest {

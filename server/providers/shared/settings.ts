@@ -62,3 +62,71 @@ export function readRemoteService(env: NodeJS.ProcessEnv, names: RemoteServiceNa
   if (/[\r\n]/.test(key)) throw new Error(`${names.key} must be on one line.`);
   return { baseUrl: url.toString().replace(/\/+$/, ''), key };
 }
+
+/** A provider that calls a service runs either the shipped sandbox or that remote service. */
+export const REMOTE_PROVIDER_CHOICES = ['sandbox', 'remote'] as const;
+export type RemoteProviderChoice = (typeof REMOTE_PROVIDER_CHOICES)[number];
+
+/** What every remote-capable provider's settings hold; a provider adds its own fields beside them. */
+export interface RemoteProviderSettings {
+  provider: RemoteProviderChoice;
+  /** The remote service's API root (remote only). */
+  baseUrl: string | null;
+  /** The remote service's key, sent with every call (remote only); never logged, never answered. */
+  apiKey: string | null;
+  /** How long one call to the remote service may take. */
+  timeoutMs: number;
+}
+
+/** A remote call may take from a tenth of a second to a minute unless the provider says otherwise. */
+const REMOTE_TIMEOUT_BOUNDS = { min: 100, max: 60_000 };
+
+export interface RemoteProviderSpec {
+  /** The variables' common stem: <stem>_PROVIDER, <stem>_TIMEOUT_MS, <stem>_BASE_URL and <stem>_<keyName>. */
+  stem: string;
+  timeout: Pick<TimeoutBounds, 'fallback'> & Partial<TimeoutBounds>;
+  /** The key variable's suffix; API_KEY unless the service calls it otherwise. */
+  keyName?: string;
+}
+
+/** The settings of a provider left unconfigured: the sandbox, with the default timeout. */
+export function sandboxSettings(spec: RemoteProviderSpec): RemoteProviderSettings {
+  return { provider: 'sandbox', baseUrl: null, apiKey: null, timeoutMs: spec.timeout.fallback };
+}
+
+/**
+ * Which adapter, its timeout, and for the remote one its address and key: the sandbox asks for nothing more, so a
+ * developer runs every provider with no variable set.
+ */
+export function readRemoteProvider(env: NodeJS.ProcessEnv, spec: RemoteProviderSpec): RemoteProviderSettings {
+  const providerName = `${spec.stem}_PROVIDER`;
+  const provider = readChoice(env, providerName, REMOTE_PROVIDER_CHOICES, 'sandbox');
+  const timeoutMs = readTimeoutMs(env, `${spec.stem}_TIMEOUT_MS`, { ...REMOTE_TIMEOUT_BOUNDS, ...spec.timeout });
+  if (provider === 'sandbox') return { ...sandboxSettings(spec), timeoutMs };
+  const { baseUrl, key } = readRemoteService(env, {
+    provider: providerName,
+    baseUrl: `${spec.stem}_BASE_URL`,
+    key: `${spec.stem}_${spec.keyName ?? 'API_KEY'}`,
+  });
+  return { provider, baseUrl, apiKey: key, timeoutMs };
+}
+
+export interface RemoteCallSettings {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+}
+
+/** The address, key and timeout of a provider set to remote, or null when it runs the sandbox. */
+export function remoteCallSettings(settings: RemoteProviderSettings): RemoteCallSettings | null {
+  const { provider, baseUrl, apiKey, timeoutMs } = settings;
+  return provider === 'remote' && baseUrl && apiKey ? { baseUrl, apiKey, timeoutMs } : null;
+}
+
+/** A provider's settings stated once: what it runs with unconfigured, and how the environment is read. */
+export function defineRemoteSettings(spec: RemoteProviderSpec): {
+  sandbox: RemoteProviderSettings;
+  load: (env: NodeJS.ProcessEnv) => RemoteProviderSettings;
+} {
+  return { sandbox: sandboxSettings(spec), load: (env) => readRemoteProvider(env, spec) };
+}

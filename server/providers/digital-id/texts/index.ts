@@ -3,7 +3,8 @@
  * reasons it offers testers (the specification's reasons by error code, spec 000 §8), and the subtext of each
  * sandbox provider in the list the SPA shows.
  */
-import { DEFAULT_LANGUAGE, type Language } from '../../../../domain/locales';
+import type { Language } from '../../../../domain/locales';
+import { textsByLanguage } from '../../shared/texts';
 import type { DigitalIdErrorCode } from '../provider';
 import type { SandboxProviderId } from '../sandbox-providers';
 import { EN } from './en';
@@ -52,6 +53,4 @@ export interface DigitalIdTexts {
 
 export const TEXTS: Record<Language, DigitalIdTexts> = { en: EN, fr: FR, es: ES, 'pt-BR': PT_BR };
 
-export function textsFor(language: Language | undefined): DigitalIdTexts {
-  return TEXTS[language ?? DEFAULT_LANGUAGE];
-}
+export const textsFor = textsByLanguage(TEXTS);

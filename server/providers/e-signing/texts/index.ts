@@ -3,7 +3,8 @@
  * §1). The specification leaves the consent and declaration wording "not shown"; ours is written for each kind of
  * check. A document's text names the organisation ({company}) and the candidate ({candidate}).
  */
-import { DEFAULT_LANGUAGE, type Language } from '../../../../domain/locales';
+import type { Language } from '../../../../domain/locales';
+import { textsByLanguage } from '../../shared/texts';
 import type { SignedDocumentType } from '../../../../domain/provider-status';
 import { fill } from '../../shared/placeholders';
 import { EN } from './en';
@@ -70,9 +71,7 @@ export interface LanguageTexts {
 
 export const TEXTS: Record<Language, LanguageTexts> = { en: EN, fr: FR, es: ES, 'pt-BR': PT_BR };
 
-export function textsFor(language: Language | undefined): LanguageTexts {
-  return TEXTS[language ?? DEFAULT_LANGUAGE];
-}
+export const textsFor = textsByLanguage(TEXTS);
 
 /** A document's text for one request, the organisation and candidate named. */
 export function documentText(

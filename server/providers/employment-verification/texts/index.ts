@@ -2,7 +2,8 @@
  * The words of the sandbox's tax-account page, in the four interface languages (spec 000 §1), one module per
  * language. `{company}` and `{outcome}` are filled in.
  */
-import { DEFAULT_LANGUAGE, type Language } from '../../../../domain/locales';
+import type { Language } from '../../../../domain/locales';
+import { textsByLanguage } from '../../shared/texts';
 import type { SandboxAction } from '../sandbox-page';
 import { EN } from './en';
 import { ES } from './es';
@@ -34,6 +35,4 @@ export interface PageText {
 
 export const TEXTS: Record<Language, PageText> = { en: EN, fr: FR, es: ES, 'pt-BR': PT_BR };
 
-export function textsFor(language: Language | undefined): PageText {
-  return TEXTS[language ?? DEFAULT_LANGUAGE];
-}
+export const textsFor = textsByLanguage(TEXTS);

@@ -2,7 +2,8 @@
  * The words of the sandbox's collection-site widget, in the four interface languages (spec 000 §1), one module per
  * language. `{miles}`, `{zip}`, `{zips}`, `{site}` and `{type}` are filled in.
  */
-import { DEFAULT_LANGUAGE, type Language } from '../../../../domain/locales';
+import type { Language } from '../../../../domain/locales';
+import { textsByLanguage } from '../../shared/texts';
 import { EN } from './en';
 import { ES } from './es';
 import { FR } from './fr';
@@ -41,6 +42,4 @@ export interface WidgetText {
 
 export const TEXTS: Record<Language, WidgetText> = { en: EN, fr: FR, es: ES, 'pt-BR': PT_BR };
 
-export function textsFor(language: Language | undefined): WidgetText {
-  return TEXTS[language ?? DEFAULT_LANGUAGE];
-}
+export const textsFor = textsByLanguage(TEXTS);
