@@ -6,7 +6,7 @@ import type { I18n } from '@lingui/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { App } from '../app/app';
 import { jsonResponse } from './json-response';
@@ -65,6 +65,9 @@ export function renderApp({ url, api = {}, i18n = createAppI18n() }: RenderAppOp
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ queryClient, i18n, history });
   const view = render(<App router={router} queryClient={queryClient} i18n={i18n} />);
+  // A test may end on a navigation still loading (a lazily loaded page); the router's pending timer would then fire
+  // after jsdom is gone. Letting the load settle first keeps every timer inside the test's environment.
+  onTestFinished(() => vi.waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5_000 }).catch(() => undefined));
   return { ...view, router, queryClient, history, fetch, i18n };
 }
 
