@@ -15,6 +15,7 @@ import { queryRows } from '../../server/db/client';
 import { TOO_DEEP_JSON } from '../../server/http';
 import { bristolEducationBody } from '../../domain/testing/bristol-education';
 import { getResponse, scenarioBody } from './support/candidate';
+import { brazilianNameBody } from './support/answers';
 import { orgHeaders, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -60,24 +61,7 @@ const NAME_SAVE: DetailsSave = {
   step: 'name',
   // Brazil asks both parents' names; a Disclosure Scotland check asks the mother's maiden name.
   request: () => validRequestBody({ country: 'BR', checks: [{ type: 'criminal_record', level: ['basic'], region: 'scotland', country: 'GB' }] }),
-  body: () => ({
-    salutation: 'ms',
-    first_name: 'Ana',
-    middle_name: 'Clara',
-    no_middle_name: false,
-    last_name: 'Ribeiro',
-    asian_name: 'アナ',
-    gender: 'female',
-    fathers_full_name: 'Paulo Ribeiro',
-    mothers_full_name: 'Maria Costa',
-    mothers_maiden_name: 'Costa',
-    is_any_other_names: true,
-    previous_names: [
-      { first_name: 'Ana', middle_name: 'Clara', no_middle_name: false, last_name: 'Costa', type: 'maiden_name', used_from: '2000-01-01', used_to: '2015-06-20' },
-    ],
-    dont_have_social_media: false,
-    social_media: [{ social_media_platform: 'linkedin', social_media_account: 'https://www.linkedin.com/in/ana-ribeiro' }],
-  }),
+  body: brazilianNameBody,
   fields: [
     'first_name',
     'middle_name',

@@ -12,6 +12,7 @@ import { harbourDirectorshipBody } from '../../domain/testing/harbour-directorsh
 import { northfieldEmployerBody } from '../../domain/testing/northfield-employer';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { getResponse, openCandidate, type OpenedCandidate } from './support/candidate';
+import { brazilianNameBody } from './support/answers';
 import { orgHeaders, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
@@ -67,24 +68,7 @@ const TARGETS: Target[] = [
     request: () => validRequestBody({ country: 'BR', checks: [{ type: 'criminal_record', level: ['basic'], region: 'scotland', country: 'GB' }] }),
     method: 'POST',
     path: 'details/name/',
-    body: () => ({
-      salutation: 'ms',
-      first_name: 'Ana',
-      middle_name: 'Clara',
-      no_middle_name: false,
-      last_name: 'Ribeiro',
-      asian_name: 'アナ',
-      gender: 'female',
-      fathers_full_name: 'Paulo Ribeiro',
-      mothers_full_name: 'Maria Costa',
-      mothers_maiden_name: 'Costa',
-      is_any_other_names: true,
-      previous_names: [
-        { first_name: 'Ana', middle_name: 'Clara', no_middle_name: false, last_name: 'Costa', type: 'maiden_name', used_from: '2000-01-01', used_to: '2015-06-20' },
-      ],
-      dont_have_social_media: false,
-      social_media: [{ social_media_platform: 'linkedin', social_media_account: 'https://www.linkedin.com/in/ana-ribeiro' }],
-    }),
+    body: brazilianNameBody,
     texts: ['first_name', 'middle_name', 'last_name', 'asian_name', 'fathers_full_name', 'mothers_full_name', 'mothers_maiden_name', 'previous_names.0.last_name', 'social_media.0.social_media_account'],
     stored: (response) => response.candidate_details[0],
   },

@@ -18,3 +18,23 @@ export function bristolAddressHistory(country: number, tag: string, count: 1 | 2
     period_residence_from: from,
   }));
 }
+
+/** A full name step for a Brazilian candidate with a Disclosure Scotland check: both parents, a maiden name, a previous name and a social media account. */
+export const brazilianNameBody = () => ({
+    salutation: 'ms',
+    first_name: 'Ana',
+    middle_name: 'Clara',
+    no_middle_name: false,
+    last_name: 'Ribeiro',
+    asian_name: 'アナ',
+    gender: 'female',
+    fathers_full_name: 'Paulo Ribeiro',
+    mothers_full_name: 'Maria Costa',
+    mothers_maiden_name: 'Costa',
+    is_any_other_names: true,
+    previous_names: [
+      { first_name: 'Ana', middle_name: 'Clara', no_middle_name: false, last_name: 'Costa', type: 'maiden_name', used_from: '2000-01-01', used_to: '2015-06-20' },
+    ],
+    dont_have_social_media: false,
+    social_media: [{ social_media_platform: 'linkedin', social_media_account: 'https://www.linkedin.com/in/ana-ribeiro' }],
+});
