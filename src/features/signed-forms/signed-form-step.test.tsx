@@ -18,6 +18,7 @@ import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
 import { renderApp } from '../../testing/render-app';
+import { SIGNED_STATUS_POLL_MS } from './use-signed-form';
 
 const QUERY = 'guid=guid-1&user_token=token-1';
 const ACIC = '/candidate-feedback/acic_consent/acic_consent';
@@ -87,8 +88,11 @@ function renderStep(url: string, server: Partial<Server> = {}) {
   return { ...view, server: state };
 }
 
-const openSpy = vi.fn<typeof window.open>(() => null);
+/** The window a browser that lets the form open answers, still holding its opener until the page cuts it. */
+let openedWindow: { opener: unknown };
+const openSpy = vi.fn<typeof window.open>(() => openedWindow as unknown as Window);
 beforeEach(() => {
+  openedWindow = { opener: window };
   openSpy.mockClear();
   clearStoredToken(localStorage);
 });
@@ -120,8 +124,22 @@ describe('the signed-form steps', { timeout: 20_000 }, () => {
     // The way back is this step with its query, without the token (the app keeps it in local storage).
     expect(href.searchParams.get('return')).toBe(`${AFP}?guid=guid-1`);
     expect(href.searchParams.get('lang')).toBe('en');
-    expect(openSpy.mock.calls).toEqual([[href.href, '_blank', 'noopener']]);
+    expect(openSpy.mock.calls).toEqual([[href.href, '_blank']]);
+    // The signing page gets no hold on this window.
+    expect(openedWindow.opener).toBeNull();
     expect(screen.getByRole('link', { name: /Open the consent form/ }).getAttribute('target')).toBe('_blank');
+    expect(screen.queryByText(/did not let the form open by itself/)).toBeNull();
+  });
+
+  it('points at the button at once when the browser blocks the AFP consent form’s own window', async () => {
+    openSpy.mockImplementation(() => null);
+    renderStep(`${AFP}?${QUERY}`, { signed: { acic_document: true, afp_document: false } });
+    await formLink(/Open the consent form/);
+    expect(
+      screen.getByText('Your browser did not let the form open by itself. Please open it with the button below.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: /Open the consent form/ }));
+    expect(openSpy).toHaveBeenCalledOnce();
   });
 
   it('shows the ACIC document that stands, opened only by its link, even though the section is not next', async () => {
@@ -178,6 +196,59 @@ describe('the signed-form steps', { timeout: 20_000 }, () => {
       fireEvent.focus(window);
     });
     expect(await screen.findByRole('heading', { name: 'Form signed' })).toBeTruthy();
+  });
+
+  it('shows the form signed while this window keeps no focus, by asking again every few seconds', async () => {
+    const view = renderStep(`${ACIC}?${QUERY}`, {
+      signed: { acic_document: false },
+      links: { acic_document: linkOf('acic_document', 'acic-1') },
+    });
+    await formLink(/Open the consent and application document/);
+    view.server.signed.acic_document = true;
+    const signed = await screen.findByRole('heading', { name: 'Form signed' }, { timeout: SIGNED_STATUS_POLL_MS * 3 });
+    expect(signed).toBeTruthy();
+  });
+
+  it('hears the window back from signing, answers that it shows the form signed, and that window closes', async () => {
+    const view = renderStep(`${ACIC}?${QUERY}`, {
+      signed: { acic_document: false },
+      links: { acic_document: linkOf('acic_document', 'acic-1') },
+    });
+    await formLink(/Open the consent and application document/);
+    view.server.signed.acic_document = true;
+
+    // Another window of the site, as the one the signing service sent the candidate back to.
+    const heard: unknown[] = [];
+    const returned = new BroadcastChannel('signed-forms');
+    returned.onmessage = (event: MessageEvent) => heard.push(event.data);
+    try {
+      returned.postMessage({ kind: 'signed', guid: 'guid-1', type: 'acic_document' });
+      expect(await screen.findByRole('heading', { name: 'Form signed' })).toBeTruthy();
+      await waitFor(() => expect(heard).toContainEqual({ kind: 'shown', guid: 'guid-1', type: 'acic_document' }));
+    } finally {
+      returned.close();
+    }
+  });
+
+  it('closes the window back from signing once another window shows the form signed', async () => {
+    storeToken(localStorage, 'token-1', Date.now());
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    renderStep(`${ACIC}?guid=guid-1&signing=sealed`, { signed: { acic_document: true } });
+    const first = new BroadcastChannel('signed-forms');
+    const heard: unknown[] = [];
+    first.onmessage = (event: MessageEvent) => heard.push(event.data);
+    try {
+      expect(await screen.findByRole('heading', { name: 'Form signed' }, { timeout: 15_000 })).toBeTruthy();
+      await waitFor(() => expect(heard).toContainEqual({ kind: 'signed', guid: 'guid-1', type: 'acic_document' }));
+      expect(close).not.toHaveBeenCalled();
+      // News of another request's form is not this window's.
+      first.postMessage({ kind: 'shown', guid: 'guid-2', type: 'acic_document' });
+      first.postMessage({ kind: 'shown', guid: 'guid-1', type: 'acic_document' });
+      await waitFor(() => expect(close).toHaveBeenCalledOnce());
+    } finally {
+      first.close();
+      close.mockRestore();
+    }
   });
 
   it('shows the error with Try again to the hub when the signing service is unavailable', async () => {

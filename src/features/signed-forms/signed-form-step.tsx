@@ -7,6 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { signedDocumentFor } from '../../../domain/progress';
 import type { SectionSlug, StepSlug } from '../../../domain/sections';
 import { SIGNED_FORM_TAGS } from '../../../machines/signed-form.machine';
@@ -35,7 +36,13 @@ interface SignedFormProps extends SignedFormStepProps {
 
 function SignedForm({ section, step, type }: SignedFormProps) {
   const { i18n } = useLingui();
-  const { state, send, hrefOf } = useSignedForm(type);
+  const { state, send, hrefOf, openBlocked } = useSignedForm(type);
+  const openButton = useRef<HTMLAnchorElement>(null);
+
+  // The form did not open by itself: the button takes the focus at once, so Enter opens it.
+  useEffect(() => {
+    if (openBlocked) openButton.current?.focus();
+  }, [openBlocked]);
   const { link, error, outcome } = state.context;
   const texts = SIGNED_FORM_TEXTS[type];
   const title = i18n._(texts.title);
@@ -63,8 +70,13 @@ function SignedForm({ section, step, type }: SignedFormProps) {
             <p>
               <Trans>Please click the button below to open the form, read it and sign it. It opens in a new window.</Trans>
             </p>
+            {openBlocked ? (
+              <p>
+                <Trans>Your browser did not let the form open by itself. Please open it with the button below.</Trans>
+              </p>
+            ) : null}
             <p>
-              <a href={hrefOf(link)} target="_blank" rel="noopener" className={page.buttonLink}>
+              <a ref={openButton} href={hrefOf(link)} target="_blank" rel="noopener" className={page.buttonLink}>
                 {i18n._(texts.open)}{' '}
                 <span className="visually-hidden">
                   <Trans>(opens in a new window)</Trans>

@@ -13,7 +13,7 @@ import { fromPromise } from 'xstate';
 import type { SignedDocumentLink } from '../../../domain/consents/e-signing.schema';
 import { languageOrDefault } from '../../../domain/locales';
 import type { SignedDocumentType } from '../../../domain/provider-status';
-import { signedFormMachine, signingOutcomeOf } from '../../../machines/signed-form.machine';
+import { SIGNED_FORM_TAGS, signedFormMachine, signingOutcomeOf } from '../../../machines/signed-form.machine';
 import { createSignedDocumentMutationOptions } from '../../api/providers/create-signed-document';
 import { signedDocumentLinkQueryOptions } from '../../api/providers/get-signed-document-link';
 import { signedDocumentStatusQueryOptions } from '../../api/providers/get-signed-document-status';
@@ -22,6 +22,10 @@ import { machineInspection } from '../../app/machine-inspection';
 import { parseSearch } from '../../app/search-params';
 import { OPENS_AUTOMATICALLY } from './signed-form-texts';
 import { returnPathOf, SIGNING_OUTCOME_PARAM, signingHref, withoutOutcome } from './signing-link';
+import { openSigningNews } from './signing-news';
+
+/** How often a step showing the form's link asks whether it was signed, while the candidate can see it. */
+export const SIGNED_STATUS_POLL_MS = 5_000;
 
 export function useSignedForm(type: SignedDocumentType) {
   const queryClient = useQueryClient();
@@ -42,6 +46,8 @@ export function useSignedForm(type: SignedDocumentType) {
 
   // Read once: the machine is created with it, and the address is cleaned below.
   const [outcome] = useState(() => signingOutcomeOf(parseSearch(searchStr)[SIGNING_OUTCOME_PARAM]));
+  // The browser refused to open the form by itself (no click came before it): the page points at the button.
+  const [openBlocked, setOpenBlocked] = useState(false);
 
   const machine = useMemo(
     () =>
@@ -58,15 +64,19 @@ export function useSignedForm(type: SignedDocumentType) {
           ),
         },
         actions: {
-          // A browser that blocks the window leaves the button, which opens the same form.
+          // A browser that blocks the window leaves the button, which opens the same form. 'noopener' would make
+          // window.open answer null even when it opens, hiding a block, so the opener is cut by hand instead.
           openForm: ({ context }) => {
-            if (context.link) window.open(hrefOf(context.link), '_blank', 'noopener');
+            if (!context.link) return;
+            const opened = window.open(hrefOf(context.link), '_blank');
+            if (opened) opened.opener = null;
+            else setOpenBlocked(true);
           },
         },
       }),
     [queryClient, guid, type, create, language, hrefOf],
   );
-  const [state, send] = useMachine(machine, {
+  const [state, send, actor] = useMachine(machine, {
     ...machineInspection(),
     input: { outcome, opensAutomatically: OPENS_AUTOMATICALLY.includes(type) },
   });
@@ -76,18 +86,38 @@ export function useSignedForm(type: SignedDocumentType) {
     if (hasOutcome) router.history.replace(`${pathname}${withoutOutcome(searchStr)}`);
   }, [hasOutcome, router, pathname, searchStr]);
 
-  // The candidate signs in another window: coming back to this one, ask again whether the form is signed.
+  // The candidate signs in another window: ask again whether the form is signed when they come back to this one,
+  // and every few seconds while they can see it, since some browsers never give this window the focus back.
+  const showsLink = state.hasTag(SIGNED_FORM_TAGS.link);
   useEffect(() => {
     const recheck = () => {
       if (document.visibilityState === 'visible') send({ type: 'status.recheck' });
     };
     window.addEventListener('focus', recheck);
     document.addEventListener('visibilitychange', recheck);
+    const poll = showsLink ? window.setInterval(recheck, SIGNED_STATUS_POLL_MS) : undefined;
     return () => {
       window.removeEventListener('focus', recheck);
       document.removeEventListener('visibilitychange', recheck);
+      window.clearInterval(poll);
     };
-  }, [send]);
+  }, [send, showsLink]);
 
-  return { state, send, outcome, hrefOf };
+  // The windows on this step tell each other (signing-news.ts): the one back from the signing service says the form
+  // is signed, the others ask the status again, and once one of them shows it signed the returned one closes.
+  const isSigned = state.matches('signed');
+  const cameBack = outcome !== null;
+  useEffect(() => {
+    const news = openSigningNews(({ kind, guid: newsGuid, type: newsType }) => {
+      if (newsGuid !== guid || newsType !== type) return;
+      const signedHere = actor.getSnapshot().matches('signed');
+      if (kind === 'signed' && !signedHere) send({ type: 'status.recheck' });
+      else if (kind === 'signed' && !cameBack) news.tell({ kind: 'shown', guid, type });
+      else if (kind === 'shown' && signedHere && cameBack) window.close();
+    });
+    if (isSigned) news.tell({ kind: cameBack ? 'signed' : 'shown', guid, type });
+    return () => news.close();
+  }, [actor, send, guid, type, isSigned, cameBack]);
+
+  return { state, send, outcome, hrefOf, openBlocked };
 }
