@@ -1,0 +1,87 @@
+/** Debian's Firefox ESR driven through WebDriver BiDi by Puppeteer (no Firefox build of Puppeteer's own is fetched). */
+import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
+import { described, FIND_SCRIPT, type JourneyBrowser, type Key, poll, type Query } from './journey-browser';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+const KEYS: Record<Exclude<Key, 'SelectAll'>, KeyInput> = {
+  Enter: 'Enter',
+  Escape: 'Escape',
+  Space: 'Space',
+  Tab: 'Tab',
+  ArrowDown: 'ArrowDown',
+  Backspace: 'Backspace',
+};
+
+export async function launchFirefox(viewport: { width: number; height: number }): Promise<JourneyBrowser> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: { 'intl.accept_languages': 'en-GB' },
+  });
+  // The tab Firefox starts with never gets the focus: combo boxes do not open and typed keys are lost there.
+  const started = await browser.pages();
+  const first = await browser.newPage();
+  await Promise.all(started.map((page) => page.close()));
+  await first.setViewport(viewport);
+  let current: Page = first;
+
+  const find = async (query: Query): Promise<ElementHandle<Element>> =>
+    poll(async () => {
+      const handle = await current.evaluateHandle(new Function(FIND_SCRIPT) as (q: Query) => Element | null, query);
+      const element = handle.asElement() as ElementHandle<Element> | null;
+      if (!element) await handle.dispose();
+      return element;
+    }, described(query));
+
+  return {
+    engine: 'firefox',
+    width: viewport.width,
+    goto: async (url) => {
+      await current.goto(url);
+    },
+    url: async () => current.url(),
+    evaluate: async <T>(body: string, ...args: unknown[]) =>
+      (await current.evaluate(new Function(body) as (...a: unknown[]) => T, ...args)) as T,
+    click: async (query) => (await find(query)).click(),
+    fill: async (query, text) => {
+      const element = await find(query);
+      await element.click();
+      await element.evaluate((input) => (input as HTMLInputElement).select?.());
+      await current.keyboard.press('Backspace');
+      await current.keyboard.type(text);
+    },
+    select: async (query, value) => {
+      await ((await find(query)) as ElementHandle<HTMLSelectElement>).select(value);
+    },
+    type: (text) => current.keyboard.type(text),
+    press: async (key) => {
+      if (key === 'SelectAll') {
+        await current.keyboard.down('Control');
+        await current.keyboard.press('a');
+        await current.keyboard.up('Control');
+      } else await current.keyboard.press(KEYS[key]);
+    },
+    upload: async (query, file) => {
+      const input = (await find(query)) as ElementHandle<HTMLInputElement>;
+      await input.uploadFile(file);
+    },
+    followNewWindow: async (action) => {
+      const before = new Set(await browser.pages());
+      await action();
+      current = await poll(async () => (await browser.pages()).find((page) => !before.has(page)) ?? null, 'a new window');
+      await current.setViewport(viewport);
+    },
+    switchToOtherWindow: async () => {
+      current = await poll(async () => (await browser.pages()).find((page) => page !== first) ?? null, 'another window');
+      await current.setViewport(viewport);
+    },
+    // Without bringing it to the front: the page must keep up without the focus coming back to it.
+    backToFirstWindow: async () => {
+      current = first;
+    },
+    windowCount: async () => (await browser.pages()).length,
+    close: () => browser.close(),
+  };
+}
