@@ -14,8 +14,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.test.ts',
   globalSetup: './tests/e2e/global-setup.ts',
-  // One browser at a time: the machine has two cores and the server needs one.
-  workers: 1,
+  // Two browsers at a time: the journeys wait on the server and on timers as much as they compute, and each makes
+  // its own requests, so two workers share the one server (global-setup.ts) and finish the suite sooner. The tests
+  // of one file stay in order in one worker (fill-sections.e2e.test.ts finishes a request its first test filled).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

@@ -64,7 +64,7 @@ async function backToHub(step: Page): Promise<void> {
 }
 
 test.describe('au-acic on a phone', () => {
-  test('signs the ACIC consent from its link, and both windows and the hub show it signed', async ({ openPage }) => {
+  test('signs the ACIC consent from its link; the first window shows it signed, the signing window closes, and the hub agrees', async ({ openPage }) => {
     const created = await invite('au-acic');
     const { context, page } = await openContext(openPage, 'phone');
     await page.goto(created.url);

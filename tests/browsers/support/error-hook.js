@@ -4,9 +4,15 @@
   function report(kind, text) {
     navigator.sendBeacon('/__journey/errors', JSON.stringify({ kind: kind, text: String(text), page: location.href }));
   }
+  // Leaving the page aborts the scripts it was still preloading; those are no failure of the page.
+  var leaving = false;
+  window.addEventListener('beforeunload', function () {
+    leaving = true;
+  });
   window.addEventListener('error', function (event) {
+    if (event.message) report('error', event.message);
     // A resource that failed to load reaches here too, with no message of its own.
-    report('error', event.message || 'failed to load ' + (event.target && (event.target.src || event.target.href)));
+    else if (!leaving) report('error', 'failed to load ' + (event.target && (event.target.src || event.target.href)));
   }, true);
   window.addEventListener('unhandledrejection', function (event) {
     report('unhandled rejection', event.reason && event.reason.stack ? event.reason.stack : event.reason);

@@ -8,10 +8,10 @@
  *   by itself (or, where the browser blocks that window, says so and hands the focus to its button); the points
  *   meter filled by two uploads, the passport's with its expiry date typed; Finish and the completion page.
  * The sections these leave out are filled through the candidate's own API first (tests/e2e/support/fill-sections.ts).
- * Every page is checked with axe, and any error a page reports fails the journey.
+ * Axe checks each page the journey stops on, and any error a page reports fails the journey.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CreatedRequest } from '../../../domain/org-request.schema';
@@ -72,7 +72,7 @@ export function expectNoPageErrors(proxy: JourneyProxy): void {
  * Words of the page's headings that the browser split over two lines (by hyphenating them, say): each word is
  * measured as a range, and one that spans two line boxes was broken.
  */
-async function brokenHeadingWords(browser: JourneyBrowser): Promise<string[]> {
+export async function brokenHeadingWords(browser: JourneyBrowser): Promise<string[]> {
   return browser.evaluate<string[]>(`
     const broken = [];
     for (const heading of document.querySelectorAll('h1, h2, h3')) {
@@ -104,8 +104,9 @@ async function signInSandbox(browser: JourneyBrowser, name: string): Promise<voi
 }
 
 /**
- * Signs the step's form in the window it opens (`open`; none when the form opened by itself), and comes back to the
- * first window without giving it the focus: it must show the form signed by itself, and the signing window closes.
+ * Signs the step's form in the window it opens (`open`; none when the form opened by itself). The signing window
+ * closes only once the first window answers that it shows the form signed, which it must do while the journey is
+ * still in the signing window (no focus has gone back to the first); the first window then shows "Form signed".
  */
 async function signInNewWindow(browser: JourneyBrowser, open: (() => Promise<void>) | null, name: string): Promise<void> {
   if (open) await browser.followNewWindow(open);
@@ -113,9 +114,9 @@ async function signInNewWindow(browser: JourneyBrowser, open: (() => Promise<voi
   await see(browser, { role: 'textbox', name: 'Your full name' });
   await expectNoAxeViolations(browser);
   await signInSandbox(browser, name);
+  await poll(async () => (await browser.windowCount()) === 1, 'the signing window to close');
   await browser.backToFirstWindow();
   await see(browser, heading('Form signed'));
-  await poll(async () => (await browser.windowCount()) === 1, 'the signing window to close');
 }
 
 async function finishFromHub(browser: JourneyBrowser, created: CreatedRequest): Promise<void> {
@@ -238,8 +239,12 @@ export async function australianJourney({ browser, proxy }: JourneyContext): Pro
   const inSevenYears = new Date();
   inSevenYears.setUTCFullYear(inSevenYears.getUTCFullYear() + 7);
   await typeDate(browser, { role: 'group', name: 'Expiry date', within: passport }, inSevenYears.toISOString().slice(0, 10));
-  await upload(passport, 'passport.pdf');
-  await upload(region('Driving licence'), 'licence.pdf');
+  try {
+    await upload(passport, 'passport.pdf');
+    await upload(region('Driving licence'), 'licence.pdf');
+  } finally {
+    await rm(files, { recursive: true, force: true });
+  }
   await see(browser, { text: '110 of 100 points' });
   await expectNoAxeViolations(browser);
 
