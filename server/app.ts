@@ -18,6 +18,7 @@ import { noStoreByDefault } from './middleware/no-store';
 import { requestLog } from './middleware/request-log';
 import { embeddedFrameOrigins, securityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/accounts';
+import { adminRoutes } from './routes/admin';
 import { benchStaticRoutes } from './routes/bench-static';
 import { addressLookupRoutes } from './routes/address-lookup';
 import { countryRoutes } from './routes/countries';
@@ -34,7 +35,8 @@ import { eSigningRoutes } from './routes/e-signing';
 import { healthRoutes } from './routes/health';
 import { oneformRoutes } from './routes/oneform';
 import { orgDocumentRoutes } from './routes/org-documents';
-import { orgRoutes } from './routes/org';
+import { orgAuth, orgOpenApiRoutes, orgRoutes } from './routes/org';
+import { orgRequestReadRoutes } from './routes/org-requests';
 import { providerRoutes } from './routes/providers';
 import { referenceRequestRoutes } from './routes/reference-requests';
 import { screeningPageRoutes, screeningRoutes } from './routes/screening';
@@ -73,12 +75,17 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.use('/api/*', bodySize());
   app.use('/api/*', authFailureThrottle<AppEnv>({ ...authThrottle, now, keyOf: (c) => clientAddress(c, config.trustProxy) }));
 
+  // The organisation API's document is public; everything else under /api/org/ needs an organisation's key.
+  app.route('/api', orgOpenApiRoutes(deps));
+  app.use('/api/org/*', orgAuth(deps));
   app.route('/api', oneformRoutes(deps));
   app.route('/api', countryRoutes(deps));
   app.route('/api', providerRoutes(deps));
   app.route('/api', accountRoutes(deps));
   app.route('/api', settingsRoutes(deps));
   app.route('/api', orgRoutes(deps));
+  app.route('/api', orgRequestReadRoutes(deps));
+  app.route('/api', adminRoutes(deps));
   app.route('/api', eSigningRoutes(deps));
   app.route('/api', referenceRequestRoutes(deps));
   app.route('/api', orgDocumentRoutes(deps));
