@@ -2,7 +2,7 @@
  * Opens the database: embedded PGlite (in DATA_DIR, or in memory for tests) or PostgreSQL over node-postgres.
  * Both come back as the same Drizzle type, so repositories never know which one they talk to.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -85,16 +85,9 @@ function pgliteWorkerScript(): URL {
 /** node-postgres reaches a Unix socket as {host: folder, port}, at folder/.s.PGSQL.{port}. */
 const PGLITE_SOCKET_PORT = 5432;
 
-/**
- * PGlite in a worker thread (pglite-worker.ts), served on a Unix socket in a private temporary folder (a socket
- * path must stay under about 100 bytes, which DATA_DIR may not) and reached with node-postgres, as PostgreSQL is.
- * PGlite is one session, so the pool holds one connection: a transaction has it to itself, as in PGlite.
- */
-async function openPgliteThread(directory: string): Promise<DatabaseHandle> {
-  const socketDir = mkdtempSync(join(tmpdir(), 'pglite-'));
-  const worker = new Worker(pgliteWorkerScript(), {
-    workerData: { directory, socketPath: join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`) } satisfies PgliteWorkerData,
-  });
+/** Starts the thread with its data and waits for its first word: ready, closed, or why it failed. */
+async function startPgliteWorker(data: PgliteWorkerData): Promise<{ worker: Worker; nextMessage: () => Promise<PgliteWorkerMessage> }> {
+  const worker = new Worker(pgliteWorkerScript(), { workerData: data });
   const nextMessage = () =>
     new Promise<PgliteWorkerMessage>((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`The embedded database's thread exited with ${code}.`));
@@ -106,16 +99,36 @@ async function openPgliteThread(directory: string): Promise<DatabaseHandle> {
         resolve(message);
       });
     });
+  const first = await nextMessage();
+  if (first.type === 'failed') {
+    await worker.terminate();
+    throw new Error(`The embedded database did not open: ${first.message}`);
+  }
+  return { worker, nextMessage };
+}
+
+/**
+ * PGlite in a worker thread (pglite-worker.ts), served on a Unix socket in a private temporary folder (a socket
+ * path must stay under about 100 bytes, which DATA_DIR may not) and reached with node-postgres, as PostgreSQL is.
+ * PGlite is one session, so the pool holds one connection: a transaction has it to itself, as in PGlite.
+ *
+ * Creating a database (initdb) grows PGlite's WebAssembly memory to several hundred MB, which it never gives back:
+ * a new database is created by a thread of its own that then ends, and the serving thread opens it afresh.
+ */
+async function openPgliteThread(directory: string): Promise<DatabaseHandle> {
+  if (!existsSync(join(directory, 'PG_VERSION'))) {
+    const { worker } = await startPgliteWorker({ directory, socketPath: null });
+    await worker.terminate();
+  }
+  const socketDir = mkdtempSync(join(tmpdir(), 'pglite-'));
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
-  const started = await nextMessage().catch((error: unknown) => {
+  const { worker, nextMessage } = await startPgliteWorker({
+    directory,
+    socketPath: join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`),
+  }).catch((error: unknown) => {
     removeSocketDir();
     throw error;
   });
-  if (started.type !== 'ready') {
-    await worker.terminate();
-    removeSocketDir();
-    throw new Error(`The embedded database did not open: ${started.type === 'failed' ? started.message : started.type}`);
-  }
   const pool = new pg.Pool({ host: socketDir, port: PGLITE_SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 });
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });

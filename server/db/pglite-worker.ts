@@ -11,21 +11,27 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export interface PgliteWorkerData {
   /** PGlite's folder (DATA_DIR/db). */
   directory: string;
-  /** The Unix socket to listen on. */
-  socketPath: string;
+  /** The Unix socket to listen on; none to create the database in the folder and close it again. */
+  socketPath: string | null;
 }
 
 export type PgliteWorkerMessage = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
 
+/**
+ * PostgreSQL's page cache inside PGlite's WebAssembly memory, which only ever grows: 128 MB by default, more than
+ * one embedded deployment's data needs, held by every server process for good (docs/performance.md "Memory").
+ */
+export const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
+if (!parentPort) throw new Error('pglite-worker runs as a worker thread only.');
 const port = parentPort;
-if (!port) throw new Error('pglite-worker runs as a worker thread only.');
 const { directory, socketPath } = workerData as PgliteWorkerData;
 const tell = (message: PgliteWorkerMessage) => port.postMessage(message);
 
-try {
-  const db = await PGlite.create(directory);
+/** Opens the database and serves it until told to close. */
+async function serve(db: PGlite, path: string): Promise<void> {
   // One client connection: PGlite is one session, so the server's pool holds one connection and queues the rest.
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  const server = new PGLiteSocketServer({ db, path, maxConnections: 1 });
   await server.start();
   port.on('message', (message: unknown) => {
     if (message !== 'close') return;
@@ -36,6 +42,16 @@ try {
     })();
   });
   tell({ type: 'ready' });
+}
+
+try {
+  const db = await PGlite.create(directory, { postgresqlconf: PGLITE_SETTINGS });
+  if (socketPath === null) {
+    await db.close();
+    tell({ type: 'closed' });
+  } else {
+    await serve(db, socketPath);
+  }
 } catch (error) {
   tell({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
 }
