@@ -67,7 +67,7 @@ const SETTINGS = {
   warmupSeconds: 3,
   scaleProcesses: [2, 4],
   /** The whole run stops, and stops what it started, after this long. */
-  timeLimitSeconds: numberSetting('BENCH_TIME_LIMIT', 840),
+  timeLimitSeconds: numberSetting('BENCH_TIME_LIMIT', 1200),
 };
 
 /** How to stop each process the run has started and not yet stopped: the servers and Chromium. */

@@ -132,12 +132,19 @@ async function openPgliteThread(directory: string): Promise<DatabaseHandle> {
   // Every connection of the socket shares PGlite's one session: the pool keeps its connection open rather than
   // replace it when idle, and a connection it does open anew first clears what a previous one left in the session
   // (a transaction, named prepared statements node-postgres would not know of and prepare again).
-  const pool = new pg.Pool({ host: socketDir, port: PGLITE_SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
-  pool.on('error', () => {});
-  pool.on('connect', (client) => {
-    void client.query('ROLLBACK').catch(() => {});
-    void client.query('DEALLOCATE ALL').catch(() => {});
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: PGLITE_SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    onConnect: async (client) => {
+      await client.query('ROLLBACK');
+      await client.query('DEALLOCATE ALL');
+    },
   });
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,

@@ -13,6 +13,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.runIf(process.env.API_TEST_DATABASE !== 'postgres')('PGlite in its own thread', () => {
+  // Two opens, the first of which creates the database (initdb) in a thread of its own: slow on a busy machine.
   it('runs a long query while the event loop goes on turning, and keeps what was written after a restart', async () => {
     const first = await openDatabase({ dataDir, pgliteThread: true });
     try {
@@ -43,5 +44,5 @@ describe.runIf(process.env.API_TEST_DATABASE !== 'postgres')('PGlite in its own 
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 });

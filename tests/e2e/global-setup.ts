@@ -1,6 +1,7 @@
 /**
  * Starts the real server (built SPA + API over embedded PGlite) once for the run, on a free loopback port with a
- * throwaway DATA_DIR, exactly as `npm start` runs it after building, and hands the journeys its address and demo
+ * throwaway DATA_DIR, from the sources `npm start` runs compiled (through tsx, so a journey needs no server build),
+ * and hands the journeys its address and demo
  * link through the environment the workers inherit (support/server.ts reads them).
  */
 import { spawn } from 'node:child_process';
