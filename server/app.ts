@@ -2,7 +2,6 @@
  * The Hono application: middleware, the API under /api (paths as the specification names them, trailing slash
  * included), /healthz, and the built SPA for every other path.
  */
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -42,11 +41,10 @@ import { referenceRequestRoutes } from './routes/reference-requests';
 import { screeningPageRoutes, screeningRoutes } from './routes/screening';
 import { settingsRoutes } from './routes/settings';
 import { spaRoutes } from './routes/spa';
+import { SPA_DIST_DIR } from './paths';
 
 /** A lost connection is replaced within a second or two; a database restart takes longer, and clients retry. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 export interface CreateAppOptions {
   db: Database;
@@ -60,7 +58,7 @@ export interface CreateAppOptions {
   authThrottle?: AuthThrottleOptions;
 }
 
-export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now = () => new Date(), authThrottle = AUTH_THROTTLE }: CreateAppOptions) {
+export function createApp({ db, config, logger, distDir = SPA_DIST_DIR, now = () => new Date(), authThrottle = AUTH_THROTTLE }: CreateAppOptions) {
   const log = logger ?? createLogger({ level: config.logLevel });
   const deps: AppDeps = { db, config, logger: log, now };
   const app = new Hono<AppEnv>();

@@ -26,8 +26,28 @@ export interface LoggerOptions {
   now?: () => Date;
 }
 
+let pendingLines: string[] = [];
+
+function flushPendingLines(): void {
+  if (pendingLines.length === 0) return;
+  const text = pendingLines.join('');
+  pendingLines = [];
+  process.stdout.write(text);
+}
+
+/**
+ * Lines to stdout, written together once per turn of the event loop: Node writes stdout to a file or a pipe
+ * synchronously, one system call per write, which cost a busy server a share of every request. What is pending
+ * when the process exits is written then.
+ */
+function writeToStdout(line: string): void {
+  if (pendingLines.length === 0) setImmediate(flushPendingLines);
+  pendingLines.push(`${line}\n`);
+}
+process.on('exit', flushPendingLines);
+
 export function createLogger({ level = 'info', write, now = () => new Date() }: LoggerOptions = {}): Logger {
-  const sink = write ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const sink = write ?? writeToStdout;
   const emit = (entryLevel: EntryLevel, msg: string, fields?: LogFields) => {
     if (RANK[entryLevel] < RANK[level]) return;
     sink(JSON.stringify({ time: now().toISOString(), level: entryLevel, msg, ...fields }));

@@ -92,7 +92,7 @@ export async function startServer({ config: loaded, logger, hostname = '0.0.0.0'
     }
   }
 
-  const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteThread: true });
   let server: ReturnType<typeof serve> | undefined;
   try {
     await migrate(handle.db);

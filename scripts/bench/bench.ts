@@ -1,18 +1,24 @@
 /**
- * `npm run bench` (docs/performance.md): builds the SPA when dist/ is missing or its inputs changed, starts the
- * built server as child processes on loopback, creates candidates of the largest scenario ready to submit, and
- * measures with autocannon the hub read and a step save beside a static 2 KB JSON route of the same process, on
- * PGlite and, when BENCH_DATABASE_URL names one, on PostgreSQL with 1, 2 and 4 processes; then Lighthouse's mobile
- * first load of the hub and a step page. Prints a table and writes the figures into docs/performance.md. Every
- * process it starts is stopped at the end, on Ctrl-C, and when the whole run passes its time limit.
+ * `npm run bench` (docs/performance.md): builds when dist/ or dist-server/ is missing or their inputs changed, starts
+ * the built server as `npm start` runs it, as child processes on loopback, creates candidates of the largest
+ * scenario ready to submit, and measures with autocannon the hub read and a step save beside a static 2 KB JSON
+ * route of the same process and a bare Hono server answering the same JSON, on PGlite and, when BENCH_DATABASE_URL
+ * names one, on PostgreSQL with 1, 2 and 4 processes, counting a save's round trips there; then Lighthouse's mobile
+ * first load of the hub and a step page. Prints the tables and each target of the performance issue with its
+ * verdict, and writes them into docs/performance.md. Every process it starts is stopped at the end, on Ctrl-C, and
+ * when the whole run passes its time limit.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem, release, type } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem, release, type } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createApp } from '../../server/app';
 import { VERDICT_LINES, readVerdict } from '../../server/build/build-stamp';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { createLogger } from '../../server/logger';
 import { SCENARIOS } from '../../server/scenarios';
 import { measureFirstLoads, type FirstLoad } from './first-load';
 import { hubPlan, runLoad, savePlan, staticPlan, type Candidate, type RequestPlan } from './load';
@@ -25,12 +31,14 @@ import {
   medianOfRuns,
   replaceFigures,
   type DatabaseKind,
+  type BenchResults,
   type Measurement,
   type RouteName,
   type RunFigures,
   type TargetResult,
 } from './report';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { countRoundTrips } from './round-trips';
+import { startBareHonoProcess, startServerProcess, type ServerProcess } from './server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = path.join(ROOT, 'docs/performance.md');
@@ -59,7 +67,7 @@ const SETTINGS = {
   warmupSeconds: 3,
   scaleProcesses: [2, 4],
   /** The whole run stops, and stops what it started, after this long. */
-  timeLimitSeconds: numberSetting('BENCH_TIME_LIMIT', 570),
+  timeLimitSeconds: numberSetting('BENCH_TIME_LIMIT', 1200),
 };
 
 /** How to stop each process the run has started and not yet stopped: the servers and Chromium. */
@@ -121,19 +129,21 @@ async function phoneBody(server: ServerProcess, candidate: Candidate): Promise<R
   return body;
 }
 
-async function measureRoutes(
-  database: DatabaseKind,
-  servers: readonly ServerProcess[],
-  plans: Partial<Record<RouteName, RequestPlan>>,
-): Promise<Measurement[]> {
-  const routes = Object.keys(plans) as RouteName[];
+/** A route to load and the processes that answer it (the bare Hono yardstick has a process of its own). */
+interface RouteLoad {
+  route: RouteName;
+  servers: readonly ServerProcess[];
+  plan: RequestPlan;
+}
+
+async function measureRoutes(database: DatabaseKind, loads: readonly RouteLoad[]): Promise<Measurement[]> {
   const connections = SETTINGS.connections;
-  for (const route of routes) await runLoad(servers, plans[route] as RequestPlan, { connections, seconds: SETTINGS.warmupSeconds });
-  const runs = new Map<RouteName, RunFigures[]>(routes.map((route) => [route, []]));
+  for (const { servers, plan } of loads) await runLoad(servers, plan, { connections, seconds: SETTINGS.warmupSeconds });
+  const runs = new Map<RouteName, RunFigures[]>(loads.map(({ route }) => [route, []]));
   // The routes take turns within each run, so a change in the machine's load weighs on all of them alike.
   for (let run = 1; run <= SETTINGS.runs; run++) {
-    for (const route of routes) {
-      const figures = await runLoad(servers, plans[route] as RequestPlan, { connections, seconds: SETTINGS.seconds });
+    for (const { route, servers, plan } of loads) {
+      const figures = await runLoad(servers, plan, { connections, seconds: SETTINGS.seconds });
       runs.get(route)?.push(figures);
       say(
         `  ${database} ×${servers.length} ${route.padEnd(6)} run ${run}/${SETTINGS.runs}: ${Math.round(figures.requestsPerSecond)} req/s, ` +
@@ -142,7 +152,41 @@ async function measureRoutes(
       );
     }
   }
-  return routes.map((route) => ({ database, processes: servers.length, route, figures: medianOfRuns(runs.get(route) ?? []) }));
+  const processes = loads.find(({ route }) => route !== 'bare')?.servers.length ?? 1;
+  return loads.map(({ route }) => ({ database, processes, route, figures: medianOfRuns(runs.get(route) ?? []) }));
+}
+
+/** A server's memory once started and given its candidates, after a moment to settle, before any load. */
+async function idleRss(server: ServerProcess): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return server.rssMb();
+}
+
+/** One phone save made in this process against the database, its queries counted (scripts/bench/round-trips.ts). */
+async function saveRoundTrips(databaseUrl: string, candidate: Candidate, body: unknown, orgApiKey: string): Promise<number> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'onboarding-bench-trips-'));
+  const handle = await openDatabase({ databaseUrl });
+  try {
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ORG_API_KEY: orgApiKey, LOG_LEVEL: 'silent' });
+    const app = createApp({ db: handle.db, config, logger: createLogger({ level: 'silent' }) });
+    const save = () =>
+      app.request(`/api/oneform/${candidate.guid}/${candidate.responseGuid}/details/phone/`, {
+        method: 'POST',
+        headers: { authorization: `Token ${candidate.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // The first save prepares the statements on its connection; the count is of one made after it.
+    await save();
+    let status = 0;
+    const trips = await countRoundTrips(async () => {
+      status = (await save()).status;
+    });
+    if (status !== 200) throw new Error(`The counted save answered ${status}.`);
+    return trips;
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function postgresVersion(url: string): Promise<string> {
@@ -189,14 +233,23 @@ async function main() {
   buildIfStale();
   const orgApiKey = randomBytes(24).toString('hex');
   const measurements: Measurement[] = [];
+  const idleRssMb: BenchResults['idleRssMb'] = {};
+  let saveTrips: number | null = null;
   let firstLoads: FirstLoad[] = [];
 
   say(`PGlite: one process, ${SETTINGS.candidates} candidates of ${SCENARIO}…`);
   const lite = await start(undefined, orgApiKey);
+  const bare = await startBareHonoProcess((stop) => started.add(stop));
   const liteCandidates = await createCandidates(lite, orgApiKey, SETTINGS.candidates);
   const body = await phoneBody(lite, liteCandidates[0] as Candidate);
+  idleRssMb.PGlite = await idleRss(lite);
   measurements.push(
-    ...(await measureRoutes('PGlite', [lite], { static: staticPlan(), hub: hubPlan(liteCandidates), save: savePlan(liteCandidates, body) })),
+    ...(await measureRoutes('PGlite', [
+      { route: 'bare', servers: [bare], plan: staticPlan() },
+      { route: 'static', servers: [lite], plan: staticPlan() },
+      { route: 'hub', servers: [lite], plan: hubPlan(liteCandidates) },
+      { route: 'save', servers: [lite], plan: savePlan(liteCandidates, body) },
+    ])),
   );
   say('First load (Lighthouse, mobile profile)…');
   const link = (candidate: Candidate, page: string) =>
@@ -216,22 +269,46 @@ async function main() {
     pgVersion = await postgresVersion(SETTINGS.databaseUrl);
     say(`PostgreSQL ${pgVersion}: one process…`);
     const first = await start(SETTINGS.databaseUrl, orgApiKey);
+    const pgBare = await startBareHonoProcess((stop) => started.add(stop));
     const candidates = await createCandidates(first, orgApiKey, SETTINGS.candidates);
-    const plans = { static: staticPlan(), hub: hubPlan(candidates), save: savePlan(candidates, body) };
-    measurements.push(...(await measureRoutes('PostgreSQL', [first], plans)));
+    idleRssMb.PostgreSQL = await idleRss(first);
+    saveTrips = await saveRoundTrips(SETTINGS.databaseUrl, candidates[0] as Candidate, body, orgApiKey);
+    say(`  one step save: ${saveTrips} round trips to PostgreSQL`);
+    const hub = hubPlan(candidates);
+    const save = savePlan(candidates, body);
+    measurements.push(
+      ...(await measureRoutes('PostgreSQL', [
+        { route: 'bare', servers: [pgBare], plan: staticPlan() },
+        { route: 'static', servers: [first], plan: staticPlan() },
+        { route: 'hub', servers: [first], plan: hub },
+        { route: 'save', servers: [first], plan: save },
+      ])),
+    );
     const servers = [first];
     for (const processes of SETTINGS.scaleProcesses) {
       // One after another: the first start of a release runs the migrations, which must not race.
       while (servers.length < processes) servers.push(await start(SETTINGS.databaseUrl, orgApiKey));
       say(`PostgreSQL: ${processes} processes…`);
-      measurements.push(...(await measureRoutes('PostgreSQL', servers, { hub: plans.hub, save: plans.save })));
+      measurements.push(
+        ...(await measureRoutes('PostgreSQL', [
+          { route: 'hub', servers, plan: hub },
+          { route: 'save', servers, plan: save },
+        ])),
+      );
     }
     await stopAll();
   } else {
     say('PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to measure it too (docs/performance.md).');
   }
 
-  const targets = judgeTargets(measurements, firstLoads[0]?.lcpMs ?? null);
+  const targets = judgeTargets({
+    measurements,
+    idleRssMb,
+    saveRoundTrips: saveTrips,
+    hubLcpMs: firstLoads[0]?.lcpMs ?? null,
+    stepLcpMs: firstLoads[1]?.lcpMs ?? null,
+    cores: cpus().length,
+  });
   const machineLines = machine(pgVersion, loadBefore, loadavg());
   say('');
   say(formatTable(API_HEADERS, apiRows(measurements)));

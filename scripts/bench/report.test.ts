@@ -7,6 +7,7 @@ import {
   medianOfRuns,
   ratio,
   replaceFigures,
+  type BenchResults,
   type Measurement,
   type RunFigures,
 } from './report';
@@ -56,27 +57,51 @@ describe('ratio to the static route', () => {
 });
 
 describe('target verdicts', () => {
-  const measured = (hubRps: number, hubP99: number, saveRps: number, rssMb = 150): Measurement[] => [
-    { database: 'PostgreSQL', processes: 1, route: 'static', figures: figures({ requestsPerSecond: 10_000, rssMb }) },
-    { database: 'PostgreSQL', processes: 1, route: 'hub', figures: figures({ requestsPerSecond: hubRps, p99Ms: hubP99, rssMb }) },
-    { database: 'PostgreSQL', processes: 1, route: 'save', figures: figures({ requestsPerSecond: saveRps, p99Ms: 20, rssMb }) },
+  const measured = ({ staticRps = 10_000, bareRps = 18_000, hubRps = 3000, hubP99 = 30, saveRps = 1500, peakRss = 200 } = {}): Measurement[] => [
+    { database: 'PostgreSQL', processes: 1, route: 'bare', figures: figures({ requestsPerSecond: bareRps, rssMb: 60 }) },
+    { database: 'PostgreSQL', processes: 1, route: 'static', figures: figures({ requestsPerSecond: staticRps, rssMb: peakRss }) },
+    { database: 'PostgreSQL', processes: 1, route: 'hub', figures: figures({ requestsPerSecond: hubRps, p99Ms: hubP99 }) },
+    { database: 'PostgreSQL', processes: 1, route: 'save', figures: figures({ requestsPerSecond: saveRps, p99Ms: 40 }) },
+    { database: 'PostgreSQL', processes: 2, route: 'hub', figures: figures({ requestsPerSecond: hubRps * 1.5 }) },
+    { database: 'PostgreSQL', processes: 4, route: 'hub', figures: figures({ requestsPerSecond: hubRps }) },
   ];
-  const verdictOf = (results: ReturnType<typeof judgeTargets>, start: string) =>
-    results.find((result) => result.target.startsWith(start))?.verdict;
+  const results = (overrides: Partial<BenchResults> = {}): BenchResults => ({
+    measurements: measured(),
+    idleRssMb: { PostgreSQL: 120 },
+    saveRoundTrips: 3,
+    hubLcpMs: 1500,
+    stepLcpMs: 2000,
+    cores: 2,
+    ...overrides,
+  });
+  const verdictOf = (given: BenchResults, start: string) => judgeTargets(given).find((result) => result.target.startsWith(start))?.verdict;
 
-  it('meets a target at its very bound and misses it just past', () => {
-    expect(verdictOf(judgeTargets(measured(1000, 20, 3000), 1500), 'PostgreSQL hub')).toBe('met');
-    expect(verdictOf(judgeTargets(measured(999, 20, 3000), 1500), 'PostgreSQL hub')).toBe('missed');
-    expect(verdictOf(judgeTargets(measured(1000, 20.5, 3000), 1500), 'PostgreSQL hub')).toBe('missed');
-    expect(verdictOf(judgeTargets(measured(1000, 20, 2999), 1500), 'PostgreSQL step save')).toBe('missed');
-    expect(verdictOf(judgeTargets(measured(1000, 20, 3000, 201), 1500), 'PostgreSQL server RSS')).toBe('missed');
-    expect(verdictOf(judgeTargets(measured(1000, 20, 3000), 1501), 'Hub LCP')).toBe('missed');
+  it('meets each target at its very bound and misses it just past', () => {
+    const all = judgeTargets(results());
+    expect(all.filter((result) => result.verdict === 'missed')).toStrictEqual([]);
+    expect(verdictOf(results({ idleRssMb: { PostgreSQL: 151 } }), '1. PostgreSQL')).toBe('missed');
+    expect(verdictOf(results({ measurements: measured({ peakRss: 251 }) }), '1. PostgreSQL')).toBe('missed');
+    expect(verdictOf(results({ measurements: measured({ bareRps: 20_001 }) }), '2.')).toBe('missed');
+    expect(verdictOf(results({ measurements: measured({ saveRps: 1499 }) }), '4. Step save ≥')).toBe('missed');
+    expect(verdictOf(results({ measurements: measured({ hubRps: 2999 }) }), '4. Hub read')).toBe('missed');
+    expect(verdictOf(results({ measurements: measured({ hubP99: 41 }) }), '4. Hub read')).toBe('missed');
+    expect(verdictOf(results({ saveRoundTrips: 4 }), '4. Step save ≤')).toBe('missed');
+    expect(verdictOf(results({ hubLcpMs: 1501 }), '5. Hub')).toBe('missed');
+    expect(verdictOf(results({ stepLcpMs: 2001 }), '5. Step')).toBe('missed');
+  });
+
+  it('asks added processes for throughput only up to the cores', () => {
+    const flat = measured().map((m) => (m.route === 'hub' && m.processes === 2 ? { ...m, figures: figures({ requestsPerSecond: 3000 }) } : m));
+    expect(verdictOf(results({ measurements: flat }), '6.')).toBe('missed');
+    expect(verdictOf(results({ cores: 1 }), '6.')).toBe('not measured');
   });
 
   it('says what was not measured instead of judging it', () => {
-    const results = judgeTargets(measured(1000, 20, 3000), null);
-    expect(verdictOf(results, 'PGlite hub')).toBe('not measured');
-    expect(verdictOf(results, 'Hub LCP')).toBe('not measured');
+    const given = results({ hubLcpMs: null, saveRoundTrips: null });
+    expect(verdictOf(given, '3. PGlite')).toBe('not measured');
+    expect(verdictOf(given, '1. PGlite')).toBe('not measured');
+    expect(verdictOf(given, '5. Hub')).toBe('not measured');
+    expect(verdictOf(given, '4. Step save ≤')).toBe('not measured');
   });
 });
 

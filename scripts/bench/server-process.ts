@@ -1,7 +1,8 @@
 /**
- * The built server as the benchmark runs it: `node --import tsx server/main.ts`, exactly as `npm start` runs it
- * after building, on a free loopback port with a throwaway DATA_DIR, the static route turned on and its logs in a
- * file (so the load generator never spends time reading them).
+ * The built server as the benchmark runs it: the command `npm start` runs after building (read from package.json,
+ * so the two never differ), on a free loopback port with a throwaway DATA_DIR, the static route turned on and its
+ * logs in a file (so the load generator never spends time reading them). Beside it, a bare Hono server answering
+ * the same static JSON with no middleware, the yardstick of what the middleware costs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, closeSync, readFileSync } from 'node:fs';
@@ -51,12 +52,20 @@ export function residentMb(pid: number): number {
   }
 }
 
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
+/** `npm start`'s last command, the server itself, as program and arguments. */
+export function startCommand(root: string): { program: string; args: string[] } {
+  const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const [program, ...args] = (scripts.start?.split('&&').at(-1) ?? '').trim().split(/\s+/);
+  if (program !== 'node') throw new Error(`npm start's server command does not start with node: ${scripts.start}`);
+  return { program: process.execPath, args };
+}
+
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess, logFile: string, healthPath = '/healthz'): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${readFileSync(logFile, 'utf8')}`);
     try {
-      const response = await fetch(`${baseUrl}/healthz`);
+      const response = await fetch(`${baseUrl}${healthPath}`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
@@ -66,24 +75,44 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, logFile: s
   throw new Error(`The server did not answer /healthz within ${STARTUP_TIMEOUT_MS / 1000} s:\n${readFileSync(logFile, 'utf8')}`);
 }
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
 export async function startServerProcess({ databaseUrl, orgApiKey, track }: ServerOptions): Promise<ServerProcess> {
+  const { program, args } = startCommand(ROOT);
+  return spawnProcess({
+    program,
+    args,
+    env: { DATABASE_URL: databaseUrl ?? '', ORG_API_KEY: orgApiKey, SANDBOX_STATES: 'true', BENCH_STATIC_ROUTE: 'true' },
+    healthPath: '/healthz',
+    track,
+  });
+}
+
+/** The bare Hono yardstick (bare-hono.ts), through tsx: the loader costs memory and start-up, not a request's time. */
+export async function startBareHonoProcess(track?: (stop: () => Promise<void>) => void): Promise<ServerProcess> {
+  return spawnProcess({ program: process.execPath, args: ['--import', 'tsx', 'scripts/bench/bare-hono.ts'], env: {}, healthPath: BARE_PATH, track });
+}
+
+export const BARE_PATH = '/api/bench/static/';
+
+interface SpawnOptions {
+  program: string;
+  args: string[];
+  env: Record<string, string>;
+  healthPath: string;
+  track?: (stop: () => Promise<void>) => void;
+}
+
+async function spawnProcess({ program, args, env: extraEnv, healthPath, track }: SpawnOptions): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'onboarding-bench-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
   const baseUrl = `http://127.0.0.1:${port}`;
   const { NODE_ENV: _production, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: databaseUrl ?? '',
-      ORG_API_KEY: orgApiKey,
-      SANDBOX_STATES: 'true',
-      BENCH_STATIC_ROUTE: 'true',
-    },
+  const child = spawn(program, args, {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...extraEnv },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
@@ -104,7 +133,7 @@ export async function startServerProcess({ databaseUrl, orgApiKey, track }: Serv
   track?.(stop);
 
   try {
-    await waitUntilHealthy(baseUrl, child, logFile);
+    await waitUntilHealthy(baseUrl, child, logFile, healthPath);
   } catch (error) {
     await stop();
     throw error;

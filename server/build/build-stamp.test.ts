@@ -19,6 +19,7 @@ beforeEach(() => {
   write('index.html', '<div id="root"></div>');
   write('package-lock.json', '{"lockfileVersion":3}');
   write('dist/index.html', '<div id="root"></div>');
+  write('dist-server/main.js', 'listen()');
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -50,6 +51,7 @@ describe('the stamp of the last build', () => {
     ['a translation changes', 'locales/fr/messages.po', 'msgid "Start"\nmsgstr "Démarrer"\n'],
     ['the locked dependencies change', 'package-lock.json', '{"lockfileVersion":3,"packages":{}}'],
     ['index.html changes', 'index.html', '<main id="root"></main>'],
+    ['a server file changes', 'server/main.ts', 'listen(3000)'],
   ])('is stale once %s', (_change, path, text) => {
     writeStamp(root);
     write(path, text);
@@ -60,15 +62,19 @@ describe('the stamp of the last build', () => {
     ['a test', 'src/main.test.tsx'],
     ['the generated route tree', 'src/routeTree.gen.ts'],
     ['a compiled catalog', 'locales/fr/messages.ts'],
-    ['a file outside the inputs', 'server/main.ts'],
+    ['a server test', 'server/config.test.ts'],
+    ['a file outside the inputs', 'tests/api/oneform.test.ts'],
   ])('ignores %s, which the build does not read or makes itself', (_what, path) => {
     writeStamp(root);
     write(path, 'changed');
     expect(readVerdict(root)).toBe('up-to-date');
   });
 
-  it('builds again when dist/ was removed, stamp and all', () => {
+  it('builds again when dist/ was removed, stamp and all, or the compiled server was', () => {
     writeStamp(root);
+    rmSync(join(root, 'dist-server'), { recursive: true });
+    expect(readVerdict(root)).toBe('no-build');
+    write('dist-server/main.js', 'listen()');
     rmSync(join(root, 'dist'), { recursive: true });
     expect(readVerdict(root)).toBe('no-build');
   });

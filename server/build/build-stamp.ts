@@ -1,5 +1,6 @@
 /**
- * Whether the built SPA in dist/ still matches its inputs, so that `npm start` builds only after a change.
+ * Whether the build (the SPA in dist/, the compiled server in dist-server/) still matches its inputs, so that
+ * `npm start` builds only after a change.
  * `npm run build` ends by writing a hash of the inputs into dist/ (`tsx server/build/build-stamp.ts write`);
  * `tsx server/build/build-stamp.ts start` compares the inputs' hash now with it and runs the build only when they
  * differ or dist/ has no build, printing one line that says which. The hash is of contents, not times, so a
@@ -13,9 +14,13 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** What the build reads: the app's code and the shared rules, the catalogs, static files, its configuration and the locked dependencies. */
+/**
+ * What the build reads: the app's and the server's code and the shared rules, the catalogs, static files, its
+ * configuration and the locked dependencies.
+ */
 export const BUILD_INPUTS = [
   'src',
+  'server',
   'domain',
   'machines',
   'locales',
@@ -29,10 +34,11 @@ export const BUILD_INPUTS = [
 ] as const;
 
 /**
- * Files under the inputs that do not change the build: tests, and what the build generates itself from other
- * inputs (the route tree from src/routes, the compiled catalogs from the .po files).
+ * Files under the inputs that do not change the build: tests, what the build generates itself from other inputs
+ * (the route tree from src/routes, the compiled catalogs from the .po files), and the migrations, which the server
+ * reads where they are.
  */
-const NOT_INPUTS = [/\.test\.tsx?$/, /^src\/routeTree\.gen\.ts$/, /^locales\/[^/]+\/[^/]+\.ts$/];
+const NOT_INPUTS = [/\.test\.tsx?$/, /^src\/routeTree\.gen\.ts$/, /^locales\/[^/]+\/[^/]+\.ts$/, /^server\/db\/migrations\//];
 
 /** Written into dist/: the server never serves a dot file (server/routes/spa.ts), and a new build empties dist/. */
 export const STAMP_FILE = '.build-inputs';
@@ -74,10 +80,13 @@ export function hashBuildInputs(root: string, inputs: readonly string[] = BUILD_
   return hash.digest('hex');
 }
 
+/** What `npm start` runs; a build without it is no build. */
+export const COMPILED_SERVER_ENTRY = 'dist-server/main.js';
+
 export function readVerdict(root: string, distDir = join(root, 'dist')): BuildVerdict {
   const stampPath = join(distDir, STAMP_FILE);
   return buildVerdict({
-    built: existsSync(join(distDir, 'index.html')),
+    built: existsSync(join(distDir, 'index.html')) && existsSync(join(root, COMPILED_SERVER_ENTRY)),
     stamp: existsSync(stampPath) ? readFileSync(stampPath, 'utf8') : null,
     inputsHash: hashBuildInputs(root),
   });

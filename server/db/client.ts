@@ -2,9 +2,10 @@
  * Opens the database: embedded PGlite (in DATA_DIR, or in memory for tests) or PostgreSQL over node-postgres.
  * Both come back as the same Drizzle type, so repositories never know which one they talk to.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { is, type SQL } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
@@ -14,6 +15,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,18 +30,30 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type OpenDatabaseOptions = { dataDir?: string; databaseUrl?: string } | { memory: true };
+export type OpenDatabaseOptions =
+  | {
+      dataDir?: string;
+      databaseUrl?: string;
+      /**
+       * Run the embedded database in a thread of its own, reached over a socket (the server, so a query never
+       * blocks its event loop); in this thread by default (a short command, the tests).
+       */
+      pgliteThread?: boolean;
+    }
+  | { memory: true };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PGlite keeps its files in DATA_DIR/db so the data folder can also hold keys and uploads. */
 export function pgliteDirectory(dataDir: string): string {
   return join(dataDir, 'db');
 }
 
+/** Connections each server process opens to PostgreSQL (docs/performance.md "Scale on paper"). */
+export const POSTGRES_POOL_SIZE = 10;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (!('memory' in options) && options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE });
     keepPoolThroughLostConnections(pool);
     const db = drizzleNodePg({ client: pool, schema });
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -49,10 +64,100 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } else {
     const directory = pgliteDirectory(options.dataDir ?? './data');
     mkdirSync(directory, { recursive: true });
+    if (options.pgliteThread) return openPgliteThread(directory);
     client = await PGlite.create(directory);
   }
   const db = drizzlePglite({ client, schema });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * The thread's code: the compiled file beside the compiled server, or, when this runs from source (tsx: the tests,
+ * `npm run dev`), the source loaded through tsx, whose loader a worker thread does not inherit.
+ */
+function pgliteWorkerScript(): URL {
+  if (!import.meta.url.endsWith('.ts')) return new URL('./pglite-worker.js', import.meta.url);
+  const source = new URL('./pglite-worker.ts', import.meta.url).href;
+  const loader = `import { tsImport } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};\n` +
+    `await tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(loader)}`);
+}
+/** node-postgres reaches a Unix socket as {host: folder, port}, at folder/.s.PGSQL.{port}. */
+const PGLITE_SOCKET_PORT = 5432;
+
+/** Starts the thread with its data and waits for its first word: ready, closed, or why it failed. */
+async function startPgliteWorker(data: PgliteWorkerData): Promise<{ worker: Worker; nextMessage: () => Promise<PgliteWorkerMessage> }> {
+  const worker = new Worker(pgliteWorkerScript(), { workerData: data });
+  const nextMessage = () =>
+    new Promise<PgliteWorkerMessage>((resolve, reject) => {
+      const onExit = (code: number) => reject(new Error(`The embedded database's thread exited with ${code}.`));
+      worker.once('error', reject);
+      worker.once('exit', onExit);
+      worker.once('message', (message: PgliteWorkerMessage) => {
+        worker.off('error', reject);
+        worker.off('exit', onExit);
+        resolve(message);
+      });
+    });
+  const first = await nextMessage();
+  if (first.type === 'failed') {
+    await worker.terminate();
+    throw new Error(`The embedded database did not open: ${first.message}`);
+  }
+  return { worker, nextMessage };
+}
+
+/**
+ * PGlite in a worker thread (pglite-worker.ts), served on a Unix socket in a private temporary folder (a socket
+ * path must stay under about 100 bytes, which DATA_DIR may not) and reached with node-postgres, as PostgreSQL is.
+ * PGlite is one session, so the pool holds one connection: a transaction has it to itself, as in PGlite.
+ *
+ * Creating a database (initdb) grows PGlite's WebAssembly memory to several hundred MB, which it never gives back:
+ * a new database is created by a thread of its own that then ends, and the serving thread opens it afresh.
+ */
+async function openPgliteThread(directory: string): Promise<DatabaseHandle> {
+  if (!existsSync(join(directory, 'PG_VERSION'))) {
+    const { worker } = await startPgliteWorker({ directory, socketPath: null });
+    await worker.terminate();
+  }
+  const socketDir = mkdtempSync(join(tmpdir(), 'pglite-'));
+  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  const { worker, nextMessage } = await startPgliteWorker({
+    directory,
+    socketPath: join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`),
+  }).catch((error: unknown) => {
+    removeSocketDir();
+    throw error;
+  });
+  // Every connection of the socket shares PGlite's one session: the pool keeps its connection open rather than
+  // replace it when idle, and a connection it does open anew first clears what a previous one left in the session
+  // (a transaction, named prepared statements node-postgres would not know of and prepare again).
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: PGLITE_SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    onConnect: async (client) => {
+      await client.query('ROLLBACK');
+      await client.query('DEALLOCATE ALL');
+    },
+  });
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await pool.end();
+      const closed = nextMessage();
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
+      removeSocketDir();
+    },
+  };
 }
 
 /**
@@ -79,7 +184,7 @@ function keepPoolThroughLostConnections(pool: pg.Pool): void {
 }
 
 /** Applies the committed drizzle-kit migrations with the migrator of the driver the database was opened with. */
-export async function migrate(db: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+export async function migrate(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   const config = { migrationsFolder };
   if (is(db, PgliteDatabase)) await migratePglite(db as PgliteDatabase<Schema>, config);
   else await migrateNodePg(db as NodePgDatabase<Schema>, config);

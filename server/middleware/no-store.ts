@@ -6,8 +6,9 @@
 import type { MiddlewareHandler } from 'hono';
 
 export function noStoreByDefault(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  // Among the headers every answer starts with, before the handler: a route's own Cache-Control replaces it.
+  return (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    return next();
   };
 }

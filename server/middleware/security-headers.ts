@@ -76,12 +76,14 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Sets the security headers on every answer, keeping a header a handler set itself (index.html's CSP). */
+/**
+ * Sets the security headers on every answer, keeping a header a handler set itself (index.html's CSP). They go in
+ * before the handler runs, among the headers Hono starts every answer with, which a handler's own header of the same
+ * name replaces: setting them on the finished answer instead would make each answer be copied.
+ */
 export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    }
+  return (c, next) => {
+    for (const name in SECURITY_HEADERS) c.header(name, SECURITY_HEADERS[name]);
+    return next();
   };
 }

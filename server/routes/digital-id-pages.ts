@@ -39,6 +39,7 @@ import {
 import { textsFor } from '../providers/digital-id/texts';
 import { fill } from '../providers/shared/placeholders';
 import { sendSandboxPage } from '../providers/sandbox-document';
+import { serverAsset } from '../paths';
 
 /** What the page offers at first: a success whose results are there at once. */
 const DEFAULT_VALUES: SessionPageValues = {
@@ -52,7 +53,7 @@ const DEFAULT_VALUES: SessionPageValues = {
 const LOGOS = new Map(
   SANDBOX_PROVIDER_IDS.map((id) => [
     `${id}.svg`,
-    readFileSync(new URL(`../providers/digital-id/sandbox-logos/${id}.svg`, import.meta.url), 'utf8'),
+    readFileSync(serverAsset(`providers/digital-id/sandbox-logos/${id}.svg`), 'utf8'),
   ]),
 );
 const LOGO_CACHE_CONTROL = 'public, max-age=86400';

@@ -191,3 +191,38 @@ describe('unwrap', () => {
     expect(thrown).toMatchObject({ status: 503, statusText: 'Network Error', body: { detail: NETWORK_ERROR_DETAIL } });
   });
 });
+
+describe("the shell's early read", () => {
+  // The page's window, as the shell's script leaves it; these tests run without a DOM.
+  beforeEach(() => {
+    vi.stubGlobal('window', {});
+  });
+
+  it('answers the first GET of the same address and token from it, once, and fetches every other call', async () => {
+    window.earlyHubRead = { url: '/api/oneform/abc/', token: 'tok-123', answer: Promise.resolve(jsonResponse({ guid: 'early' })) };
+    fetchMock.mockResolvedValue(jsonResponse({ guid: 'fetched' }));
+
+    expect(await request('/oneform/abc/')).toMatchObject({ ok: true, data: { guid: 'early' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await request('/oneform/abc/')).toMatchObject({ ok: true, data: { guid: 'fetched' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is left alone by a call for another address, another token or another method', async () => {
+    const early = { url: '/api/oneform/abc/', token: 'tok-123', answer: Promise.resolve(jsonResponse({ guid: 'early' })) };
+    window.earlyHubRead = early;
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await request('/oneform/other/');
+    await createApiRequest({ getToken: () => 'another-token' })('/oneform/abc/');
+    await request('/oneform/abc/', { method: 'POST', body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(window.earlyHubRead).toBe(early);
+  });
+
+  it('turns a failed early read into the network failure a fetch would have given', async () => {
+    const answer = Promise.reject(new TypeError('Failed to fetch'));
+    answer.catch(() => {});
+    window.earlyHubRead = { url: '/api/oneform/abc/', token: 'tok-123', answer };
+    expect(await request('/oneform/abc/')).toMatchObject({ ok: false, status: 503, error: { detail: NETWORK_ERROR_DETAIL } });
+  });
+});

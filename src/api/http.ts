@@ -17,6 +17,7 @@
  */
 import { FILE_TOO_LARGE_DETAIL, NETWORK_ERROR_DETAIL } from '../../domain/limits';
 import { getAuthToken } from './auth-token';
+import { takeEarlyRead } from './early-read';
 
 /** Same origin: the server serves the SPA and the API together (ARCHITECTURE.md "The system"). */
 const API_BASE_PATH = '/api';
@@ -191,9 +192,11 @@ export function createApiRequest(config: HttpClientConfig = {}): ApiRequest {
     if (body !== undefined) init.body = formData ? body : JSON.stringify(body);
     if (signal) init.signal = signal;
 
+    const url = buildUrl(basePath, path, query);
+    const early = method === 'GET' && body === undefined ? takeEarlyRead(url, getToken()) : null;
     let response: Response;
     try {
-      response = await getFetch()(buildUrl(basePath, path, query), init);
+      response = await (early ?? getFetch()(url, init));
     } catch (cause) {
       // A cancelled query is not a network failure: let TanStack Query see the abort.
       if (signal?.aborted) throw cause;

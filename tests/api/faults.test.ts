@@ -182,6 +182,7 @@ function tempDir(): string {
 }
 
 describe.runIf(!onPostgres)('the embedded database after the process is killed', () => {
+  // Two starts of a real server, the first of which creates the embedded database in a thread before opening it.
   it('starts again on the same DATA_DIR with every committed save intact', async () => {
     const dataDir = tempDir();
     const first = await startServerProcess({ DATA_DIR: dataDir, ORG_API_KEY });
@@ -203,5 +204,5 @@ describe.runIf(!onPostgres)('the embedded database after the process is killed',
       ['1 Dying Street', '2 Dying Street', '3 Dying Street'],
     ]).toContainEqual(streets);
     expect((await saveHistory(overHttp(second), c, 'Again')).status).toBe(200);
-  });
+  }, 120_000);
 });

@@ -10,6 +10,11 @@ import { startServerProcess } from './support/server-process';
 import { PUBLIC_URL, testConfig, useTestApp } from './support/test-app';
 
 const ctx = useTestApp();
+/**
+ * A server's first start on a new DATA_DIR creates its embedded database (initdb) in a thread that then ends, and
+ * opens it afresh in the serving thread: about ten seconds on a quiet machine, several times that on a busy one.
+ */
+const FIRST_START_TIMEOUT_MS = 90_000;
 const dirs: string[] = [];
 function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'start-test-'));
@@ -87,7 +92,7 @@ describe('startServer', () => {
       await running.stop();
     }
     expect(existsSync(join(dataDir, SERVER_FILE))).toBe(false);
-  });
+  }, FIRST_START_TIMEOUT_MS);
 
   it('makes no demo request in production', async () => {
     const dataDir = tempDir();
@@ -103,7 +108,7 @@ describe('startServer', () => {
     } finally {
       await running.stop();
     }
-  });
+  }, FIRST_START_TIMEOUT_MS);
 });
 
 describe('npm start', () => {
@@ -111,5 +116,5 @@ describe('npm start', () => {
     const server = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: tempDir(), ORG_API_KEY: 'k', LOG_LEVEL: 'silent' });
     expect(await server.kill('SIGTERM')).toBe(0);
     expect(server.output()).toMatch(/^Ready on http:\/\/localhost:\d+\n$/);
-  }, 40_000);
+  }, FIRST_START_TIMEOUT_MS);
 });

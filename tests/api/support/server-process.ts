@@ -1,5 +1,5 @@
 /**
- * The real server (`node --import tsx server/main.ts`, as `npm start` runs it after building) in a child process on
+ * The real server (`node --import tsx server/main.ts`: the sources `npm start` runs compiled) in a child process on
  * a free loopback port, for tests of what happens to the process itself: a crash, a kill, a lost database.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';

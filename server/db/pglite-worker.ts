@@ -1,0 +1,57 @@
+/**
+ * The embedded database's own thread: opens PGlite in the folder it is given and serves it over PostgreSQL's wire
+ * protocol on a Unix socket (@electric-sql/pglite-socket), so the server talks to it with the same driver as to
+ * PostgreSQL and a query runs here, never on the server's event loop. Started and stopped by `openDatabase`
+ * (client.ts), which it tells when it is ready, or why it could not start, and when it has closed.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface PgliteWorkerData {
+  /** PGlite's folder (DATA_DIR/db). */
+  directory: string;
+  /** The Unix socket to listen on; none to create the database in the folder and close it again. */
+  socketPath: string | null;
+}
+
+export type PgliteWorkerMessage = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
+
+/**
+ * PostgreSQL's page cache inside PGlite's WebAssembly memory, which only ever grows: 128 MB by default, more than
+ * one embedded deployment's data needs, held by every server process for good (docs/performance.md "Memory").
+ */
+export const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
+if (!parentPort) throw new Error('pglite-worker runs as a worker thread only.');
+const port = parentPort;
+const { directory, socketPath } = workerData as PgliteWorkerData;
+const tell = (message: PgliteWorkerMessage) => port.postMessage(message);
+
+/** Opens the database and serves it until told to close. */
+async function serve(db: PGlite, path: string): Promise<void> {
+  // One client connection: PGlite is one session, so the server's pool holds one connection and queues the rest.
+  const server = new PGLiteSocketServer({ db, path, maxConnections: 1 });
+  await server.start();
+  port.on('message', (message: unknown) => {
+    if (message !== 'close') return;
+    void (async () => {
+      await server.stop();
+      await db.close();
+      tell({ type: 'closed' });
+    })();
+  });
+  tell({ type: 'ready' });
+}
+
+try {
+  const db = await PGlite.create(directory, { postgresqlconf: PGLITE_SETTINGS });
+  if (socketPath === null) {
+    await db.close();
+    tell({ type: 'closed' });
+  } else {
+    await serve(db, socketPath);
+  }
+} catch (error) {
+  tell({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+}
