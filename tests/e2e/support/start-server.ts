@@ -1,7 +1,8 @@
 /**
  * Starts the real server (built SPA + API over embedded PGlite) on a free loopback port with a throwaway DATA_DIR,
- * from the sources `npm start` runs compiled (through tsx, so a journey needs no server build), and answers its address, its demo link and how to stop it. The
- * Chromium journeys (global-setup.ts) and the other browsers' journeys (tests/browsers) each start one per run.
+ * from the sources `npm start` runs compiled (through tsx, so a journey needs no server build), and answers its
+ * address, its demo link and how to stop it. The Chromium journeys (global-setup.ts) and the other browsers'
+ * journeys (tests/browsers) each start one per run.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
