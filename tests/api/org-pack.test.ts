@@ -15,6 +15,8 @@ import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.s
 import type { ReferenceRequest, ReferenceResponse } from '../../domain/reference-response';
 import { SECTION_NAMES } from '../../domain/section-names';
 import { submissionReference } from '../../domain/submission-reference';
+import { insertApiKey, insertOrganisation } from '../../server/db/repositories/organisations';
+import { generateApiKey } from '../../server/org/api-keys';
 import { loadResponseProgress } from '../../server/requests/progress';
 import { getResponse, postComplete, scenarioBody } from './support/candidate';
 import { readPdf } from './support/read-pdf';
@@ -122,6 +124,14 @@ async function submittedRequest() {
   return { created, response: await getResponse(ctx.app, created), uploadsBefore: before.documents.uploaded };
 }
 
+/** Another organisation with a key of its own. */
+async function otherOrganisationKey(): Promise<string> {
+  const organisation = await insertOrganisation(ctx.db, 'Elsewhere Recruitment Ltd', ctx.now());
+  const key = generateApiKey();
+  await insertApiKey(ctx.db, { organisationId: organisation!.id, prefix: key.prefix, keyHash: key.keyHash, label: null }, ctx.now());
+  return key.key;
+}
+
 /** Strings of the answers that the pack must show: names, places, employers, referees, questions. */
 function answerStrings(response: ReferenceResponse): string[] {
   const details = response.candidate_details[0]!;
@@ -156,6 +166,20 @@ describe('GET /api/org/requests/{guid}/pack.pdf', () => {
     const early = await getPack(created.guid);
     expect(early.status).toBe(409);
     expect(await early.json()).toStrictEqual({ detail: 'The candidate has not submitted yet.' });
+  });
+
+  it('answers 404 to another organisation’s key exactly as for an unknown guid, submitted or not', async () => {
+    const otherKey = await otherOrganisationKey();
+    const created = await ctx.createRequest(financialServices());
+    const unknown = await getPack('00000000-0000-4000-8000-000000000000', otherKey);
+    const early = await getPack(created.guid, otherKey);
+    expect([early.status, await early.text()]).toStrictEqual([unknown.status, await unknown.text()]);
+    const response = await getResponse(ctx.app, created);
+    expect((await postComplete(ctx.app, created.guid, response.guid, created.user_token)).status).toBe(200);
+    const submitted = await getPack(created.guid, otherKey);
+    expect(submitted.status).toBe(404);
+    expect(await submitted.json()).toStrictEqual({ detail: 'Not found.' });
+    expect((await getPack(created.guid)).status).toBe(200);
   });
 
   it('holds every section in the hub’s order with its answers, the signature, every upload and the signed form', async () => {
