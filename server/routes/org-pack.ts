@@ -1,31 +1,25 @@
 /**
  * GET /org/requests/{guid}/pack.pdf: the candidate pack of a submitted request (server/org/pack/,
- * docs/organisation-api.md "The candidate pack"). 404 for a guid of another organisation exactly as for an unknown
- * one, 409 until the candidate has submitted: the pack is the submission, not a draft of it.
+ * docs/organisation-api.md "The candidate pack"). As the other reads of what the candidate gave: 404 for a guid of
+ * another organisation exactly as for an unknown one, 409 until the candidate has submitted.
  */
 import { Hono } from 'hono';
 import { submissionReference } from '../../domain/submission-reference';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound } from '../auth/candidate-auth';
-import { findOrganisationRequest } from '../db/repositories/organisations';
-import { findRequestStateByGuid } from '../db/repositories/reference-requests';
-import { detailError } from '../errors';
 import { buildPack } from '../org/pack/build-pack';
 import { loadPackContent } from '../org/pack/pack-content';
 import { fileStorageFor } from '../storage/file-storage';
-
-export const PACK_NOT_SUBMITTED = 'The candidate has not submitted yet.';
+import { ownRequest, refuseUnsubmitted } from './org-requests';
 
 export function orgPackRoutes({ db, config, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
   const storage = fileStorageFor(config);
 
   routes.get('/org/requests/:guid/pack.pdf', async (c) => {
-    const request = await findOrganisationRequest(db, c.get('organisation').id, c.req.param('guid'));
-    const state = request && (await findRequestStateByGuid(db, request.guid));
-    if (!request || !state) throw notFound();
-    // Checked before anything is read from storage: an early call costs one query.
-    if (state.responseStatus !== 'done') throw detailError(409, PACK_NOT_SUBMITTED);
+    const request = await ownRequest(c, db);
+    // Refused before anything is read from storage: an early call costs one query.
+    refuseUnsubmitted(request);
     const content = await loadPackContent({ db, storage }, request.id, now());
     if (!content) throw notFound();
     const pdf = await buildPack(content);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NOT_SUBMITTED_DETAIL } from '../../domain/org-api';
 import type { CreatedRequest, OrgRequestInput } from '../../domain/org-request.schema';
 import type { ReferenceRequest, ReferenceResponse } from '../../domain/reference-response';
 import { SECTION_NAMES } from '../../domain/section-names';
@@ -165,7 +166,7 @@ describe('GET /api/org/requests/{guid}/pack.pdf', () => {
     expect((await getPack('not-a-guid')).status).toBe(404);
     const early = await getPack(created.guid);
     expect(early.status).toBe(409);
-    expect(await early.json()).toStrictEqual({ detail: 'The candidate has not submitted yet.' });
+    expect(await early.json()).toStrictEqual({ detail: NOT_SUBMITTED_DETAIL });
   });
 
   it('answers 404 to another organisation’s key exactly as for an unknown guid, submitted or not', async () => {
