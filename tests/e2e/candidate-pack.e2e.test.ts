@@ -45,6 +45,8 @@ test('the candidate finishes in the browser, then the organisation downloads the
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto(created.url);
+  // Finish shows once the hub has loaded every section, all complete.
+  await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
   const sections = await page.getByRole('list', { name: 'Your sections' }).getByRole('listitem').evaluateAll((items) =>
     items.map((item) => item.firstElementChild?.textContent ?? ''),
   );
