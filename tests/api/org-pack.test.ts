@@ -215,6 +215,7 @@ describe('GET /api/org/requests/{guid}/pack.pdf', () => {
     const { progress } = await loadResponseProgress(ctx.db, response.reference_request.id, ctx.now());
     const sectionPages = progress.sections.map(({ section }) => pdf.pages.findIndex((page, index) => index > 0 && page.startsWith(SECTION_NAMES[section])));
     expect(sectionPages.every((page) => page > 0)).toBe(true);
+    for (const page of sectionPages) expect(pdf.pages[page]).toMatch(/Status: Complete, completed at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     expect([...sectionPages].sort((a, b) => a - b)).toStrictEqual(sectionPages);
 
     // The answers, accented letters intact (the text is real, selectable text, not drawn shapes).

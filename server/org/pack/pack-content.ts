@@ -12,6 +12,7 @@ import type { Country, ReferenceResponse, UploadedDocument } from '../../../doma
 import { serverToday } from '../../../domain/today';
 import type { Database } from '../../db/client';
 import { listCountries } from '../../db/repositories/countries';
+import { sectionCompletionTimes } from '../../db/repositories/org-requests';
 import { loadRequestTreeById } from '../../db/repositories/reference-requests';
 import { disclosureConsents, eSigningDocuments } from '../../db/schema';
 import { contentForExtension, type AcceptedContent } from '../../documents/content-type';
@@ -54,6 +55,8 @@ export interface PackContent {
   signatures: ReadonlyMap<number, Uint8Array>;
   signedForms: ReadonlyMap<SignedDocumentType, PackSignedForm>;
   disclosureConsent: DisclosureConsent | null;
+  /** When each section last became complete, by section slug (the lifecycle the organisation API reports). */
+  sectionCompletedAt: ReadonlyMap<string, Date>;
   /** To name the countries the answers hold by id. */
   countries: readonly Country[];
   generatedAt: Date;
@@ -111,10 +114,11 @@ export async function loadPackContent(
     const image = answer.signatureKey ? await storage.get(answer.signatureKey) : null;
     if (image) signatures.set(answer.id, image);
   }
-  const [signedForms, [disclosureConsent], countries] = await Promise.all([
+  const [signedForms, [disclosureConsent], countries, sectionCompletedAt] = await Promise.all([
     loadSignedForms(db, storage, stored.id),
     db.select().from(disclosureConsents).where(eq(disclosureConsents.responseId, stored.id)),
     listCountries(db),
+    sectionCompletionTimes(db, stored.id),
   ]);
   return {
     response,
@@ -124,6 +128,7 @@ export async function loadPackContent(
     signatures,
     signedForms,
     disclosureConsent: disclosureConsent ?? null,
+    sectionCompletedAt,
     countries,
     generatedAt: now,
   };

@@ -22,6 +22,7 @@ function contentWith(uploadTypes: string[]): PackContent {
     signatures: new Map(),
     signedForms: new Map(),
     disclosureConsent: null,
+    sectionCompletedAt: new Map([['details', new Date('2031-05-02T11:00:00Z')]]),
     countries: COUNTRIES,
     generatedAt: new Date('2031-05-05T09:00:00Z'),
   };
@@ -69,6 +70,14 @@ describe('packSections', () => {
   it('follows the hub’s sections in order', () => {
     const content = contentWith([]);
     expect(packSections(content).map((section) => section.slug)).toStrictEqual(content.progress.sections.map((section) => section.section));
+  });
+
+  it('gives a complete section the time it was completed', () => {
+    const content = contentWith([]);
+    content.progress.sections[0]!.status = 'success';
+    expect(content.progress.sections[0]!.section).toBe('details');
+    expect(packSections(content)[0]!.status).toBe('Complete, completed at 2031-05-02 11:00 UTC');
+    expect(packSections(content)[1]!.status).toBe('Not started');
   });
 
   it('shows every upload exactly once: in the first section asking for it, the rest at the end', () => {

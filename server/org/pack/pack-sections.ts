@@ -276,7 +276,16 @@ function sectionBlocks(section: SectionProgress, content: PackContent, shown: Se
     case 'dbs_declaration_consent':
       return disclosureConsentBlocks(content);
     case 'cifas_declaration_consent':
-      return [{ kind: 'rows', rows: [['Agrees to the fair usage policy', formatValue(content.response.agree_to_fup)]] }];
+      // The consent is the section's one answer: it was given when the section completed.
+      return [
+        {
+          kind: 'rows',
+          rows: [
+            ['Agrees to the fair usage policy', formatValue(content.response.agree_to_fup)],
+            ['Agreed at', formatInstant(content.sectionCompletedAt.get('cifas_declaration_consent') ?? null)],
+          ],
+        },
+      ];
     case 'identity_validation':
       return [
         ...providerBlocks(states.identity, content, 'No identity validation was reported.'),
@@ -315,6 +324,11 @@ function sectionBlocks(section: SectionProgress, content: PackContent, shown: Se
   }
 }
 
+function statusLine(section: SectionProgress, content: PackContent): string {
+  const completedAt = section.status === 'success' ? content.sectionCompletedAt.get(section.section) : undefined;
+  return completedAt ? `${STATUS_NAMES[section.status]}, completed at ${formatInstant(completedAt)}` : STATUS_NAMES[section.status];
+}
+
 /** The pack's sections in the hub's order; uploads no section showed come last, so none is left out. */
 export function packSections(content: PackContent): PackSection[] {
   const shown = new Set<number>();
@@ -323,7 +337,7 @@ export function packSections(content: PackContent): PackSection[] {
   const sections: PackSection[] = content.progress.sections.map((section) => ({
     slug: section.section,
     title: SECTION_NAMES[section.section],
-    status: STATUS_NAMES[section.status],
+    status: statusLine(section, content),
     blocks: sectionBlocks(section, content, shown, numberOf),
   }));
   const rest = content.uploads.filter((item) => !shown.has(item.upload.id));
