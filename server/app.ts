@@ -34,6 +34,7 @@ import { eSigningRoutes } from './routes/e-signing';
 import { healthRoutes } from './routes/health';
 import { oneformRoutes } from './routes/oneform';
 import { orgDocumentRoutes } from './routes/org-documents';
+import { orgPackRoutes } from './routes/org-pack';
 import { orgAuth, orgOpenApiRoutes, orgRoutes } from './routes/org';
 import { orgRequestReadRoutes } from './routes/org-requests';
 import { providerRoutes } from './routes/providers';
@@ -87,6 +88,7 @@ export function createApp({ db, config, logger, distDir = SPA_DIST_DIR, now = ()
   app.route('/api', eSigningRoutes(deps));
   app.route('/api', referenceRequestRoutes(deps));
   app.route('/api', orgDocumentRoutes(deps));
+  app.route('/api', orgPackRoutes(deps));
   app.route('/api', addressLookupRoutes(deps));
   app.route('/api', digitalIdRoutes(deps));
   app.route('/api', documentScanRoutes(deps));

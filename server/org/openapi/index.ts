@@ -4,11 +4,12 @@
  * answer they receive from /api/org/* against the document (tests/api/support/openapi.ts).
  */
 import { documentsArea } from './documents';
+import { packArea } from './pack';
 import { requestsArea } from './requests';
 import { responseArea } from './response';
 import type { JsonSchema, OpenApiArea, PathItem } from './types';
 
-const AREAS: readonly OpenApiArea[] = [requestsArea, responseArea, documentsArea];
+const AREAS: readonly OpenApiArea[] = [requestsArea, responseArea, documentsArea, packArea];
 
 const SHARED_SCHEMAS: Record<string, JsonSchema> = {
   Error: {

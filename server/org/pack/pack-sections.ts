@@ -1,0 +1,394 @@
+/**
+ * What each part of the candidate pack says, as plain blocks (headings, label–value rows, notes, images,
+ * documents), from the loaded content alone: no PDF here, so the rules of what is shown are tested without
+ * reading a PDF back. The sections follow the hub's order (domain/progress.ts) and show, for each, what the
+ * candidate gave on its steps; the organisation reads the pack in English, the language of its API.
+ */
+import { askedQuestions, answerOf, type FitnessQuestion } from '../../../domain/fit-and-proper/questionnaire';
+import { signedDocumentFor, type SectionProgress } from '../../../domain/progress';
+import type { SignedDocumentType } from '../../../domain/provider-status';
+import { SECTION_NAMES } from '../../../domain/section-names';
+import type { SectionSlug, StepSlug } from '../../../domain/sections';
+import { slotUploads, UPLOAD_STEPS, uploadSlots, type UploadStep } from '../../../domain/documents/upload-pages';
+import { submissionReference } from '../../../domain/submission-reference';
+import type { PackContent, PackUpload } from './pack-content';
+
+export type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'rows'; rows: [label: string, value: string][] }
+  | { kind: 'note'; text: string }
+  | { kind: 'signature'; answerId: number }
+  | { kind: 'document'; upload: PackUpload; number: number }
+  | { kind: 'signedForm'; type: SignedDocumentType };
+
+export interface PackSection {
+  slug: SectionSlug | 'other_documents';
+  title: string;
+  status: string;
+  blocks: Block[];
+}
+
+type Row = [string, string];
+type Value = unknown;
+
+const NONE = '—';
+const STATUS_NAMES: Record<SectionProgress['status'], string> = { success: 'Complete', pending: 'In progress', todo: 'Not started' };
+
+/** yyyy-MM-dd HH:mm UTC: unambiguous for a reader anywhere. */
+export function formatInstant(date: Date | string | null): string {
+  if (date === null) return NONE;
+  const instant = typeof date === 'string' ? new Date(date) : date;
+  return Number.isNaN(instant.getTime()) ? String(date) : `${instant.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A stored value as a reader wants it: yes/no, a dash for nothing, lists joined, instants in UTC. */
+export function formatValue(value: Value): string {
+  if (value === null || value === undefined || value === '') return NONE;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length === 0 ? NONE : value.map(formatValue).join(', ');
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatInstant(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Labels that the plain rule ("first_name" → "First name") would make unclear. */
+const LABELS: Record<string, string> = {
+  asian_name: 'Name in native script',
+  dont_have_social_media: 'Has no social media',
+  is_any_other_names: 'Has used other names',
+  fca_reference_number: 'FCA reference number',
+  sra_number: 'SRA number',
+  has_sra_number: 'Has an SRA number',
+  has_fca_reference_number: 'Has an FCA reference number',
+  agree_to_fup: 'Agrees to the fair usage policy',
+  together_work_experience: 'Time worked together',
+};
+
+export function labelOf(key: string): string {
+  const label = LABELS[key] ?? key.replace(/_/g, ' ').replace(/\bid\b/g, 'ID');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** Bookkeeping a reader has no use for: our own ids and flags of the hub. */
+const HIDDEN_KEYS = new Set(['id', 'guid', 'is_completed', 'employment_response', 'education_response', 'document_uploads', 'app_url', 'path']);
+/** Fields that hold a country's id: the reader gets its name. */
+const COUNTRY_ID = /(^|_)country(_id)?$/;
+
+/** Every field of a record as rows, nested objects flattened under their own label, lists left to the caller. */
+export function recordRows(record: Record<string, Value>, content: Pick<PackContent, 'countries'>, prefix = ''): Row[] {
+  const rows: Row[] = [];
+  for (const [key, value] of Object.entries(record)) {
+    // A field the request did not ask, or the candidate left empty, says nothing: it is left out.
+    if (value === null || value === undefined || value === '') continue;
+    if (HIDDEN_KEYS.has(key) || `${key}_name` in record || key === 'institution_country_id') continue;
+    // "country_of_birth_name" stands for "country_of_birth", whose id it names.
+    const base = key.endsWith('_name') && key.slice(0, -'_name'.length) in record ? key.slice(0, -'_name'.length) : key;
+    const label = prefix ? `${prefix}: ${labelOf(base).toLowerCase()}` : labelOf(base);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      rows.push(...recordRows(value as Record<string, Value>, content, labelOf(key)));
+    } else if (typeof value === 'number' && COUNTRY_ID.test(key)) {
+      rows.push([label, content.countries.find((country) => country.id === value)?.name ?? String(value)]);
+    } else if (!(Array.isArray(value) && value.some((item) => item !== null && typeof item === 'object'))) {
+      rows.push([label, formatValue(value)]);
+    }
+  }
+  return rows;
+}
+
+const rowsOf = (record: object | null | undefined, content: PackContent, keys?: readonly string[]): Block => {
+  const all = (record ?? {}) as Record<string, Value>;
+  const picked = keys ? Object.fromEntries(keys.filter((key) => key in all).map((key) => [key, all[key]])) : all;
+  return { kind: 'rows', rows: recordRows(picked, content) };
+};
+
+/** A list of records, each under its own numbered heading. */
+function listBlocks(title: string, records: readonly object[], content: PackContent, none = `No ${title.toLowerCase()} given.`): Block[] {
+  if (records.length === 0) return [{ kind: 'note', text: none }];
+  return records.flatMap((record, index) => [{ kind: 'heading', text: `${title} ${index + 1}` } as Block, rowsOf(record, content)]);
+}
+
+const NAME_KEYS = ['salutation', 'first_name', 'middle_name', 'last_name', 'full_name', 'asian_name', 'gender', 'fathers_full_name', 'mothers_full_name', 'mothers_maiden_name'];
+const BIRTH_KEYS = [
+  'date_of_birth',
+  'country_of_birth',
+  'country_of_birth_name',
+  'town_of_birth',
+  'state_of_birth',
+  'nationality_at_birth',
+  'nationality_at_birth_name',
+  'is_nationality_changed_since_birth',
+  'new_nationality',
+  'new_nationality_name',
+  'holds_dual_nationality',
+  'second_nationality',
+  'second_nationality_name',
+];
+
+function detailsStep(step: StepSlug, content: PackContent): Block[] {
+  const response = content.response;
+  const details = response.candidate_details[0];
+  switch (step) {
+    case 'name':
+      return [{ kind: 'heading', text: 'Name' }, rowsOf(details, content, NAME_KEYS)];
+    case 'birth':
+      return [{ kind: 'heading', text: 'Birth and nationality' }, rowsOf(details, content, BIRTH_KEYS)];
+    case 'previous_name':
+      return [
+        { kind: 'heading', text: 'Previous names' },
+        rowsOf(details, content, ['is_any_other_names']),
+        ...listBlocks('Previous name', details?.previous_names ?? [], content, 'No previous names.'),
+      ];
+    case 'social_media':
+      return [
+        { kind: 'heading', text: 'Social media' },
+        rowsOf(details, content, ['dont_have_social_media']),
+        ...listBlocks('Account', details?.social_media ?? [], content, 'No accounts.'),
+      ];
+    case 'phone':
+      return [{ kind: 'heading', text: 'Phone' }, rowsOf(details, content, ['phone_code', 'phone_number', 'phone_number_type'])];
+    case 'id':
+      return [{ kind: 'heading', text: 'Identity documents' }, rowsOf(response.candidate_id_document_details, content)];
+    case 'address':
+      return [{ kind: 'heading', text: 'Address history' }, ...listBlocks('Address', response.candidate_address_details, content)];
+    case 'education':
+      return [{ kind: 'heading', text: 'Education' }, ...listBlocks('Education record', response.candidate_education_details, content)];
+    case 'qualification':
+      return [
+        { kind: 'heading', text: 'Professional qualifications' },
+        ...listBlocks('Qualification', response.candidate_qualification_details, content),
+      ];
+    case 'directorship':
+      return [{ kind: 'heading', text: 'Directorships' }, rowsOf(response.candidate_directorship_details, content)];
+    default:
+      return [];
+  }
+}
+
+function signedFormBlocks(step: StepSlug, content: PackContent): Block[] {
+  const type = signedDocumentFor(step);
+  if (!type) return [];
+  const form = content.signedForms.get(type);
+  const reported = content.providerStates[`signed_document.${type}`]?.signed_and_sealed ?? false;
+  const rows: Row[] = [
+    ['Signed and sealed', formatValue(reported)],
+    ['Signed by', formatValue(form?.signerName ?? null)],
+    ['Signed at', formatInstant(form?.signedAt ?? null)],
+    ['Sealed at', formatInstant(form?.sealedAt ?? null)],
+  ];
+  const blocks: Block[] = [{ kind: 'rows', rows }];
+  if (form?.pdf) blocks.push({ kind: 'signedForm', type });
+  else blocks.push({ kind: 'note', text: 'No sealed copy of this form is stored: the e-signing service reported it signed.' });
+  return blocks;
+}
+
+function disclosureConsentBlocks(content: PackContent): Block[] {
+  const consent = content.disclosureConsent;
+  return [
+    {
+      kind: 'rows',
+      rows: [
+        ['Declaration accepted', consent ? formatValue(consent.declaration) : NONE],
+        ['Consents given', consent ? formatValue(consent.consents) : NONE],
+        ['Signed at', formatInstant(consent?.signedAt ?? content.response.disclosure_signed_at)],
+      ],
+    },
+  ];
+}
+
+const providerBlocks = (data: object | undefined, content: PackContent, none: string): Block[] =>
+  data ? [rowsOf(data, content)] : [{ kind: 'note', text: none }];
+
+function answerText(question: FitnessQuestion, value: number | number[]): string {
+  if (question.options_type === 'range') return `${String(value)} (of 10)`;
+  const chosen = Array.isArray(value) ? value : [value];
+  return chosen.map((id) => question.options.find((option) => option.id === id)?.name ?? String(id)).join('; ');
+}
+
+function fitAndProperBlocks(content: PackContent): Block[] {
+  const fit = content.response.fit_and_proper;
+  const blocks: Block[] = [{ kind: 'rows', rows: [['Questionnaire', formatValue(fit.questionnaire)], ['Submitted', formatValue(fit.has_submitted)]] }];
+  askedQuestions(fit.questions, fit.answers).forEach((question, index) => {
+    const answer = answerOf(fit.answers, question.id);
+    blocks.push({ kind: 'heading', text: `${index + 1}. ${question.name}` });
+    const rows: Row[] = [['Answer', answer ? answerText(question, answer.answer.value) : 'Not answered']];
+    if (answer?.answer.description) rows.push(['Details given', answer.answer.description]);
+    blocks.push({ kind: 'rows', rows });
+    if (answer?.signature) {
+      blocks.push(
+        content.signatures.has(answer.id)
+          ? { kind: 'signature', answerId: answer.id }
+          : { kind: 'note', text: 'The signature image is not stored.' },
+      );
+    }
+  });
+  return blocks;
+}
+
+function employerBlocks(content: PackContent): Block[] {
+  const response = content.response;
+  const blocks: Block[] = [];
+  if (response.employment_check_skip_reason) {
+    blocks.push({
+      kind: 'rows',
+      rows: [
+        ['Skipped because', response.employment_check_skip_reason],
+        ['Notes', formatValue(response.employment_check_skip_notes)],
+      ],
+    });
+  }
+  blocks.push(...listBlocks('Employer', response.employers, content, 'No employers given.'));
+  if (response.employment_gaps.length > 0) blocks.push(...listBlocks('Employment gap', response.employment_gaps, content));
+  return blocks;
+}
+
+const isUploadStep = (step: StepSlug): step is UploadStep => (UPLOAD_STEPS as readonly string[]).includes(step);
+
+/** The uploads a section's pages hold (domain/documents/upload-pages.ts), each shown once, where first asked. */
+function documentBlocks(steps: readonly StepSlug[], content: PackContent, shown: Set<number>, numberOf: (upload: PackUpload) => number): Block[] {
+  const ids = new Set(
+    steps.filter(isUploadStep).flatMap((step) =>
+      uploadSlots(step, content.response).flatMap((slot) => slotUploads(slot, content.response.documents.uploaded).map((upload) => upload.id)),
+    ),
+  );
+  const uploads = content.uploads.filter((item) => ids.has(item.upload.id) && !shown.has(item.upload.id));
+  uploads.forEach((item) => shown.add(item.upload.id));
+  return uploads.length === 0
+    ? [{ kind: 'note', text: 'No documents uploaded on this section’s pages beyond those shown earlier in this pack.' }]
+    : uploads.map((upload) => ({ kind: 'document', upload, number: numberOf(upload) }));
+}
+
+function sectionBlocks(section: SectionProgress, content: PackContent, shown: Set<number>, numberOf: (upload: PackUpload) => number): Block[] {
+  const steps = section.steps.map((step) => step.step);
+  const states = content.providerStates;
+  switch (section.section) {
+    case 'details':
+      return steps.flatMap((step) => detailsStep(step, content));
+    case 'consent':
+    case 'acic_consent':
+    case 'disclosure':
+    case 'afp_disclosure_section':
+    case 'moj_disclosure_section':
+    case 'nz_dl_disclosure_section':
+      return steps.flatMap((step) => signedFormBlocks(step, content));
+    case 'ds_declaration_consent':
+    case 'dbs_declaration_consent':
+      return disclosureConsentBlocks(content);
+    case 'cifas_declaration_consent':
+      // The consent is the section's one answer: it was given when the section completed.
+      return [
+        {
+          kind: 'rows',
+          rows: [
+            ['Agrees to the fair usage policy', formatValue(content.response.agree_to_fup)],
+            ['Agreed at', formatInstant(content.sectionCompletedAt.get('cifas_declaration_consent') ?? null)],
+          ],
+        },
+      ];
+    case 'identity_validation':
+      return [
+        ...providerBlocks(states.identity, content, 'No identity validation was reported.'),
+        ...(states.document_scan ? [rowsOf(states.document_scan, content)] : []),
+      ];
+    case 'instant_employment_verification':
+      return listBlocks('Order', states.instant_employment?.orders ?? [], content, 'No verification order was placed.');
+    case 'adverse_financial_history':
+      return providerBlocks(states.credit, content, 'No credit search was reported.');
+    case 'drug_screening_services_check':
+    case 'occupational_health_services_check': {
+      const check = section.section === 'drug_screening_services_check' ? 'drug_screening' : 'occupational_health';
+      return [
+        { kind: 'rows', rows: [['Registered', formatValue(states.registration?.[check] ?? false)]] },
+        ...providerBlocks(states.screening_registrations?.[check], content, 'No booking details were reported.'),
+      ];
+    }
+    case 'reference':
+      return listBlocks('Referee', content.response.references, content, 'No referees given.');
+    case 'employers':
+      return employerBlocks(content);
+    case 'directorships':
+      return listBlocks('Directorship', content.response.directorships, content, 'No directorships given.');
+    case 'fit_and_proper':
+      return fitAndProperBlocks(content);
+    case 'documents_selection':
+      return [rowsOf(content.response.selected_documents, content)];
+    case 'documents': {
+      // The supporting documents step takes any type: what no earlier page asked for is shown here.
+      const rest = content.uploads.filter((item) => !shown.has(item.upload.id));
+      rest.forEach((item) => shown.add(item.upload.id));
+      return rest.length === 0 ? [{ kind: 'note', text: 'No further documents.' }] : rest.map((upload) => ({ kind: 'document', upload, number: numberOf(upload) }));
+    }
+    default:
+      return documentBlocks(steps, content, shown, numberOf);
+  }
+}
+
+function statusLine(section: SectionProgress, content: PackContent): string {
+  const completedAt = section.status === 'success' ? content.sectionCompletedAt.get(section.section) : undefined;
+  return completedAt ? `${STATUS_NAMES[section.status]}, completed at ${formatInstant(completedAt)}` : STATUS_NAMES[section.status];
+}
+
+/** The pack's sections in the hub's order; uploads no section showed come last, so none is left out. */
+export function packSections(content: PackContent): PackSection[] {
+  const shown = new Set<number>();
+  const numbers = new Map(content.uploads.map((item, index) => [item.upload.id, index + 1]));
+  const numberOf = (upload: PackUpload) => numbers.get(upload.upload.id) ?? 0;
+  const sections: PackSection[] = content.progress.sections.map((section) => ({
+    slug: section.section,
+    title: SECTION_NAMES[section.section],
+    status: statusLine(section, content),
+    blocks: sectionBlocks(section, content, shown, numberOf),
+  }));
+  const rest = content.uploads.filter((item) => !shown.has(item.upload.id));
+  if (rest.length > 0) {
+    sections.push({
+      slug: 'other_documents',
+      title: 'Other uploaded documents',
+      status: '',
+      blocks: rest.map((upload) => ({ kind: 'document', upload, number: numberOf(upload) })),
+    });
+  }
+  return sections;
+}
+
+export interface Cover {
+  title: string;
+  rows: Row[];
+  checks: string[];
+}
+
+export function coverOf(content: PackContent): Cover {
+  const { response } = content;
+  const request = response.reference_request;
+  const candidate = `${request.candidate.first_name} ${request.candidate.last_name}`;
+  const checks = request.checks.map((check) => {
+    const details = [check.level.join(', '), check.additional.region, check.country_code].filter(Boolean).join(' · ');
+    return details ? `${check.criteria_check.title} (${details})` : check.criteria_check.title;
+  });
+  return {
+    title: 'Candidate pack',
+    checks,
+    rows: [
+      ['Organisation', request.company_name],
+      ['Candidate', candidate],
+      ['Candidate e-mail', request.candidate.email],
+      ['Submission reference', submissionReference(request.guid)],
+      ['Submitted at', response.completed_at ? formatInstant(response.completed_at) : 'Not submitted yet'],
+      ['Request', request.guid],
+      ['Pack made at', formatInstant(content.generatedAt)],
+    ],
+  };
+}
+
+/** What a document's rows say about it. */
+export function documentRows(item: PackUpload, typeTitle: string): Row[] {
+  const { upload, file } = item;
+  return [
+    ['Type', typeTitle],
+    ['Level', formatValue(upload.selected_level)],
+    ['Expiry date', formatValue(upload.expiry_date)],
+    ['Uploaded at', formatInstant(item.uploadedAt)],
+    ['File', file ? `${file.content.mime}, ${Math.max(1, Math.round(file.bytes.length / 1024))} KB` : 'Not stored'],
+  ];
+}
