@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { OrganisationIdentity } from './db/repositories/organisations';
 import type { CandidateRecord } from './db/repositories/reference-requests';
 import type { Logger } from './logger';
 
@@ -16,6 +17,8 @@ export interface AppEnv {
     candidate: CandidateAuth;
     /** The response a write under /oneform/{guid}/{responseGuid}/ may change, set by the write lock. */
     writableResponse: CandidateRecord;
+    /** The organisation whose key opened an /api/org/* call, set by the organisation auth middleware. */
+    organisation: OrganisationIdentity;
   };
 }
 

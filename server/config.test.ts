@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureOrgApiKey, loadConfig } from './config';
+import { ensureAdminToken, ensureOrgApiKey, loadConfig } from './config';
 import { SANDBOX_ADDRESS_LOOKUP } from './providers/address-lookup/config';
 import { SANDBOX_DIGITAL_ID } from './providers/digital-id/config';
 import { SANDBOX_DOCUMENT_SCAN } from './providers/document-scan/config';
@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       orgApiKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+      adminToken: expect.stringMatching(/^[0-9a-f]{64}$/),
       production: false,
       allowSandboxStates: true,
       trustProxy: 0,
@@ -72,6 +73,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db/app',
       publicUrl: 'https://checks.example.com',
       orgApiKey: 'k',
+      adminToken: undefined,
       production: false,
       allowSandboxStates: false,
       trustProxy: 1,
@@ -138,5 +140,15 @@ describe('ensureOrgApiKey', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(key);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(ensureOrgApiKey(dataDir)).toBe(key);
+  });
+});
+
+describe('ensureAdminToken', () => {
+  it('keeps the admin token beside the key, readable by its owner only and different from it', () => {
+    const dataDir = tempDir();
+    const token = ensureAdminToken(dataDir);
+    expect(statSync(join(dataDir, 'admin-token')).mode & 0o777).toBe(0o600);
+    expect(ensureAdminToken(dataDir)).toBe(token);
+    expect(token).not.toBe(ensureOrgApiKey(dataDir));
   });
 });

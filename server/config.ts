@@ -26,8 +26,13 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Origin the candidate's links point at, without a trailing slash. */
   publicUrl: string;
-  /** Bearer key of the organisation API. */
+  /** Bearer key of the organisation API: the default organisation's. */
   orgApiKey: string;
+  /**
+   * The token `npm run org` shows the server's admin routes, kept in dataDir/admin-token; only with the embedded
+   * database, where the command cannot open the database while the server holds it (docs/decisions/0018).
+   */
+  adminToken?: string;
   /** NODE_ENV=production: no demo request, no token printed, only https links from organisations. */
   production: boolean;
   /** Whether POST /api/org/requests honours sandbox_state (never in production unless asked for). */
@@ -70,6 +75,7 @@ const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
 const DEFAULT_CAREER_PASSPORT_URL = 'https://passport.example.com/';
 
 const ORG_API_KEY_FILE = 'org-api-key';
+export const ADMIN_TOKEN_FILE = 'admin-token';
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -118,7 +124,17 @@ function parseUrl(name: string, value: string | undefined, fallback: string): st
  * development machine has a key without configuring one and the command line finds the same key.
  */
 export function ensureOrgApiKey(dataDir: string): string {
-  const file = join(dataDir, ORG_API_KEY_FILE);
+  return ensureSecretFile(dataDir, ORG_API_KEY_FILE);
+}
+
+/** The admin token in dataDir/admin-token (created on first use, readable by its owner only). */
+export function ensureAdminToken(dataDir: string): string {
+  return ensureSecretFile(dataDir, ADMIN_TOKEN_FILE);
+}
+
+/** A secret of 32 random bytes kept in a file of dataDir; of two processes creating it at once, the first wins. */
+function ensureSecretFile(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing) return existing;
@@ -148,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
   const orgApiKey = env.ORG_API_KEY?.trim() || ensureOrgApiKey(dataDir);
+  const adminToken = databaseUrl ? undefined : ensureAdminToken(dataDir);
   const production = env.NODE_ENV?.trim() === 'production';
   const allowSandboxStates = parseBoolean('SANDBOX_STATES', env.SANDBOX_STATES, !production);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
@@ -177,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     publicUrl,
     orgApiKey,
+    adminToken,
     production,
     allowSandboxStates,
     trustProxy,

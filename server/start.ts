@@ -15,6 +15,7 @@ import { hashToken } from './auth/tokens';
 import { allowsPrivateWebhookTargets, type Config } from './config';
 import { migrate, openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { ensureReferenceData } from './db/reference-data';
+import { findDefaultOrganisation } from './db/repositories/organisations';
 import { findRequestStateByGuid } from './db/repositories/reference-requests';
 import type { Logger } from './logger';
 import { candidateUrl, createRequest } from './requests/create-request';
@@ -60,7 +61,8 @@ export async function ensureDemoRequest(
     // No file, an unreadable one, or a request from another database: make a new one.
   }
   const input = v.parse(orgRequestSchema, SCENARIOS[DEMO_SCENARIO].request);
-  const created = await createRequest(db, input, { publicUrl: config.publicUrl, allowSandboxStates: false, now });
+  const { id: organisationId } = await findDefaultOrganisation(db);
+  const created = await createRequest(db, input, { organisationId, publicUrl: config.publicUrl, allowSandboxStates: false, now });
   const demo = { guid: created.guid, user_token: created.user_token };
   await mkdir(config.dataDir, { recursive: true });
   // It holds a candidate token: readable by its owner only.

@@ -40,17 +40,21 @@ const deps: InviteDeps = {
   fetch: (input, init) => fetch(input, init),
   createDirectly: async (request, config) => {
     // Loaded only on this path, so --help, --list and the server path never load the database drivers.
-    const [{ openDatabase, migrate }, { ensureReferenceData }, { createRequest }] = await Promise.all([
+    const [{ openDatabase, migrate }, { ensureReferenceData }, { createRequest }, { findDefaultOrganisation }] = await Promise.all([
       import('../db/client'),
       import('../db/reference-data'),
       import('../requests/create-request'),
+      import('../db/repositories/organisations'),
     ]);
     const input = parseOrThrow(orgRequestSchema, request);
     const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     try {
       await migrate(handle.db);
       await ensureReferenceData(handle.db);
+      // ORG_API_KEY is the default organisation's key, so the request lands where the server path puts it.
+      const { id: organisationId } = await findDefaultOrganisation(handle.db);
       return await createRequest(handle.db, input, {
+        organisationId,
         publicUrl: config.publicUrl,
         allowSandboxStates: config.allowSandboxStates,
       });

@@ -21,12 +21,14 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CheckSlug } from '../../domain/checks';
 import type { ESigningStatus } from '../../domain/consents/e-signing.schema';
 import type { AnswerValue, OptionType, QuestionTexts, TranslatedLanguage } from '../../domain/fit-and-proper/questionnaire';
 import type { SignedDocumentType } from '../../domain/provider-status';
+import type { SectionSlug } from '../../domain/sections';
 import type {
   CandidateDetails,
   DirectorshipType,
@@ -76,11 +78,52 @@ export const companies = pgTable('companies', {
   createdAt: createdAt(),
 });
 
+/**
+ * The tenants of the organisation API: each sees only the requests it created (docs/organisation-api.md). The
+ * default organisation holds the requests made with ORG_API_KEY and every request older than tenancy.
+ */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    name: text('name').notNull().unique(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('organisations_one_default').on(t.isDefault).where(sql`${t.isDefault}`)],
+);
+
+/** An organisation's API keys: several may be active at once; a revoked key stays listed with its revocation time. */
+export const organisationApiKeys = pgTable(
+  'organisation_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The key's first characters, shown in listings so a key can be recognised without being stored. */
+    prefix: text('prefix').notNull(),
+    /** sha256 (hex) of the whole key; the key itself is shown once, when it is created. */
+    keyHash: text('key_hash').notNull().unique(),
+    label: text('label'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('organisation_api_keys_organisation_id_idx').on(t.organisationId)],
+);
+
 export const referenceRequests = pgTable(
   'reference_requests',
   {
     id: serial('id').primaryKey(),
     guid: uuid('guid').notNull().unique().defaultRandom(),
+    /** The organisation that created the request, the only one its API shows it to. */
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
@@ -103,10 +146,23 @@ export const referenceRequests = pgTable(
     minimumCriteriaCountType: text('minimum_criteria_count_type').$type<EmploymentCountType>().notNull().default('year'),
     criteriaCount: integer('criteria_count').notNull().default(5),
     allowPersonalEmailAddress: boolean('allow_personal_email_address').notNull().default(false),
+    // The lifecycle the organisation API reports (docs/organisation-api.md "Status"); submission is the response's
+    // completed_at, expiry is expire_date passing.
+    /** The candidate's first opening of the link (their first GET of the request). */
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true, mode: 'date' }),
+    /** The candidate's first save. */
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    /** The candidate's latest opening or save. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true, mode: 'date' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /** Moves with every change an organisation can see: creation, opening, saves, submission, withdrawal. */
     updatedAt: updatedAt(),
   },
-  (t) => [index('reference_requests_company_id_idx').on(t.companyId)],
+  (t) => [
+    index('reference_requests_company_id_idx').on(t.companyId),
+    index('reference_requests_organisation_id_idx').on(t.organisationId, t.id),
+  ],
 );
 
 export const checks = pgTable(
@@ -160,6 +216,20 @@ export const referenceResponses = pgTable('reference_responses', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** When each of a response's sections last became complete; a section that falls back to incomplete loses its row. */
+export const sectionCompletions = pgTable(
+  'section_completions',
+  {
+    id: serial('id').primaryKey(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => referenceResponses.id, { onDelete: 'cascade' }),
+    section: text('section').$type<SectionSlug>().notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [unique('section_completions_response_section_unique').on(t.responseId, t.section)],
+);
 
 type DetailsField<K extends keyof CandidateDetails> = CandidateDetails[K];
 
@@ -643,7 +713,17 @@ export const fitAndProperAnswers = pgTable(
 // on PGlite's single connection).
 export const companiesRelations = relations(companies, ({ many }) => ({ requests: many(referenceRequests) }));
 
+export const organisationsRelations = relations(organisations, ({ many }) => ({
+  requests: many(referenceRequests),
+  apiKeys: many(organisationApiKeys),
+}));
+
+export const organisationApiKeysRelations = relations(organisationApiKeys, ({ one }) => ({
+  organisation: one(organisations, { fields: [organisationApiKeys.organisationId], references: [organisations.id] }),
+}));
+
 export const referenceRequestsRelations = relations(referenceRequests, ({ one, many }) => ({
+  organisation: one(organisations, { fields: [referenceRequests.organisationId], references: [organisations.id] }),
   company: one(companies, { fields: [referenceRequests.companyId], references: [companies.id] }),
   country: one(countries, { fields: [referenceRequests.countryId], references: [countries.id] }),
   checks: many(checks),

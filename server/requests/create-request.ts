@@ -10,9 +10,12 @@ import { countryIdsByCode } from '../db/repositories/countries';
 import { insertRequestWithChecks, type NewCheck } from '../db/repositories/reference-requests';
 import { addFieldError, ValidationError, type FieldErrors } from '../errors';
 import { questionnaireIdsBySlug, QUESTIONNAIRE_ERRORS, questionnaireSlugOf } from '../fit-and-proper/questionnaires';
+import { recordResponseChange } from '../org/lifecycle';
 import { isPrefillState, prefillResponse } from '../sandbox/prefill';
 
 export interface CreateRequestOptions {
+  /** The organisation the request belongs to, the only one its API shows it to. */
+  organisationId: number;
   /** Origin the candidate's link points at, e.g. http://localhost:3000. */
   publicUrl: string;
   /** Whether sandbox_state may be honoured (development and testing only). */
@@ -108,6 +111,7 @@ export async function createRequest(
     const inserted = await insertRequestWithChecks(
       tx,
       {
+        organisationId: options.organisationId,
         companyId,
         tokenHash: hashToken(userToken),
         status: completed ? 'completed' : started ? 'in_progress' : 'requested',
@@ -124,13 +128,18 @@ export async function createRequest(
         minimumCriteriaCountType: input.employment.minimum_criteria_count_type,
         criteriaCount: input.employment.criteria_count,
         allowPersonalEmailAddress: input.employment.allow_personal_email_address ?? false,
+        startedAt: completed ? now : null,
+        lastActivityAt: completed ? now : null,
         createdAt: now,
         updatedAt: now,
       },
       newChecks,
       completed ? { status: 'done', completedAt: now } : { status: 'in_progress' },
     );
-    if (isPrefillState(sandbox)) await prefillResponse(tx, inserted.id, sandbox, now);
+    if (isPrefillState(sandbox)) {
+      await prefillResponse(tx, inserted.id, sandbox, now);
+      await recordResponseChange(tx, inserted.id, now);
+    }
     return inserted;
   });
 

@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { lockResponseForWrite, type CandidateRecord } from '../db/repositories/reference-requests';
 import { notFound } from '../auth/candidate-auth';
 import { detailError } from '../errors';
+import { recordResponseChange } from '../org/lifecycle';
 
 export const LOCKED_DETAILS = {
   done: 'This form has already been submitted and can no longer be changed.',
@@ -47,6 +48,8 @@ export function lockedWrite<T>(
     if (!state) throw notFound();
     const refusal = writeRefusal(state, now);
     if (refusal) throw detailError(409, refusal);
-    return write(tx);
+    const result = await write(tx);
+    await recordResponseChange(tx, state.requestId, now);
+    return result;
   });
 }

@@ -21,6 +21,7 @@ import { fitAndProperRoutes } from './fit-and-proper';
 import { refereesRoutes } from './referees';
 import { saveSkip } from '../employers/save-employer';
 import { readJsonBody } from '../http';
+import { recordFirstOpening } from '../org/lifecycle';
 import { completeResponse } from '../requests/complete-response';
 import { responseWrites } from '../requests/response-write';
 import { serializeReferenceResponse } from '../serializers/reference-response';
@@ -45,8 +46,10 @@ export function oneformRoutes(deps: AppDeps) {
     const tree = await loadRequestTreeByTokenHash(db, tokenHash);
     if (!tree) throw invalidTokenError();
     if (tree.guid !== c.req.param('guid').toLowerCase()) throw detailError(404, DETAILS.notFound);
-    const body = serializeReferenceResponse(tree, now());
+    const at = now();
+    const body = serializeReferenceResponse(tree, at);
     if (!body) throw detailError(404, DETAILS.notFound);
+    if (tree.firstOpenedAt === null && !tree.hasSoftDeleted) await db.transaction((tx) => recordFirstOpening(tx, tree.id, at));
     return c.json(body);
   });
 

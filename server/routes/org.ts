@@ -1,36 +1,59 @@
 /**
- * The organisation API (outside the specification; our own contract, docs/api.md): create a candidate's
- * request, withdraw it. Authenticated by `Authorization: Bearer {ORG_API_KEY}`.
+ * The organisation API (outside the specification; our own contract, docs/organisation-api.md): create a
+ * candidate's request, withdraw it. Every /api/org/* call is authenticated by `Authorization: Bearer {key}`, an
+ * organisation's API key or ORG_API_KEY (the default organisation's), and sees only that organisation's requests.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { orgRequestSchemaFor } from '../../domain/org-request.schema';
 import type { AppDeps, AppEnv } from '../app-env';
 import { secretsEqual } from '../auth/tokens';
-import { softDeleteRequest } from '../db/repositories/reference-requests';
+import {
+  findDefaultOrganisation,
+  findOrganisationByKeyHash,
+  findOrganisationRequest,
+  recordKeyUse,
+  type OrganisationIdentity,
+} from '../db/repositories/organisations';
 import { DETAILS, detailError, parseOrThrow } from '../errors';
-import { isUuid, readJsonObject } from '../http';
+import { readJsonObject } from '../http';
+import { hashApiKey } from '../org/api-keys';
+import { withdrawRequest } from '../org/lifecycle';
 import { createRequest } from '../requests/create-request';
 
 const INVALID_API_KEY = 'Invalid API key.';
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
 
-export function orgAuth(apiKey: string): MiddlewareHandler<AppEnv> {
+/**
+ * Resolves the Bearer key to its organisation and sets `organisation` for the routes; 401 for a missing, unknown
+ * or revoked key.
+ */
+export function orgAuth({ db, config, now }: Pick<AppDeps, 'db' | 'config' | 'now'>): MiddlewareHandler<AppEnv> {
+  // The default organisation never changes once the migrations made it.
+  let defaultOrganisation: OrganisationIdentity | undefined;
   return async (c, next) => {
     const key = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (!key) throw detailError(401, DETAILS.notAuthenticated, CHALLENGE);
-    if (!secretsEqual(key, apiKey)) throw detailError(401, INVALID_API_KEY, CHALLENGE);
+    if (secretsEqual(key, config.orgApiKey)) {
+      defaultOrganisation ??= await findDefaultOrganisation(db);
+      c.set('organisation', defaultOrganisation);
+    } else {
+      const found = await findOrganisationByKeyHash(db, hashApiKey(key));
+      if (!found) throw detailError(401, INVALID_API_KEY, CHALLENGE);
+      await recordKeyUse(db, found.keyId, now());
+      c.set('organisation', { id: found.id, guid: found.guid, name: found.name });
+    }
     await next();
   };
 }
 
 export function orgRoutes({ db, config, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
-  routes.use('/org/*', orgAuth(config.orgApiKey));
   const requestSchema = orgRequestSchemaFor({ allowHttpLinks: !config.production });
 
   routes.post('/org/requests', async (c) => {
     const input = parseOrThrow(requestSchema, await readJsonObject(c));
     const created = await createRequest(db, input, {
+      organisationId: c.get('organisation').id,
       publicUrl: config.publicUrl,
       allowSandboxStates: config.allowSandboxStates,
       now: now(),
@@ -39,8 +62,9 @@ export function orgRoutes({ db, config, now }: AppDeps) {
   });
 
   routes.delete('/org/requests/:guid', async (c) => {
-    const guid = c.req.param('guid');
-    if (!isUuid(guid) || !(await softDeleteRequest(db, guid.toLowerCase()))) throw detailError(404, DETAILS.notFound);
+    const request = await findOrganisationRequest(db, c.get('organisation').id, c.req.param('guid'));
+    if (!request) throw detailError(404, DETAILS.notFound);
+    await withdrawRequest(db, request.id, now());
     return c.body(null, 204);
   });
 

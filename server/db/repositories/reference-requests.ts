@@ -181,6 +181,7 @@ export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof findCandidat
 export async function lockResponseForWrite(tx: Database, responseId: number) {
   const [row] = await tx
     .select({
+      requestId: referenceRequests.id,
       requestStatus: referenceRequests.status,
       expireDate: referenceRequests.expireDate,
       hasSoftDeleted: referenceRequests.hasSoftDeleted,
@@ -217,27 +218,6 @@ export async function findRequestStateByGuid(db: Database, guid: string) {
     .where(eq(referenceRequests.guid, guid))
     .limit(1);
   return row;
-}
-
-/** Marks a request withdrawn by the organisation; false when no request has that guid. */
-export async function softDeleteRequest(db: Database, guid: string): Promise<boolean> {
-  const rows = await db
-    .update(referenceRequests)
-    .set({ hasSoftDeleted: true, updatedAt: new Date() })
-    .where(eq(referenceRequests.guid, guid))
-    .returning({ id: referenceRequests.id });
-  return rows.length > 0;
-}
-
-/** The id of the response of the request with this guid, or null when no request has it. */
-export async function findResponseIdByRequestGuid(db: Database, guid: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: referenceResponses.id })
-    .from(referenceResponses)
-    .innerJoin(referenceRequests, eq(referenceRequests.id, referenceResponses.requestId))
-    .where(eq(referenceRequests.guid, guid))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** Changes columns of the response itself (not its lists), inside the caller's transaction. */

@@ -16,8 +16,15 @@ import { createLogger } from '../../../server/logger';
 export const ORG_API_KEY = 'test-org-api-key-0123456789abcdef';
 export const PUBLIC_URL = 'http://candidate.test';
 
-/** Tables that hold seeded reference data and survive between tests. */
-const KEPT_TABLES = new Set(['countries', 'nationalities', 'fit_and_proper_questionnaires', 'fit_and_proper_questions', 'fit_and_proper_options']);
+/** Tables that hold seeded reference data and survive between tests; of the organisations, only the default one does. */
+const KEPT_TABLES = new Set([
+  'countries',
+  'nationalities',
+  'fit_and_proper_questionnaires',
+  'fit_and_proper_questions',
+  'fit_and_proper_options',
+  'organisations',
+]);
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -99,6 +106,7 @@ export async function truncateTables(db: Database): Promise<void> {
   const tables = rows.map((row) => row.tablename).filter((name) => !KEPT_TABLES.has(name));
   if (tables.length === 0) return;
   await db.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
+  await db.execute(sql`delete from organisations where not is_default`);
 }
 
 export interface MakeAppOptions {

@@ -1,0 +1,1 @@
+ALTER TABLE "reference_requests" ALTER COLUMN "organisation_id" SET NOT NULL;
