@@ -36,6 +36,7 @@ import { healthRoutes } from './routes/health';
 import { oneformRoutes } from './routes/oneform';
 import { orgDocumentRoutes } from './routes/org-documents';
 import { orgAuth, orgRoutes } from './routes/org';
+import { webhookRoutes } from './routes/org-webhooks';
 import { providerRoutes } from './routes/providers';
 import { referenceRequestRoutes } from './routes/reference-requests';
 import { screeningPageRoutes, screeningRoutes } from './routes/screening';
@@ -81,6 +82,7 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.route('/api', accountRoutes(deps));
   app.route('/api', settingsRoutes(deps));
   app.route('/api', orgRoutes(deps));
+  app.route('/api', webhookRoutes(deps));
   app.route('/api', adminRoutes(deps));
   app.route('/api', eSigningRoutes(deps));
   app.route('/api', referenceRequestRoutes(deps));

@@ -28,6 +28,7 @@ import type { CheckSlug } from '../../domain/checks';
 import type { ESigningStatus } from '../../domain/consents/e-signing.schema';
 import type { AnswerValue, OptionType, QuestionTexts, TranslatedLanguage } from '../../domain/fit-and-proper/questionnaire';
 import type { SignedDocumentType } from '../../domain/provider-status';
+import type { WebhookEventType } from '../../domain/org-webhook.schema';
 import type { SectionSlug } from '../../domain/sections';
 import type {
   CandidateDetails,
@@ -845,7 +846,9 @@ export const webhookEndpoints = pgTable(
   {
     id: serial('id').primaryKey(),
     guid: uuid('guid').notNull().unique().defaultRandom(),
-    organisationId: integer('organisation_id').notNull(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     description: text('description'),
     /** The event types it receives; all of them when empty. */
@@ -862,20 +865,32 @@ export const webhookEndpoints = pgTable(
 
 /**
  * The outbox: one row per event, written in the transaction of the change that caused it, with its deliveries.
- * The guid is the message id receivers de-duplicate on (webhook-id), the same for every attempt and replay.
+ * The guid is the message id receivers de-duplicate on (webhook-id), the same for every attempt and replay. A
+ * request is opened, submitted, expired and withdrawn once: the unique index keeps those events single even when
+ * two processes notice the same expiry.
  */
 export const webhookEvents = pgTable(
   'webhook_events',
   {
     id: serial('id').primaryKey(),
     guid: uuid('guid').notNull().unique().defaultRandom(),
-    organisationId: integer('organisation_id').notNull(),
-    type: text('type').notNull(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => referenceRequests.id, { onDelete: 'cascade' }),
+    type: text('type').$type<WebhookEventType>().notNull(),
     /** The whole message body as sent: {type, timestamp, data}. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_events_organisation_id_idx').on(t.organisationId)],
+  (t) => [
+    index('webhook_events_organisation_id_idx').on(t.organisationId),
+    uniqueIndex('webhook_events_once_per_request')
+      .on(t.requestId, t.type)
+      .where(sql`${t.type} <> 'section.completed'`),
+  ],
 );
 
 /**

@@ -77,7 +77,10 @@ const deliveryColumns = {
   payload: webhookEvents.payload,
 };
 
-type DeliveryRow = { [K in keyof typeof deliveryColumns]: (typeof deliveryColumns)[K]['_']['data'] };
+const selectDeliveries = (db: Database) =>
+  db.select(deliveryColumns).from(webhookDeliveries).innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId));
+
+type DeliveryRow = Awaited<ReturnType<typeof selectDeliveries>>[number];
 type AttemptRow = typeof webhookAttempts.$inferSelect;
 
 function deliveryJson(delivery: DeliveryRow, attempts: AttemptRow[]) {
@@ -126,10 +129,7 @@ export async function listDeliveries(
   endpointId: number,
   { limit, before }: { limit: number; before: number | null },
 ): Promise<{ results: DeliveryJson[]; nextCursor: number | null }> {
-  const rows = await db
-    .select(deliveryColumns)
-    .from(webhookDeliveries)
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+  const rows = await selectDeliveries(db)
     .where(and(eq(webhookDeliveries.endpointId, endpointId), before === null ? undefined : lt(webhookDeliveries.id, before)))
     .orderBy(desc(webhookDeliveries.id))
     .limit(limit + 1);
@@ -153,11 +153,7 @@ export async function replayDelivery(db: Database, endpointId: number, deliveryG
     .values({ eventId: original.eventId, endpointId, nextAttemptAt: now, createdAt: now })
     .returning({ id: webhookDeliveries.id });
   if (!replay) throw new Error('Webhook delivery insert returned no row.');
-  const rows = await db
-    .select(deliveryColumns)
-    .from(webhookDeliveries)
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.id, replay.id));
+  const rows = await selectDeliveries(db).where(eq(webhookDeliveries.id, replay.id));
   const [json] = await withAttempts(db, rows);
   return json ?? null;
 }

@@ -17,6 +17,7 @@ export interface WebhookEventData {
 
 export interface RecordedEvent {
   organisationId: number;
+  requestId: number;
   type: WebhookEventType;
   data: WebhookEventData;
   at: Date;
@@ -29,12 +30,23 @@ export const webhookPayload = ({ type, data, at }: Pick<RecordedEvent, 'type' | 
   data,
 });
 
-export async function recordWebhookEvent(tx: Database, event: RecordedEvent): Promise<void> {
+/**
+ * Records the event and its deliveries; false when the request already has this once-only event (another process
+ * noticed the same expiry first), and nothing is written.
+ */
+export async function recordWebhookEvent(tx: Database, event: RecordedEvent): Promise<boolean> {
   const [row] = await tx
     .insert(webhookEvents)
-    .values({ organisationId: event.organisationId, type: event.type, payload: webhookPayload(event), createdAt: event.at })
+    .values({
+      organisationId: event.organisationId,
+      requestId: event.requestId,
+      type: event.type,
+      payload: webhookPayload(event),
+      createdAt: event.at,
+    })
+    .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
-  if (!row) throw new Error('Webhook event insert returned no row.');
+  if (!row) return false;
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
@@ -45,8 +57,10 @@ export async function recordWebhookEvent(tx: Database, event: RecordedEvent): Pr
         sql`(cardinality(${webhookEndpoints.eventTypes}) = 0 or ${event.type} = any(${webhookEndpoints.eventTypes}))`,
       ),
     );
-  if (endpoints.length === 0) return;
-  await tx
-    .insert(webhookDeliveries)
-    .values(endpoints.map((endpoint) => ({ eventId: row.id, endpointId: endpoint.id, nextAttemptAt: event.at, createdAt: event.at })));
+  if (endpoints.length > 0) {
+    await tx
+      .insert(webhookDeliveries)
+      .values(endpoints.map((endpoint) => ({ eventId: row.id, endpointId: endpoint.id, nextAttemptAt: event.at, createdAt: event.at })));
+  }
+  return true;
 }

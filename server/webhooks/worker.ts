@@ -11,6 +11,7 @@ import { queryRows, type Database } from '../db/client';
 import { webhookAttempts, webhookDeliveries } from '../db/schema';
 import { errorFields, type Logger } from '../logger';
 import { retryDelayMs } from './backoff';
+import { recordRequestEvent } from './request-events';
 import { accepted, sendWebhook, type AttemptOutcome, type SendOptions } from './send';
 
 /** The receiver has this long to answer. */
@@ -19,6 +20,9 @@ export const ATTEMPT_TIMEOUT_MS = 15_000;
 const CLAIM_MS = 4 * ATTEMPT_TIMEOUT_MS;
 const BATCH_SIZE = 10;
 export const POLL_INTERVAL_MS = 1_000;
+/** Expiry is a date passing, not a write: the worker looks for newly expired requests this often. */
+const EXPIRY_SWEEP_MS = 30_000;
+const EXPIRY_BATCH_SIZE = 100;
 
 export interface WebhookWorkerOptions {
   db: Database;
@@ -32,7 +36,10 @@ export interface WebhookWorkerOptions {
 }
 
 export interface WebhookWorker {
-  /** Sends every delivery due now (claimed in batches); resolves with how many attempts were made. */
+  /**
+   * Records the expiry of every request that expired unsubmitted since the last look, then sends every delivery due
+   * now (claimed in batches); resolves with how many attempts were made.
+   */
   runOnce(): Promise<number>;
   start(): void;
   /** Stops polling and waits for the round in flight. */
@@ -46,6 +53,30 @@ interface ClaimedDelivery extends Record<string, unknown> {
   payload: unknown;
   url: string;
   secret: string;
+}
+
+/**
+ * Records request.expired for requests whose expiry date has passed with the response unsubmitted and the request
+ * not withdrawn, at the expiry date. Processes that look at once both find the request; the event's unique index
+ * lets one record it.
+ */
+async function recordExpiries(db: Database, now: Date): Promise<void> {
+  for (;;) {
+    const expired = await queryRows<{ id: number; expire_date: string | Date }>(
+      db,
+      sql`
+        select r.id, r.expire_date from reference_requests r
+        join reference_responses s on s.request_id = r.id
+        where r.expire_date <= ${now.toISOString()} and not r.has_soft_deleted and s.status <> 'done'
+          and not exists (select 1 from webhook_events e where e.request_id = r.id and e.type = 'request.expired')
+        order by r.expire_date, r.id
+        limit ${EXPIRY_BATCH_SIZE}`,
+    );
+    for (const request of expired) {
+      await db.transaction((tx) => recordRequestEvent(tx, request.id, 'request.expired', new Date(request.expire_date)));
+    }
+    if (expired.length < EXPIRY_BATCH_SIZE) return;
+  }
 }
 
 async function claimDue(db: Database, now: Date): Promise<ClaimedDelivery[]> {
@@ -95,6 +126,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
+  let lastExpirySweep = Number.NEGATIVE_INFINITY;
 
   async function attempt(delivery: ClaimedDelivery, attemptedAt: Date): Promise<void> {
     const started = performance.now();
@@ -105,7 +137,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     await recordOutcome(db, delivery, outcome, attemptedAt, Math.round(performance.now() - started));
   }
 
-  async function runOnce(): Promise<number> {
+  async function deliverDue(): Promise<number> {
     let attempts = 0;
     for (;;) {
       const attemptedAt = now();
@@ -116,10 +148,23 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     }
   }
 
+  async function runOnce(): Promise<number> {
+    await recordExpiries(db, now());
+    return deliverDue();
+  }
+
+  async function round(): Promise<void> {
+    if (Date.now() - lastExpirySweep >= EXPIRY_SWEEP_MS) {
+      lastExpirySweep = Date.now();
+      await recordExpiries(db, now());
+    }
+    await deliverDue();
+  }
+
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = runOnce()
+      running = round()
         .catch((error: unknown) => logger.warn('webhook delivery round failed', errorFields(error)))
         .finally(schedule);
     }, pollIntervalMs);

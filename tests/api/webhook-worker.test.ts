@@ -6,18 +6,17 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
-import { webhookAttempts, webhookDeliveries } from '../../server/db/schema';
+import { findDefaultOrganisation } from '../../server/db/repositories/organisations';
+import { referenceRequests, webhookAttempts, webhookDeliveries } from '../../server/db/schema';
 import { createLogger } from '../../server/logger';
 import { MAX_ATTEMPTS } from '../../server/webhooks/backoff';
 import { createEndpoint, deleteEndpoint } from '../../server/webhooks/endpoints';
-import { recordWebhookEvent } from '../../server/webhooks/outbox';
+import { recordRequestEvent } from '../../server/webhooks/request-events';
 import { createWebhookWorker } from '../../server/webhooks/worker';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 import { useTestApp } from './support/test-app';
 
 const ctx = useTestApp();
-const ORGANISATION_ID = 1;
-const REQUEST_GUID = '5d0f3c1e-8a4b-4f6e-9c2d-1b7a3e5f9d20';
 const HOUR_MS = 60 * 60_000;
 
 let receiver: WebhookReceiver;
@@ -40,16 +39,18 @@ function worker(options: { allowPrivateTargets?: boolean; db?: typeof ctx.db } =
 async function endpoint(eventTypes: string[] = []) {
   return createEndpoint(
     ctx.db,
-    ORGANISATION_ID,
+    (await findDefaultOrganisation(ctx.db)).id,
     { url: receiver.url, description: null, event_types: eventTypes as never },
     ctx.now(),
   );
 }
 
-function submitted(at = ctx.now()) {
-  return ctx.db.transaction((tx) =>
-    recordWebhookEvent(tx, { organisationId: ORGANISATION_ID, type: 'response.submitted', data: { request_guid: REQUEST_GUID }, at }),
-  );
+/** A new request of the default organisation, and its response.submitted event; answers the request's guid. */
+async function submitted(): Promise<string> {
+  const { guid } = await ctx.createRequest();
+  const [request] = await ctx.db.select({ id: referenceRequests.id }).from(referenceRequests).where(eq(referenceRequests.guid, guid));
+  await ctx.db.transaction((tx) => recordRequestEvent(tx, request!.id, 'response.submitted', ctx.now()));
+  return guid;
 }
 
 const advance = (ms: number) => ctx.setNow(new Date(ctx.now().getTime() + ms));
@@ -58,13 +59,13 @@ describe('the webhook worker', () => {
   it('sends each event once, signed so the Standard Webhooks verifier accepts it', async () => {
     ctx.setNow(new Date());
     const { secret } = await endpoint();
-    await submitted();
+    const guid = await submitted();
     expect(await worker().runOnce()).toBe(1);
     const [message] = await receiver.waitFor(1);
     expect(receiver.verify(message!, secret)).toStrictEqual({
       type: 'response.submitted',
       timestamp: ctx.now().toISOString(),
-      data: { request_guid: REQUEST_GUID },
+      data: { request_guid: guid },
     });
     expect(await worker().runOnce()).toBe(0);
     const [delivery] = await ctx.db.select().from(webhookDeliveries);
@@ -130,7 +131,7 @@ describe('the webhook worker', () => {
   it('sends nothing more to a deleted endpoint', async () => {
     const created = await endpoint();
     await submitted();
-    await deleteEndpoint(ctx.db, ORGANISATION_ID, created.guid, ctx.now());
+    await deleteEndpoint(ctx.db, created.organisationId, created.guid, ctx.now());
     expect(await worker().runOnce()).toBe(0);
     expect(receiver.received).toHaveLength(0);
   });
@@ -148,7 +149,7 @@ describe('the webhook worker', () => {
 
   it('leaves an event claimed by one worker to that worker alone', async () => {
     await endpoint();
-    await Promise.all(Array.from({ length: 12 }, () => submitted()));
+    for (let n = 0; n < 12; n += 1) await submitted();
     // Workers on separate connections where the database has them (PostgreSQL); PGlite has one connection.
     const second = ctx.databaseUrl ? await openDatabase({ databaseUrl: ctx.databaseUrl }) : null;
     try {
