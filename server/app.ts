@@ -35,7 +35,8 @@ import { eSigningRoutes } from './routes/e-signing';
 import { healthRoutes } from './routes/health';
 import { oneformRoutes } from './routes/oneform';
 import { orgDocumentRoutes } from './routes/org-documents';
-import { orgAuth, orgRoutes } from './routes/org';
+import { orgAuth, orgOpenApiRoutes, orgRoutes } from './routes/org';
+import { orgRequestReadRoutes } from './routes/org-requests';
 import { webhookRoutes } from './routes/org-webhooks';
 import { providerRoutes } from './routes/providers';
 import { referenceRequestRoutes } from './routes/reference-requests';
@@ -75,6 +76,8 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.use('/api/*', bodySize());
   app.use('/api/*', authFailureThrottle<AppEnv>({ ...authThrottle, now, keyOf: (c) => clientAddress(c, config.trustProxy) }));
 
+  // The organisation API's document is public; everything else under /api/org/ needs an organisation's key.
+  app.route('/api', orgOpenApiRoutes(deps));
   app.use('/api/org/*', orgAuth(deps));
   app.route('/api', oneformRoutes(deps));
   app.route('/api', countryRoutes(deps));
@@ -82,6 +85,7 @@ export function createApp({ db, config, logger, distDir = DEFAULT_DIST_DIR, now 
   app.route('/api', accountRoutes(deps));
   app.route('/api', settingsRoutes(deps));
   app.route('/api', orgRoutes(deps));
+  app.route('/api', orgRequestReadRoutes(deps));
   app.route('/api', webhookRoutes(deps));
   app.route('/api', adminRoutes(deps));
   app.route('/api', eSigningRoutes(deps));

@@ -18,6 +18,7 @@ import { DETAILS, detailError, parseOrThrow } from '../errors';
 import { readJsonObject } from '../http';
 import { hashApiKey } from '../org/api-keys';
 import { withdrawRequest } from '../org/lifecycle';
+import { organisationOpenApi } from '../org/openapi';
 import { createRequest } from '../requests/create-request';
 
 const INVALID_API_KEY = 'Invalid API key.';
@@ -44,6 +45,14 @@ export function orgAuth({ db, config, now }: Pick<AppDeps, 'db' | 'config' | 'no
     }
     await next();
   };
+}
+
+/** GET /api/org/openapi.json, built once per app: the document of the organisation API. */
+export function orgOpenApiRoutes({ config }: Pick<AppDeps, 'config'>) {
+  const routes = new Hono<AppEnv>();
+  const document = organisationOpenApi(config.publicUrl);
+  routes.get('/org/openapi.json', (c) => c.json(document));
+  return routes;
 }
 
 export function orgRoutes({ db, config, now }: AppDeps) {

@@ -126,7 +126,13 @@ export async function revokeApiKey(db: Database, organisationId: number, prefixO
 export async function findOrganisationRequest(db: Database, organisationId: number, requestGuid: string) {
   if (!isUuid(requestGuid)) return null;
   const [row] = await db
-    .select({ id: referenceRequests.id, guid: referenceRequests.guid, responseId: referenceResponses.id })
+    .select({
+      id: referenceRequests.id,
+      guid: referenceRequests.guid,
+      responseId: referenceResponses.id,
+      responseGuid: referenceResponses.guid,
+      responseStatus: referenceResponses.status,
+    })
     .from(referenceRequests)
     .innerJoin(referenceResponses, eq(referenceResponses.requestId, referenceRequests.id))
     .where(and(eq(referenceRequests.guid, requestGuid.toLowerCase()), eq(referenceRequests.organisationId, organisationId)))

@@ -12,6 +12,7 @@ import type { Config } from '../../../server/config';
 import { migrate, openDatabase, queryRows, type Database, type DatabaseHandle } from '../../../server/db/client';
 import { ensureReferenceData } from '../../../server/db/reference-data';
 import { createLogger } from '../../../server/logger';
+import { assertDocumentedAnswer } from './openapi';
 
 export const ORG_API_KEY = 'test-org-api-key-0123456789abcdef';
 export const PUBLIC_URL = 'http://candidate.test';
@@ -146,6 +147,21 @@ export function validRequestBody(overrides: Partial<OrgRequestInput> = {}): OrgR
 export const orgHeaders = (key = ORG_API_KEY) => ({ authorization: `Bearer ${key}`, 'content-type': 'application/json' });
 export const tokenHeaders = (token: string) => ({ authorization: `Token ${token}` });
 
+/** Every answer of /api/org/* the tests receive is checked against the OpenAPI document first. */
+function holdOrgAnswersToTheirDocument(app: App): App {
+  const request = app.request.bind(app);
+  app.request = async (input, init, ...rest) => {
+    const response = await request(input, init, ...rest);
+    const url = input instanceof Request ? input.url : String(input);
+    if (new URL(url, PUBLIC_URL).pathname.startsWith('/api/org/')) {
+      const method = (input instanceof Request ? input.method : init?.method) ?? 'GET';
+      await assertDocumentedAnswer(method, url, response.clone());
+    }
+    return response;
+  };
+  return app;
+}
+
 export function useTestApp(defaults: MakeAppOptions = {}): TestContext {
   let handle: TestDatabaseHandle | undefined;
   let clock: Date | null = null;
@@ -159,14 +175,16 @@ export function useTestApp(defaults: MakeAppOptions = {}): TestContext {
     makeApp(options: MakeAppOptions = {}) {
       if (!handle) throw new Error('The test database is not open yet.');
       const logs = ctx.logs;
-      ctx.app = createApp({
-        db: options.db ?? handle.db,
-        config: testConfig({ ...defaults.config, ...options.config }),
-        logger: createLogger({ level: 'debug', write: (line) => logs.push(line) }),
-        distDir: options.distDir ?? defaults.distDir ?? '/nonexistent-dist',
-        now: ctx.now,
-        authThrottle: options.authThrottle ?? defaults.authThrottle,
-      });
+      ctx.app = holdOrgAnswersToTheirDocument(
+        createApp({
+          db: options.db ?? handle.db,
+          config: testConfig({ ...defaults.config, ...options.config }),
+          logger: createLogger({ level: 'debug', write: (line) => logs.push(line) }),
+          distDir: options.distDir ?? defaults.distDir ?? '/nonexistent-dist',
+          now: ctx.now,
+          authThrottle: options.authThrottle ?? defaults.authThrottle,
+        }),
+      );
       return ctx.app;
     },
     async createRequest(body: OrgRequestInput = validRequestBody()) {

@@ -1,0 +1,206 @@
+/** The requests area: create, list, read and withdraw. */
+import { CHECK_SLUGS } from '../../../domain/checks';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ORG_REQUEST_STATUSES, ORG_SECTION_STATUSES } from '../../../domain/org-api';
+import { SANDBOX_STATES } from '../../../domain/org-request.schema';
+import { SECTION_SLUGS } from '../../../domain/sections';
+import { BODY_ANSWERS, COMMON_ANSWERS, NOT_FOUND, guidParameter, instant, invalidInput, json, nullable, ref, type OpenApiArea } from './types';
+
+const nullableInstant = nullable(instant);
+
+const SUMMARY_REQUIRED = [
+  'guid',
+  'status',
+  'submission_reference',
+  'candidate',
+  'company',
+  'country',
+  'checks',
+  'expire_date',
+  'created_at',
+  'first_opened_at',
+  'last_activity_at',
+  'submitted_at',
+  'withdrawn_at',
+  'updated_at',
+];
+
+const SUMMARY_PROPERTIES = {
+  guid: { type: 'string', format: 'uuid' },
+  status: ref('RequestStatus'),
+  submission_reference: { type: 'string', pattern: '^[0-9A-F]{4}-[0-9A-F]{4}$', description: 'What the candidate is given to quote.' },
+  candidate: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['first_name', 'last_name', 'email'],
+    properties: { first_name: { type: 'string' }, last_name: { type: 'string' }, email: { type: 'string' } },
+  },
+  company: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string' } } },
+  country: { type: 'string', pattern: '^[A-Z]{2}$' },
+  checks: {
+    type: 'array',
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'level', 'country'],
+      properties: { type: { type: 'string', enum: [...CHECK_SLUGS] }, level: { type: 'array', items: { type: 'string' } }, country: { type: 'string' } },
+    },
+  },
+  expire_date: instant,
+  created_at: instant,
+  first_opened_at: nullableInstant,
+  last_activity_at: { ...nullableInstant, description: "The candidate's latest save, or their first opening before any save." },
+  submitted_at: nullableInstant,
+  withdrawn_at: nullableInstant,
+  updated_at: { ...instant, description: 'Moves with every change the organisation can see; what updated_since filters on.' },
+};
+
+export const requestsArea: OpenApiArea = {
+  schemas: {
+    RequestStatus: {
+      type: 'string',
+      enum: [...ORG_REQUEST_STATUSES],
+      description:
+        'invited: created, not opened; opened: the candidate opened the link; in_progress: the candidate saved something; ' +
+        'submitted: the candidate finished; expired: the link expired unsubmitted; withdrawn: the organisation withdrew it.',
+    },
+    NewRequest: {
+      type: 'object',
+      required: ['company', 'candidate', 'country', 'checks'],
+      properties: {
+        company: {
+          type: 'object',
+          required: ['name'],
+          properties: {
+            name: { type: 'string' },
+            logo_url: { type: 'string', format: 'uri' },
+            nz_company_code: { type: 'string' },
+            contact_email: { type: 'string', format: 'email' },
+            contact_phone: { type: 'string' },
+          },
+        },
+        candidate: {
+          type: 'object',
+          required: ['first_name', 'last_name', 'email'],
+          properties: { first_name: { type: 'string' }, last_name: { type: 'string' }, email: { type: 'string', format: 'email' } },
+        },
+        country: { type: 'string', pattern: '^[A-Z]{2}$' },
+        checks: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            type: 'object',
+            required: ['type'],
+            properties: {
+              type: { type: 'string', enum: [...CHECK_SLUGS] },
+              level: { type: 'array', items: { type: 'string' } },
+              region: { type: ['string', 'null'] },
+              country: { type: 'string', pattern: '^[A-Z]{2}$' },
+              require_digital_id_verification: { type: 'boolean' },
+              minimum_criteria_count: { type: ['integer', 'null'] },
+              reference_check_config: { type: 'array', items: { type: 'object' } },
+              questionnaire: { type: ['string', 'null'] },
+            },
+          },
+        },
+        expire_date: instant,
+        is_rescreening: { type: 'boolean' },
+        use_digital_id_for_rescreening: { type: 'boolean' },
+        consent_form_link: { type: 'string', format: 'uri' },
+        disclosure_form_link: { type: 'string', format: 'uri' },
+        employment: { type: 'object' },
+        sandbox_state: { type: 'string', enum: [...SANDBOX_STATES], description: 'Development and testing only.' },
+      },
+    },
+    CreatedRequest: {
+      type: 'object',
+      required: ['guid', 'user_token', 'url'],
+      additionalProperties: false,
+      properties: {
+        guid: { type: 'string', format: 'uuid' },
+        user_token: { type: 'string', description: "The candidate's token: in the link, never shown again." },
+        url: { type: 'string', format: 'uri', description: 'The link to send the candidate.' },
+      },
+    },
+    RequestSummary: { type: 'object', additionalProperties: false, required: SUMMARY_REQUIRED, properties: SUMMARY_PROPERTIES },
+    Section: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['section', 'name', 'status', 'completed_at'],
+      properties: {
+        section: { type: 'string', enum: [...SECTION_SLUGS] },
+        name: { type: 'string' },
+        status: { type: 'string', enum: [...ORG_SECTION_STATUSES] },
+        completed_at: { ...nullableInstant, description: 'When the section last became complete; null unless complete.' },
+      },
+    },
+    RequestDetail: {
+      type: 'object',
+      additionalProperties: false,
+      required: [...SUMMARY_REQUIRED, 'sections'],
+      properties: {
+        ...SUMMARY_PROPERTIES,
+        sections: { type: 'array', items: ref('Section'), description: "In the order of the candidate's home page." },
+      },
+    },
+    RequestPage: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['data', 'next_cursor'],
+      properties: {
+        data: { type: 'array', items: ref('RequestSummary') },
+        next_cursor: { type: ['string', 'null'], description: 'Pass as cursor for the next page; null on the last page.' },
+      },
+    },
+  },
+  paths: {
+    '/api/org/requests': {
+      post: {
+        operationId: 'createRequest',
+        summary: "Create a candidate's request",
+        requestBody: { required: true, content: { 'application/json': { schema: ref('NewRequest') } } },
+        responses: {
+          201: json(ref('CreatedRequest'), 'Created: send the candidate the url.'),
+          400: invalidInput('A field is wrong; each named field lists its messages.'),
+          ...BODY_ANSWERS,
+          ...COMMON_ANSWERS,
+        },
+      },
+      get: {
+        operationId: 'listRequests',
+        summary: "List the organisation's requests, newest first",
+        parameters: [
+          {
+            name: 'status',
+            in: 'query',
+            description: 'Only requests in one of these statuses (repeat the parameter or separate with commas).',
+            schema: { type: 'array', items: ref('RequestStatus') },
+            style: 'form',
+            explode: true,
+          },
+          { name: 'updated_since', in: 'query', description: 'Only requests whose updated_at is at or after this instant.', schema: instant },
+          { name: 'candidate_email', in: 'query', description: "Only requests for this candidate's e-mail (any case).", schema: { type: 'string' } },
+          { name: 'cursor', in: 'query', description: 'The next_cursor of the page before.', schema: { type: 'string' } },
+          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
+        ],
+        responses: {
+          200: json(ref('RequestPage'), 'One page.'),
+          400: json(ref('ValidationError'), 'A parameter is wrong; each named parameter lists its messages.'),
+          ...COMMON_ANSWERS,
+        },
+      },
+    },
+    '/api/org/requests/{guid}': {
+      parameters: [guidParameter],
+      get: {
+        operationId: 'getRequest',
+        summary: 'One request: its status, times and sections',
+        responses: { 200: json(ref('RequestDetail'), 'The request.'), ...COMMON_ANSWERS, 404: NOT_FOUND },
+      },
+      delete: {
+        operationId: 'withdrawRequest',
+        summary: 'Withdraw a request: its link stops working',
+        responses: { 204: { description: 'Withdrawn (also when it already was).' }, ...COMMON_ANSWERS, 404: NOT_FOUND },
+      },
+    },
+  },
+};
