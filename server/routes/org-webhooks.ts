@@ -4,14 +4,12 @@
  * organisation it resolved: another organisation's endpoint answers 404 as an unknown one does.
  */
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { orgWebhookSchemaFor } from '../../domain/org-webhook.schema';
+import { deliveryListQuerySchema, encodeDeliveryCursor, orgWebhookSchemaFor } from '../../domain/org-webhook.schema';
 import type { AppDeps, AppEnv } from '../app-env';
 import { allowsPrivateWebhookTargets } from '../config';
 import { DETAILS, ValidationError, detailError, parseOrThrow } from '../errors';
 import { isUuid, readJsonObject } from '../http';
 import {
-  MAX_DELIVERY_PAGE,
   createEndpoint,
   deleteEndpoint,
   endpointJson,
@@ -25,15 +23,6 @@ import { RefusedTargetError, connectHost, publicAddressesOf } from '../webhooks/
 
 /** Enough for every system an organisation runs, few enough that one event never fans out without end. */
 export const MAX_WEBHOOKS = 20;
-const DEFAULT_DELIVERY_PAGE = 20;
-
-const pageQuery = v.object({
-  limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'A valid integer is required.'), v.transform(Number), v.minValue(1), v.maxValue(MAX_DELIVERY_PAGE)),
-    String(DEFAULT_DELIVERY_PAGE),
-  ),
-  cursor: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Invalid cursor.'), v.transform(Number))), null),
-});
 
 export function webhookRoutes({ db, config, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -67,7 +56,7 @@ export function webhookRoutes({ db, config, now }: AppDeps) {
 
   routes.get('/org/webhooks', async (c) => {
     const endpoints = await listEndpoints(db, c.get('organisation').id);
-    return c.json({ results: endpoints.map(endpointJson) });
+    return c.json({ data: endpoints.map(endpointJson) });
   });
 
   routes.get('/org/webhooks/:id', async (c) => c.json(endpointJson(await ownEndpoint(c))));
@@ -80,9 +69,9 @@ export function webhookRoutes({ db, config, now }: AppDeps) {
 
   routes.get('/org/webhooks/:id/deliveries', async (c) => {
     const endpoint = await ownEndpoint(c);
-    const query = parseOrThrow(pageQuery, { limit: c.req.query('limit'), cursor: c.req.query('cursor') });
-    const page = await listDeliveries(db, endpoint.id, { limit: query.limit, before: query.cursor });
-    return c.json({ results: page.results, next_cursor: page.nextCursor === null ? null : String(page.nextCursor) });
+    const query = parseOrThrow(deliveryListQuerySchema, { limit: c.req.query('limit'), cursor: c.req.query('cursor') });
+    const page = await listDeliveries(db, endpoint.id, { limit: query.limit, before: query.cursor ?? null });
+    return c.json({ data: page.deliveries, next_cursor: page.lastId === null ? null : encodeDeliveryCursor(page.lastId) });
   });
 
   routes.post('/org/webhooks/:id/deliveries/:deliveryId/replay', async (c) => {

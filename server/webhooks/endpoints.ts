@@ -118,24 +118,22 @@ async function withAttempts(db: Database, rows: DeliveryRow[]): Promise<Delivery
   return rows.map((row) => deliveryJson(row, attempts.filter((attempt) => attempt.deliveryId === row.id)));
 }
 
-export const MAX_DELIVERY_PAGE = 100;
-
 /**
- * A page of the endpoint's deliveries, newest first. The cursor is the internal id of the page's last row, so a
- * page holds still while new deliveries arrive ahead of it.
+ * A page of the endpoint's deliveries, newest first, and the id of its last row when more follow: the next page
+ * starts below it, so pages hold still while new deliveries arrive ahead of them.
  */
 export async function listDeliveries(
   db: Database,
   endpointId: number,
   { limit, before }: { limit: number; before: number | null },
-): Promise<{ results: DeliveryJson[]; nextCursor: number | null }> {
+): Promise<{ deliveries: DeliveryJson[]; lastId: number | null }> {
   const rows = await selectDeliveries(db)
     .where(and(eq(webhookDeliveries.endpointId, endpointId), before === null ? undefined : lt(webhookDeliveries.id, before)))
     .orderBy(desc(webhookDeliveries.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { results: await withAttempts(db, page), nextCursor: rows.length > limit && last ? last.id : null };
+  return { deliveries: await withAttempts(db, page), lastId: rows.length > limit && last ? last.id : null };
 }
 
 /**

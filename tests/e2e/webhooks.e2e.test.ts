@@ -66,9 +66,9 @@ test('the candidate finishes and the organisation’s receiver is told, with a s
   expect(receiver.verify(message!, secret)).toMatchObject({ type: 'response.submitted', data: { request_guid: created.guid } });
 
   const deliveries = (await (await orgFetch(`/api/org/webhooks/${endpointId}/deliveries`)).json()) as {
-    results: { event_id: string; status: string }[];
+    data: { event_id: string; status: string }[];
   };
-  expect(deliveries.results.find((delivery) => delivery.event_id === message!.headers['webhook-id'])?.status).toBe('delivered');
+  expect(deliveries.data.find((delivery) => delivery.event_id === message!.headers['webhook-id'])?.status).toBe('delivered');
   expect(consoleErrors).toEqual([]);
   submitted = created;
 });
