@@ -4,12 +4,13 @@
  * organisation's guid answers 404, as one that does not exist.
  */
 import { Hono, type Context } from 'hono';
-import { NOT_SUBMITTED_DETAIL, encodeCursor, orgRequestListQuerySchema } from '../../domain/org-api';
+import { NOT_SUBMITTED_DETAIL } from '../../domain/org-api';
 import type { AppDeps, AppEnv } from '../app-env';
 import { findOrganisationRequest, type OrganisationRequest } from '../db/repositories/organisations';
 import { listOrgRequests } from '../db/repositories/org-requests';
 import { DETAILS, detailError, parseOrThrow } from '../errors';
 import { findSignatureKey } from '../fit-and-proper/save-answer';
+import { encodeCursor, orgRequestListQuerySchema } from '../org/request-list-query';
 import { requestDetail, requestSummaries } from '../org/request-view';
 import { submittedResponse } from '../org/response-view';
 import { recordId } from '../requests/response-write';

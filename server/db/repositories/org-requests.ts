@@ -3,7 +3,8 @@
  * the status the lifecycle columns give (domain/org-api.ts), computed in SQL so the list can filter on it.
  */
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { OrgRequestListQuery, OrgRequestStatus } from '../../../domain/org-api';
+import type { OrgRequestStatus } from '../../../domain/org-api';
+import type { OrgRequestListQuery } from '../../org/request-list-query';
 import type { Database } from '../client';
 import { checks, companies, countries, referenceRequests, referenceResponses, sectionCompletions } from '../schema';
 
