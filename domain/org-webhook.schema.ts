@@ -4,7 +4,6 @@
  */
 import * as v from 'valibot';
 import { freeText, maxItems } from './forms/fields';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './org-api';
 
 /** The events a webhook can receive; each message carries ids only, and the organisation reads the rest with its key. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -42,31 +41,3 @@ export const orgWebhookSchemaFor = ({ allowHttp }: OrgWebhookSchemaOptions) => {
 
 export type OrgWebhookInput = v.InferInput<ReturnType<typeof orgWebhookSchemaFor>>;
 export type OrgWebhook = v.InferOutput<ReturnType<typeof orgWebhookSchemaFor>>;
-
-const INVALID_CURSOR = 'Use the next_cursor of the previous page.';
-const INVALID_LIMIT = `Use a whole number from 1 to ${MAX_PAGE_SIZE}.`;
-
-/** A cursor is the id of the last delivery of the page before, opaque to the caller. */
-export function encodeDeliveryCursor(lastId: number): string {
-  return btoa(`d${lastId}`).replace(/=+$/, '');
-}
-
-export function decodeDeliveryCursor(cursor: string): number | null {
-  let text: string;
-  try {
-    text = atob(cursor);
-  } catch {
-    return null;
-  }
-  const match = /^d([1-9]\d{0,9})$/.exec(text);
-  return match ? Number(match[1]) : null;
-}
-
-/** The query of GET /api/org/webhooks/{id}/deliveries, as the request list reads its own. */
-export const deliveryListQuerySchema = v.object({
-  cursor: v.optional(v.pipe(v.string(), v.transform(decodeDeliveryCursor), v.number(INVALID_CURSOR))),
-  limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, INVALID_LIMIT), v.transform(Number), v.minValue(1, INVALID_LIMIT), v.maxValue(MAX_PAGE_SIZE, INVALID_LIMIT)),
-    String(DEFAULT_PAGE_SIZE),
-  ),
-});

@@ -4,11 +4,12 @@
  * organisation it resolved: another organisation's endpoint answers 404 as an unknown one does.
  */
 import { Hono, type Context } from 'hono';
-import { deliveryListQuerySchema, encodeDeliveryCursor, orgWebhookSchemaFor } from '../../domain/org-webhook.schema';
+import { orgWebhookSchemaFor } from '../../domain/org-webhook.schema';
 import type { AppDeps, AppEnv } from '../app-env';
 import { allowsPrivateWebhookTargets } from '../config';
 import { DETAILS, ValidationError, detailError, parseOrThrow } from '../errors';
 import { isUuid, readJsonObject } from '../http';
+import { deliveryListQuerySchema, encodeDeliveryCursor } from '../webhooks/delivery-list-query';
 import {
   createEndpoint,
   deleteEndpoint,
