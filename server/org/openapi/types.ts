@@ -30,6 +30,7 @@ export const guidParameter = {
 export const COMMON_ANSWERS = {
   401: problem('No key, or a key that is unknown or revoked.'),
   429: problem('Too many failed authentications from this address; Retry-After says when to try again.'),
+  500: problem('An unexpected server error.'),
   503: problem('The database is briefly unavailable; Retry-After says when to try again.'),
 };
 
