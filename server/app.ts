@@ -37,6 +37,7 @@ import { orgDocumentRoutes } from './routes/org-documents';
 import { orgPackRoutes } from './routes/org-pack';
 import { orgAuth, orgOpenApiRoutes, orgRoutes } from './routes/org';
 import { orgRequestReadRoutes } from './routes/org-requests';
+import { webhookRoutes } from './routes/org-webhooks';
 import { providerRoutes } from './routes/providers';
 import { referenceRequestRoutes } from './routes/reference-requests';
 import { screeningPageRoutes, screeningRoutes } from './routes/screening';
@@ -84,6 +85,7 @@ export function createApp({ db, config, logger, distDir = SPA_DIST_DIR, now = ()
   app.route('/api', settingsRoutes(deps));
   app.route('/api', orgRoutes(deps));
   app.route('/api', orgRequestReadRoutes(deps));
+  app.route('/api', webhookRoutes(deps));
   app.route('/api', adminRoutes(deps));
   app.route('/api', eSigningRoutes(deps));
   app.route('/api', referenceRequestRoutes(deps));

@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
       benchStaticRoute: false,
       malwareScan: SANDBOX_MALWARE_SCAN,
+      webhookPrivateTargets: true,
       storage: LOCAL_STORAGE,
     });
   });
@@ -88,6 +89,7 @@ describe('loadConfig', () => {
       employmentVerification: SANDBOX_EMPLOYMENT_VERIFICATION,
       benchStaticRoute: false,
       malwareScan: SANDBOX_MALWARE_SCAN,
+      webhookPrivateTargets: true,
       storage: LOCAL_STORAGE,
     });
   });
@@ -105,6 +107,13 @@ describe('loadConfig', () => {
   it('serves the benchmark static route only when asked, and never in production', () => {
     expect(loadConfig({ BENCH_STATIC_ROUTE: 'true', ORG_API_KEY: 'k' }).benchStaticRoute).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'production', BENCH_STATIC_ROUTE: 'true', ORG_API_KEY: 'k' })).toThrow(/BENCH_STATIC_ROUTE/);
+  });
+
+  it('allows private webhook targets outside production only', () => {
+    expect(loadConfig({ ORG_API_KEY: 'k' }).webhookPrivateTargets).toBe(true);
+    expect(loadConfig({ WEBHOOK_PRIVATE_TARGETS: 'false', ORG_API_KEY: 'k' }).webhookPrivateTargets).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ORG_API_KEY: 'k' }).webhookPrivateTargets).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_PRIVATE_TARGETS: 'true', ORG_API_KEY: 'k' })).toThrow(/WEBHOOK_PRIVATE_TARGETS/);
   });
 
   it('refuses values it cannot use', () => {

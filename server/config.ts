@@ -62,6 +62,11 @@ export interface Config {
   benchStaticRoute?: boolean;
   /** The scanner every upload passes before it is kept (docs/documents.md); the sandbox when absent. */
   malwareScan?: MalwareScanConfig;
+  /**
+   * WEBHOOK_PRIVATE_TARGETS: whether webhooks may be sent to loopback, private and link-local addresses; not in
+   * production (the default there), where such a target is refused when registered and at every attempt.
+   */
+  webhookPrivateTargets?: boolean;
   /** Where uploaded and signed files are kept (docs/operations.md "File storage"); local disk when absent. */
   storage?: StorageConfig;
 }
@@ -149,6 +154,10 @@ function ensureSecretFile(dataDir: string, name: string): string {
   return key;
 }
 
+/** Whether webhooks may go to non-public addresses: as configured, else everywhere but in production. */
+export const allowsPrivateWebhookTargets = (config: Pick<Config, 'webhookPrivateTargets' | 'production'>) =>
+  config.webhookPrivateTargets ?? !config.production;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT, 3000);
   const dataDir = resolve(env.DATA_DIR?.trim() || './data');
@@ -172,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const benchStaticRoute = parseBoolean('BENCH_STATIC_ROUTE', env.BENCH_STATIC_ROUTE, false);
   if (benchStaticRoute && production) {
     throw new Error('BENCH_STATIC_ROUTE is for the benchmark only and cannot be set with NODE_ENV=production.');
+  }
+  const webhookPrivateTargets = parseBoolean('WEBHOOK_PRIVATE_TARGETS', env.WEBHOOK_PRIVATE_TARGETS, !production);
+  if (webhookPrivateTargets && production) {
+    throw new Error('WEBHOOK_PRIVATE_TARGETS is for development and tests only and cannot be set with NODE_ENV=production.');
   }
   const malwareScan = loadMalwareScanConfig(env);
   const storage = loadStorageConfig(env);
@@ -197,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     employmentVerification,
     benchStaticRoute,
     malwareScan,
+    webhookPrivateTargets,
     storage,
   };
 }

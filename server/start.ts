@@ -12,7 +12,7 @@ import { orgRequestSchema } from '../domain/org-request.schema';
 import { createApp } from './app';
 import { DataDirBusyError, holdDataDir } from './data-dir-hold';
 import { hashToken } from './auth/tokens';
-import type { Config } from './config';
+import { allowsPrivateWebhookTargets, type Config } from './config';
 import { migrate, openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { ensureReferenceData } from './db/reference-data';
 import { findDefaultOrganisation } from './db/repositories/organisations';
@@ -20,6 +20,7 @@ import { findRequestStateByGuid } from './db/repositories/reference-requests';
 import type { Logger } from './logger';
 import { candidateUrl, createRequest } from './requests/create-request';
 import { SCENARIOS } from './scenarios';
+import { createWebhookWorker, type WebhookWorker } from './webhooks/worker';
 
 export const DEMO_FILE = 'demo.json';
 const DEMO_SCENARIO = 'gb-dbs-enhanced';
@@ -94,6 +95,7 @@ export async function startServer({ config: loaded, logger, hostname = '0.0.0.0'
 
   const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteThread: true });
   let server: ReturnType<typeof serve> | undefined;
+  let webhooks: WebhookWorker | undefined;
   try {
     await migrate(handle.db);
     await ensureReferenceData(handle.db);
@@ -105,6 +107,13 @@ export async function startServer({ config: loaded, logger, hostname = '0.0.0.0'
     });
     if (!publicUrlFromEnv && config.port === 0) config.publicUrl = `http://localhost:${listening.port}`;
     config.port = listening.port;
+    webhooks = createWebhookWorker({
+      db: handle.db,
+      logger,
+      now: () => new Date(),
+      allowPrivateTargets: allowsPrivateWebhookTargets(config),
+    });
+    webhooks.start();
   } catch (error) {
     server?.close();
     await handle.close();
@@ -117,7 +126,8 @@ export async function startServer({ config: loaded, logger, hostname = '0.0.0.0'
   const demo = config.production ? null : await ensureDemoRequest(handle.db, config);
 
   const httpServer = server;
-  if (!httpServer) throw new Error('The HTTP server did not start.');
+  const webhookWorker = webhooks;
+  if (!httpServer || !webhookWorker) throw new Error('The HTTP server did not start.');
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
@@ -132,6 +142,8 @@ export async function startServer({ config: loaded, logger, hostname = '0.0.0.0'
         });
         if ('closeIdleConnections' in httpServer) httpServer.closeIdleConnections();
       });
+      // The round in flight records its attempts before the database closes; what it had not claimed stays due.
+      await webhookWorker.stop();
       await handle.close();
       hold?.release();
     })());

@@ -28,6 +28,7 @@ import type { CheckSlug } from '../../domain/checks';
 import type { ESigningStatus } from '../../domain/consents/e-signing.schema';
 import type { AnswerValue, OptionType, QuestionTexts, TranslatedLanguage } from '../../domain/fit-and-proper/questionnaire';
 import type { SignedDocumentType } from '../../domain/provider-status';
+import type { WebhookEventType } from '../../domain/org-webhook.schema';
 import type { SectionSlug } from '../../domain/sections';
 import type {
   CandidateDetails,
@@ -834,3 +835,107 @@ export const fitAndProperOptionsRelations = relations(fitAndProperOptions, ({ on
 export const fitAndProperAnswersRelations = relations(fitAndProperAnswers, ({ one }) => ({
   response: one(referenceResponses, { fields: [fitAndProperAnswers.responseId], references: [referenceResponses.id] }),
 }));
+
+/**
+ * An organisation's webhook endpoints (docs/organisation-api.md "Webhooks"). The secret signs every message as the
+ * Standard Webhooks specification says, so it is kept as given out (whsec_…); a deleted endpoint keeps its rows so
+ * its deliveries stay listed, and receives nothing more.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description'),
+    /** The event types it receives; all of them when empty. */
+    eventTypes: text('event_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('webhook_endpoints_organisation_id_idx').on(t.organisationId)],
+);
+
+/**
+ * The outbox: one row per event, written in the transaction of the change that caused it, with its deliveries.
+ * The guid is the message id receivers de-duplicate on (webhook-id), the same for every attempt and replay. A
+ * request is opened, submitted, expired and withdrawn once: the unique index keeps those events single even when
+ * two processes notice the same expiry.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => referenceRequests.id, { onDelete: 'cascade' }),
+    type: text('type').$type<WebhookEventType>().notNull(),
+    /** The whole message body as sent: {type, timestamp, data}. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_events_organisation_id_idx').on(t.organisationId),
+    uniqueIndex('webhook_events_once_per_request')
+      .on(t.requestId, t.type)
+      .where(sql`${t.type} <> 'section.completed'`),
+  ],
+);
+
+/**
+ * One event on its way to one endpoint. The worker claims a due row with FOR UPDATE SKIP LOCKED and pushes its
+ * next_attempt_at past the attempt's timeout before it sends, so no other process takes it meanwhile, and a process
+ * that dies mid-attempt leaves it due again once that time has passed.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_id_idx').on(t.endpointId, t.id),
+  ],
+);
+
+/** Every attempt of a delivery, as the organisation sees it in the delivery list. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The receiver's HTTP status; null when none came (refused address, timeout, connection error). */
+    statusCode: integer('status_code'),
+    /** Why the attempt failed, in our words; null on success. */
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery_id_idx').on(t.deliveryId)],
+);

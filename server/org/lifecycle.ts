@@ -9,6 +9,7 @@ import type { SectionSlug } from '../../domain/sections';
 import type { Database } from '../db/client';
 import { referenceRequests, sectionCompletions } from '../db/schema';
 import { loadResponseProgress } from '../requests/progress';
+import { recordRequestEvent } from '../webhooks/request-events';
 
 /** Records the candidate's first opening of the link; true only for the call that recorded it. */
 export async function recordFirstOpening(tx: Database, requestId: number, now: Date): Promise<boolean> {
@@ -17,7 +18,9 @@ export async function recordFirstOpening(tx: Database, requestId: number, now: D
     .set({ firstOpenedAt: now, lastActivityAt: now, updatedAt: now })
     .where(and(eq(referenceRequests.id, requestId), isNull(referenceRequests.firstOpenedAt)))
     .returning({ id: referenceRequests.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await recordRequestEvent(tx, requestId, 'request.opened', now);
+  return true;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function recordResponseChange(tx: Database, requestId: number, now:
   if (completed.length > 0) {
     await tx.insert(sectionCompletions).values(completed.map((section) => ({ responseId, section, completedAt: now })));
   }
+  for (const section of completed) await recordRequestEvent(tx, requestId, 'section.completed', now, section);
   return completed;
 }
 
@@ -57,6 +61,8 @@ export function withdrawRequest(db: Database, requestId: number, now: Date): Pro
       .set({ hasSoftDeleted: true, withdrawnAt: now, updatedAt: now })
       .where(and(eq(referenceRequests.id, requestId), isNull(referenceRequests.withdrawnAt)))
       .returning({ id: referenceRequests.id });
-    return rows.length > 0;
+    if (rows.length === 0) return false;
+    await recordRequestEvent(tx, requestId, 'request.withdrawn', now);
+    return true;
   });
 }

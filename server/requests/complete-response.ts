@@ -9,6 +9,7 @@ import type { SectionSlug } from '../../domain/sections';
 import type { Database } from '../db/client';
 import { markResponseDone, type CandidateRecord } from '../db/repositories/reference-requests';
 import { ApiError } from '../errors';
+import { recordRequestEvent } from '../webhooks/request-events';
 import { lockedWrite } from './write-lock';
 import { loadReferenceResponse } from './load-response';
 import { loadResponseProgress } from './progress';
@@ -31,6 +32,7 @@ export function completeResponse(db: Database, candidate: CandidateRecord, now: 
     const before = await loadResponseProgress(tx, candidate.requestId, now);
     if (before.progress.incomplete.length > 0) throw incompleteSectionsError(before.progress.incomplete);
     await markResponseDone(tx, candidate, now);
+    await recordRequestEvent(tx, candidate.requestId, 'response.submitted', now);
     return loadReferenceResponse(tx, candidate.requestId, now);
   });
 }

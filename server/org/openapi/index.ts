@@ -8,8 +8,9 @@ import { packArea } from './pack';
 import { requestsArea } from './requests';
 import { responseArea } from './response';
 import type { JsonSchema, OpenApiArea, PathItem } from './types';
+import { webhooksArea } from './webhooks';
 
-const AREAS: readonly OpenApiArea[] = [requestsArea, responseArea, documentsArea, packArea];
+const AREAS: readonly OpenApiArea[] = [requestsArea, responseArea, documentsArea, packArea, webhooksArea];
 
 const SHARED_SCHEMAS: Record<string, JsonSchema> = {
   Error: {
@@ -36,9 +37,11 @@ export function organisationOpenApi(serverUrl: string) {
     },
   };
   const schemas: Record<string, JsonSchema> = { ...SHARED_SCHEMAS };
+  const webhooks: Record<string, PathItem> = {};
   for (const area of AREAS) {
     Object.assign(paths, area.paths);
     Object.assign(schemas, area.schemas);
+    Object.assign(webhooks, area.webhooks);
   }
   return {
     openapi: '3.1.0',
@@ -52,6 +55,7 @@ export function organisationOpenApi(serverUrl: string) {
     servers: [{ url: serverUrl }],
     security: [{ organisationKey: [] }],
     paths,
+    webhooks,
     components: {
       securitySchemes: { organisationKey: { type: 'http', scheme: 'bearer', description: 'An API key of the organisation.' } },
       schemas,

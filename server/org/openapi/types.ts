@@ -7,6 +7,8 @@ export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete
 export interface OpenApiArea {
   paths: Record<string, PathItem>;
   schemas?: Record<string, JsonSchema>;
+  /** OpenAPI 3.1's `webhooks`: the calls the server makes to the organisation, by name. */
+  webhooks?: Record<string, PathItem>;
 }
 
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
