@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   /** Expiry of the stored token: milliseconds since the epoch, written and read as a base-10 integer. */
   tokenExpiry: 'tokenExpiry',
   language: 'language',
+  /** Prefix of a step's unsaved answers: `draft:{request guid}:{place}` (src/api/step-drafts.ts). */
+  draftPrefix: 'draft:',
 } as const;
 
 /** How long a token read from a link stays usable from local storage when the link no longer carries it. */

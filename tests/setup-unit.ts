@@ -15,4 +15,20 @@ if (typeof window !== 'undefined') {
   configure({ asyncUtilTimeout: 10_000 });
 }
 
+
+
+/**
+ * A form keeps its unsaved answers on the device as it unmounts (src/api/step-drafts.ts); each component test starts
+ * without the drafts an earlier test of its file left, as a fresh device would.
+ */
+if (typeof window !== 'undefined') {
+  const { afterEach } = await import('vitest');
+  const { cleanup } = await import('@testing-library/react');
+  const { removeDrafts } = await import('../src/api/step-drafts');
+  afterEach(() => {
+    // Unmounting writes any pending draft, so the forms go first.
+    cleanup();
+    removeDrafts(window.localStorage);
+  });
+}
 export {};

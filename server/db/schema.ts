@@ -584,6 +584,28 @@ export const uploadedDocuments = pgTable(
 );
 
 /**
+ * The writes a response has taken under an `Idempotency-Key` (server/requests/idempotency.ts): a request sent again
+ * with the same key (a double press, a retry after a lost answer) is answered from here instead of writing twice.
+ * Each row is written in the transaction of the write it records.
+ */
+export const writeAttempts = pgTable(
+  'write_attempts',
+  {
+    id: serial('id').primaryKey(),
+    responseId: responseId(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** `METHOD /path` the key was first used for; the same key on another write is refused. */
+    request: text('request').notNull(),
+    /** The record the write created or changed, when it names one. */
+    recordId: integer('record_id'),
+    /** The answer, for a write that does not answer with the whole reference response (an upload). */
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('write_attempts_response_key_unique').on(t.responseId, t.idempotencyKey)],
+);
+
+/**
  * What the outside services report for a response, one row per kind (server/providers/states.ts types each
  * kind's data): what the status endpoints answer and the completion check reads.
  */

@@ -15,11 +15,13 @@ import { MESSAGES } from '../../domain/messages';
 import type { UploadedDocument } from '../../domain/reference-response';
 import type { Database } from '../db/client';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
+import { notFound } from '../auth/candidate-auth';
 import { refuseLineBeyond } from '../db/repositories/record-limit';
 import { uploadedDocuments } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MalwareScanProvider } from '../providers/malware-scan/provider';
 import { lockedWrite } from '../requests/write-lock';
+import { once, type WriteAttempt } from '../requests/idempotency';
 import { serializeUpload } from '../serializers/reference-response';
 import type { FileStorage } from '../storage/file-storage';
 import { contentForExtension, type AcceptedContent } from './content-type';
@@ -58,43 +60,66 @@ export async function keepDocument(
   now: Date,
   file: KeptFile,
   fields: UploadFields,
+  attempt: WriteAttempt | null = null,
 ): Promise<UploadedDocument> {
   const key = documentKey(candidate.responseGuid, file.content);
   await deps.storage.put(key, file.bytes);
   try {
-    return await lockedWrite(deps.db, candidate, now, async (tx) => {
-      await refuseLineBeyond(tx, uploadedDocuments, candidate.responseId, MAX_UPLOADED_DOCUMENTS);
-      const [row] = await tx
-        .insert(uploadedDocuments)
-        .values({
-          responseId: candidate.responseId,
-          path: key,
-          type: fields.type,
-          expiryDate: fields.expiry_date,
-          selectedLevel: fields.selected_level,
-          employmentResponse: fields.employment_response,
-          educationResponse: fields.education_response,
-        })
-        .returning();
-      if (!row) throw new Error('The document row was not written.');
-      return serializeUpload(row);
-    });
+    const outcome = await lockedWrite(deps.db, candidate, now, (tx) =>
+      once(tx, candidate.responseId, attempt, async () => {
+        await refuseLineBeyond(tx, uploadedDocuments, candidate.responseId, MAX_UPLOADED_DOCUMENTS);
+        const [row] = await tx
+          .insert(uploadedDocuments)
+          .values({
+            responseId: candidate.responseId,
+            path: key,
+            type: fields.type,
+            expiryDate: fields.expiry_date,
+            selectedLevel: fields.selected_level,
+            employmentResponse: fields.employment_response,
+            educationResponse: fields.education_response,
+          })
+          .returning();
+        if (!row) throw new Error('The document row was not written.');
+        const uploaded = serializeUpload(row);
+        return { result: uploaded, recordId: row.id, answer: uploaded };
+      }),
+    );
+    if (!outcome.replayed) return outcome.result;
+    // The same upload sent again: the first one's document stands, and this copy of the file is not kept.
+    await removeKeptFile(deps, key);
+    return outcome.answer as UploadedDocument;
   } catch (error) {
     await removeKeptFile(deps, key);
     throw error;
   }
 }
 
-/** Deletes the row, then its file; false when the response has no document of that id. */
-export async function removeDocument(deps: DocumentDeps, candidate: CandidateRecord, now: Date, id: number): Promise<boolean> {
-  const removed = await lockedWrite(deps.db, candidate, now, (tx) =>
-    tx
-      .delete(uploadedDocuments)
-      .where(and(eq(uploadedDocuments.responseId, candidate.responseId), eq(uploadedDocuments.id, id)))
-      .returning({ path: uploadedDocuments.path }),
+/**
+ * Deletes the row, then its file; false when the response has no document of that id. A delete sent again under
+ * its key is answered as the first was (true), not with a 404.
+ */
+export async function removeDocument(
+  deps: DocumentDeps,
+  candidate: CandidateRecord,
+  now: Date,
+  id: number,
+  attempt: WriteAttempt | null = null,
+): Promise<boolean> {
+  const outcome = await lockedWrite(deps.db, candidate, now, (tx) =>
+    once(tx, candidate.responseId, attempt, async () => {
+      const removed = await tx
+        .delete(uploadedDocuments)
+        .where(and(eq(uploadedDocuments.responseId, candidate.responseId), eq(uploadedDocuments.id, id)))
+        .returning({ path: uploadedDocuments.path });
+      // Nothing removed is a 404 for the caller, and a refusal is not kept under the key.
+      if (removed.length === 0) throw notFound();
+      return { result: removed, recordId: id };
+    }),
   );
-  for (const { path } of removed) await removeKeptFile(deps, path);
-  return removed.length > 0;
+  if (outcome.replayed) return true;
+  for (const { path } of outcome.result) await removeKeptFile(deps, path);
+  return true;
 }
 
 /** The stored file of one of the response's documents, with what it is; null when there is none. */

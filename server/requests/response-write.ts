@@ -9,7 +9,9 @@
  *    does not ask for is refused with 404 (domain/requirements.ts decides what a request needs);
  * 4. the route's own write runs, given that response; anything it throws rolls every change back;
  * 5. the answer is the whole reference response as GET /oneform/{guid}/ would now give it, unless the route names
- *    another.
+ *    another;
+ * 6. a write sent with an `Idempotency-Key` already taken by this response is answered as the first was and writes
+ *    nothing (idempotency.ts): a double press or a resend makes one record.
  *
  * A route states only its section, what it reads and what it writes (`responseWrites`).
  */
@@ -23,6 +25,7 @@ import { notFound } from '../auth/candidate-auth';
 import type { Database } from '../db/client';
 import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { detailError } from '../errors';
+import { once, writeAttemptOf } from './idempotency';
 import { loadReferenceResponse } from './load-response';
 import { lockedWrite, writeRefusal } from './write-lock';
 
@@ -118,11 +121,17 @@ export function responseWrites({ db, now }: Pick<AppDeps, 'db' | 'now'>) {
     return async (c) => {
       const target = typeof spec.target === 'function' ? spec.target(c) : spec.target;
       const candidate = spec.candidate ? await spec.candidate(c) : c.get('writableResponse');
+      const attempt = writeAttemptOf(c);
       const input = (spec.read ? await spec.read(c) : undefined) as I;
       const at = now();
       const body = await writeToResponse(db, candidate, target, at, async (tx, before) => {
-        const result = await spec.write(tx, { candidate, at, before, input });
-        return spec.answer ? spec.answer(result) : loadReferenceResponse(tx, candidate.requestId, at);
+        const outcome = await once(tx, candidate.responseId, attempt, async () => {
+          const result = await spec.write(tx, { candidate, at, before, input });
+          // A write that makes a line returns its id (an employer, a gap, a referee).
+          const recordId = typeof result === 'number' ? result : null;
+          return { result, recordId, answer: spec.answer ? spec.answer(result) : undefined };
+        });
+        return spec.answer ? outcome.answer : loadReferenceResponse(tx, candidate.requestId, at);
       });
       return c.json(body);
     };

@@ -16,6 +16,7 @@ import { MESSAGES } from '../../domain/messages';
 import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
+import { writeAttemptOf } from '../requests/idempotency';
 import { recordId } from '../requests/response-write';
 import { DOCUMENT_UPLOAD, FILE_FIELD, keepDocument, ownDocumentFile, removeDocument, type DocumentDeps } from '../documents/documents';
 import { fileToKeep, readUpload } from '../documents/pipeline';
@@ -55,6 +56,7 @@ export function documentRoutes({ db, config, logger, now }: AppDeps) {
 
   routes.post('/reference-requests/:guid/document', async (c) => {
     const candidate = await writableCandidate(c);
+    const attempt = writeAttemptOf(c);
     const form = await readUpload(c, DOCUMENT_UPLOAD);
     if (!form.file || form.file.length === 0) throw new ValidationError({ [FILE_FIELD]: [MESSAGES.fileRequired] });
 
@@ -73,13 +75,14 @@ export function documentRoutes({ db, config, logger, now }: AppDeps) {
     if (!fields.success) throw new ValidationError(issuesToFieldErrors(fields.issues));
 
     const kept = await fileToKeep(deps, form.file, DOCUMENT_UPLOAD);
-    return c.json(await keepDocument(deps, candidate, at, kept, fields.output), 201);
+    return c.json(await keepDocument(deps, candidate, at, kept, fields.output, attempt), 201);
   });
 
   routes.delete('/reference-requests/:guid/document/:docId', async (c) => {
     const candidate = await writableCandidate(c);
+    const attempt = writeAttemptOf(c);
     const id = recordId(c.req.param('docId'));
-    if (id === null || !(await removeDocument(deps, candidate, now(), id))) throw notFound();
+    if (id === null || !(await removeDocument(deps, candidate, now(), id, attempt))) throw notFound();
     return c.body(null, 204);
   });
 

@@ -78,10 +78,12 @@ export function eSigningRoutes({ db, config, now }: AppDeps) {
     const candidate = await ownRequest(c);
     const type = c.req.param('type');
     if (!isSignedDocumentType(type)) throw notFound();
+    // `?absent=null` (our SPA): no document to sign is an expected answer, 200 null, not a failed request.
+    const noDocument = () => (c.req.query('absent') === 'null' ? c.json(null) : Promise.reject(notFound()));
     const stored = await findDocument(db, candidate.responseId, type);
-    if (!stored || E_SIGNING_ENDED_STATUSES.includes(stored.status)) throw notFound();
+    if (!stored || E_SIGNING_ENDED_STATUSES.includes(stored.status)) return noDocument();
     const document = await current(stored);
-    if (E_SIGNING_ENDED_STATUSES.includes(document.status)) throw notFound();
+    if (E_SIGNING_ENDED_STATUSES.includes(document.status)) return noDocument();
     return c.json(linkOf(document));
   });
 

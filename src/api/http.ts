@@ -230,11 +230,12 @@ export function uploadRequest<T = unknown>(
   form: FormData,
   onProgress: (loaded: number, total: number) => void,
   getToken: () => string | null = getAuthToken,
+  headers: Record<string, string> = {},
 ): UploadRequest<T> {
   const request = new XMLHttpRequest();
   const result = new Promise<ApiResult<T>>((resolve, reject) => {
     request.open('POST', buildUrl(API_BASE_PATH, path, undefined));
-    for (const [name, value] of Object.entries(requestHeaders(getToken, true))) request.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...requestHeaders(getToken, true), ...headers })) request.setRequestHeader(name, value);
     request.withCredentials = true;
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded, event.total);

@@ -6,24 +6,26 @@
 import type { ReactNode } from 'react';
 import type { StepLayoutProps } from '../step-layout/step-layout';
 import { StepLayout } from '../step-layout/step-layout';
+import { DraftNotice } from './drafts/draft-notice';
 import { ErrorSummary } from './error-summary';
 import fieldStyles from './fields/fields.module.css';
 import type { StepForm } from './use-step-form';
 
 interface StepFormPageProps extends Pick<StepLayoutProps, 'description' | 'actions'> {
-  form: Pick<StepForm, 'section' | 'step' | 'formRef' | 'onSubmit' | 'errorSummary'>;
+  form: Pick<StepForm, 'section' | 'step' | 'formRef' | 'onSubmit' | 'errorSummary' | 'draftRestored'>;
   children: ReactNode;
 }
 
 /** The form's id, from its step's slug: `previous_name` → `previous-name-form`. */
 const stepFormId = (step: string) => `${step.replaceAll('_', '-')}-form`;
 
-export function StepFormPage({ form: { section, step, formRef, onSubmit, errorSummary }, children, ...layout }: StepFormPageProps) {
+export function StepFormPage({ form: { section, step, formRef, onSubmit, errorSummary, draftRestored }, children, ...layout }: StepFormPageProps) {
   const formId = stepFormId(step);
   return (
     <StepLayout section={section} step={step} formId={formId} {...layout}>
       <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form}>
         <ErrorSummary items={errorSummary} />
+        <DraftNotice restored={draftRestored} />
         {children}
       </form>
     </StepLayout>

@@ -19,6 +19,7 @@ import { submittedToGoBack, useStepNavigation } from '../step-layout/use-step-na
 import { errorSummaryItems, setServerErrors } from './form-errors';
 import { useMessageText } from './message-text';
 import { useSchemaForm } from './use-schema-form';
+import { useSingleSubmit } from './use-single-submit';
 
 /** What the step's schema reads, from the loaded queries and the candidate's own date. */
 export function useStepContext(nationalities: readonly Nationality[] = []): StepContext {
@@ -49,7 +50,10 @@ export function useStepForm<S extends StepSchema, B = v.InferOutput<S>>(options:
   type Output = v.InferOutput<S>;
   const navigation = useStepNavigation(section, step);
   const translate = useMessageText();
-  const { form, formRef, focusErrors } = useSchemaForm<Input, Output>(schema, defaultValues);
+  const guid = useReferenceResponse().reference_request.guid;
+  const { form, formRef, focusErrors, draft } = useSchemaForm<Input, Output>(schema, defaultValues, {
+    draft: { guid, place: `${section}/${step}` },
+  });
 
   const onValid = async (values: Output, event?: BaseSyntheticEvent) => {
     const result = options.toBody ? await options.save(options.toBody(values)) : await options.save(values);
@@ -58,20 +62,28 @@ export function useStepForm<S extends StepSchema, B = v.InferOutput<S>>(options:
       focusErrors();
       return;
     }
+    draft.discard();
     await navigation.goAfterSave(event);
   };
 
-  const submit = form.handleSubmit(onValid, focusErrors);
+  // 'Save and Go back' on answers the rules refuse leaves them kept on the device (docs/decisions/0007).
+  const onInvalid = (_errors: unknown, event?: BaseSyntheticEvent) => {
+    if (!submittedToGoBack(event)) return focusErrors();
+    draft.keep();
+    return navigation.goHome();
+  };
+
+  const submit = form.handleSubmit(onValid, onInvalid);
   // Read while rendering: react-hook-form tracks only the form state a render has read.
   const { isDirty } = form.formState;
-  // 'Save and Go back' on a form left as it was has nothing to save: it leads home without judging the answers.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = useSingleSubmit((event: FormEvent<HTMLFormElement>) => {
+    // 'Save and Go back' on a form left as it was has nothing to save: it leads home without judging the answers.
     if (submittedToGoBack(event) && !isDirty) {
       event.preventDefault();
       return navigation.goHome();
     }
     return submit(event);
-  };
+  });
 
   return {
     section,
@@ -79,6 +91,7 @@ export function useStepForm<S extends StepSchema, B = v.InferOutput<S>>(options:
     form,
     formRef,
     onSubmit,
+    draftRestored: draft.restored,
     errorSummary: errorSummaryItems(form.formState.errors, translate),
   };
 }

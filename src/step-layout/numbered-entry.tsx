@@ -33,21 +33,30 @@ interface EntrySubmitOptions<Input extends FieldValues, Values> {
   form: UseFormReturn<Input, unknown, Values>;
   focusErrors: SubmitErrorHandler<Input>;
   send: (event: EntryIntentsEvent) => void;
+  /** The form's draft on the device (src/forms/drafts/use-form-draft.ts). */
+  draft: { keep(): void };
 }
 
 /**
  * The entry form's submit, once the button has said where the save leads. 'Save and Go back' on a form left as it
- * was has nothing to save, so it only goes home (docs/step-pages.md).
+ * was has nothing to save, so it only goes home (docs/step-pages.md); on answers the rules refuse it keeps them on
+ * the device and goes home (docs/decisions/0007).
  */
-export function useEntrySubmit<Input extends FieldValues, Values>({ form, focusErrors, send }: EntrySubmitOptions<Input, Values>) {
+export function useEntrySubmit<Input extends FieldValues, Values>({ form, focusErrors, send, draft }: EntrySubmitOptions<Input, Values>) {
   const navigate = useNavigate();
   // Read while rendering, so react-hook-form keeps it up to date.
   const { isDirty } = form.formState;
+  const goHome = () => navigate({ ...HOME_LINK, search: true });
   return (event: FormEvent<HTMLFormElement>, after: EntryAfter) => {
     if (after === 'home' && !isDirty) {
       event.preventDefault();
-      return navigate({ ...HOME_LINK, search: true });
+      return goHome();
     }
-    return form.handleSubmit((body) => send({ type: 'entry.save', body, after }), focusErrors)(event);
+    const onInvalid: SubmitErrorHandler<Input> = (errors) => {
+      if (after !== 'home') return focusErrors(errors);
+      draft.keep();
+      return goHome();
+    };
+    return form.handleSubmit((body) => send({ type: 'entry.save', body, after }), onInvalid)(event);
   };
 }

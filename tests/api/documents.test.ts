@@ -121,11 +121,17 @@ function compoundFile(streamName: string): Buffer {
 interface Candidate {
   created: CreatedRequest;
   responseGuid: string;
-  upload(file: Buffer | null, fields?: Record<string, string>, options?: { name?: string; mime?: string; token?: string }): Promise<Response>;
-  remove(id: number, token?: string): Promise<Response>;
+  upload(
+    file: Buffer | null,
+    fields?: Record<string, string>,
+    options?: { name?: string; mime?: string; token?: string; key?: string },
+  ): Promise<Response>;
+  remove(id: number, token?: string, key?: string): Promise<Response>;
   download(id: number, token?: string): Promise<Response>;
   uploads(): Promise<UploadedDocument[]>;
 }
+
+const attemptHeader = (key: string | undefined): Record<string, string> => (key ? { 'Idempotency-Key': key } : {});
 
 async function candidate(): Promise<Candidate> {
   const created = await ctx.createRequest();
@@ -134,13 +140,14 @@ async function candidate(): Promise<Candidate> {
   return {
     created,
     responseGuid: response.guid,
-    upload: async (file, fields = { type: 'utility-bill' }, { name = 'scan.pdf', mime = 'application/pdf', token = created.user_token } = {}) => {
+    upload: async (file, fields = { type: 'utility-bill' }, { name = 'scan.pdf', mime = 'application/pdf', token = created.user_token, key } = {}) => {
       const form = new FormData();
       if (file) form.append('0:file', new File([new Uint8Array(file)], name, { type: mime }));
-      for (const [key, value] of Object.entries(fields)) form.append(`0:${key}`, value);
-      return ctx.app.request(base, { method: 'POST', headers: tokenHeaders(token), body: form });
+      for (const [field, value] of Object.entries(fields)) form.append(`0:${field}`, value);
+      return ctx.app.request(base, { method: 'POST', headers: { ...tokenHeaders(token), ...attemptHeader(key) }, body: form });
     },
-    remove: async (id, token = created.user_token) => ctx.app.request(`${base}/${id}`, { method: 'DELETE', headers: tokenHeaders(token) }),
+    remove: async (id, token = created.user_token, key) =>
+      ctx.app.request(`${base}/${id}`, { method: 'DELETE', headers: { ...tokenHeaders(token), ...attemptHeader(key) } }),
     download: async (id, token = created.user_token) => ctx.app.request(`${base}/${id}/file`, { headers: tokenHeaders(token) }),
     uploads: async () => (await getResponse(ctx.app, created)).documents.uploaded,
   };
@@ -170,6 +177,25 @@ describe.each([LOCAL_DISK, S3_BUCKET])('on $name', (storage) => {
       expect(saved.path).toMatch(new RegExp(`^documents/${c.responseGuid}/[0-9a-f-]{36}\\.pdf$`));
       expect(await c.uploads()).toStrictEqual([saved]);
       expect(await storedKeys()).toStrictEqual([saved.path]);
+    });
+
+    it('keeps one document for the same upload sent twice under one Idempotency-Key, at once or one after the other', async () => {
+      const c = await candidate();
+      const key = 'upload-attempt-0001';
+      const [first, second] = await Promise.all([c.upload(PDF, undefined, { key }), c.upload(PDF, undefined, { key })]);
+      expect([first!.status, second!.status]).toStrictEqual([201, 201]);
+      const third = await c.upload(PDF, undefined, { key });
+      expect(third.status).toBe(201);
+      const kept = await c.uploads();
+      expect(kept).toHaveLength(1);
+      for (const answer of [first!, second!, third]) expect(await answer.json()).toStrictEqual(kept[0]);
+      // The copies sent again are not kept in the storage either.
+      expect(await storedKeys()).toStrictEqual([kept[0]!.path]);
+
+      const removals = await Promise.all([c.remove(kept[0]!.id, undefined, 'remove-attempt-01'), c.remove(kept[0]!.id, undefined, 'remove-attempt-01')]);
+      expect(removals.map((answer) => answer.status)).toStrictEqual([204, 204]);
+      expect(await c.uploads()).toStrictEqual([]);
+      expect(await storedKeys()).toStrictEqual([]);
     });
 
     it('judges a file by its content: a PNG named .pdf and declared a PDF is kept as a PNG', async () => {

@@ -145,6 +145,22 @@ describe('the document link and its creation', () => {
     expect((await getLink(created, 'afp_document')).status).toBe(404);
   });
 
+  it('answers 200 null instead of 404 for no document when asked with ?absent=null, and the link once there is one', async () => {
+    const created = await ctx.createRequest(auRequest());
+    const ask = () =>
+      ctx.app.request(`/api/providers/scrive/${created.guid}/acic_document/?absent=null`, { headers: tokenHeaders(created.user_token) });
+    const none = await ask();
+    expect(none.status).toBe(200);
+    expect(await none.json()).toBeNull();
+    const link = await createDocument(created);
+    expect(await (await ask()).json()).toStrictEqual(link);
+    // Another request's guid and an unknown type stay 404.
+    const theirs = await ctx.createRequest(auRequest());
+    const headers = tokenHeaders(created.user_token);
+    expect((await ctx.app.request(`/api/providers/scrive/${theirs.guid}/acic_document/?absent=null`, { headers })).status).toBe(404);
+    expect((await ctx.app.request(`/api/providers/scrive/${created.guid}/no_such_document/?absent=null`, { headers })).status).toBe(404);
+  });
+
   it.each([
     [{}, { reference_request: ['This field is required.'], scrive_document_type: ['This field is required.'] }],
     [

@@ -173,7 +173,7 @@ describeEach(['phone', 'desktop'] as const, 'the name step on a %s', (viewport) 
     await expect(page.getByRole('textbox', { name: 'Your father’s full name' })).toHaveCount(0);
 
     await maiden.fill('M'.repeat(61));
-    await page.getByRole('button', { name: 'Save and Go back' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
     await expectError(maiden, 'Ensure this field has no more than 60 characters.');
     expect(new URL(page.url()).pathname).toBe('/candidate-feedback/details/name');
     await expectNoAxeViolations(page);

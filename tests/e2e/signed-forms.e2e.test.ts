@@ -140,7 +140,8 @@ test.describe('nz-police-vetting on a desktop', () => {
     await context.close();
   });
 
-  test('shows the error with Try again to the hub when the signing service cannot create the form', async ({ openPage }) => {
+  test('shows the error with Try again to the hub when the signing service cannot create the form', async ({ openPage, expectFailures }) => {
+    expectFailures({ status: 503, path: '/api/providers/scrive/create/' });
     const created = await invite('nz-police-vetting');
     await fillSectionsBefore(created, 'moj_disclosure_section');
     const { context, page } = await openContext(openPage, 'desktop');

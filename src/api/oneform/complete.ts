@@ -2,9 +2,11 @@
  * POST /oneform/{guid}/{responseGuid}/complete/ (spec 000 §7): no body; the answer is the reference response,
  * status 'done' once the server accepts, which replaces the cached one (response-write.ts), so the companion pages
  * see the response as done without reading it again. The server refuses with 409 {detail, missing_sections} while
- * a required section is incomplete (docs/api.md); the hub's machine reads that refusal as a thrown error.
+ * a required section is incomplete (docs/api.md); the hub's machine reads that refusal as a thrown error. Once
+ * submitted, the request's drafts are removed from the device.
  */
 import { type QueryClient, mutationOptions } from '@tanstack/react-query';
+import { draftStorage, removeDrafts } from '../step-drafts';
 import { ApiError, unwrap } from '../http';
 import { responseWrite, sendWrite } from './response-write';
 
@@ -13,7 +15,13 @@ export const completeResponse = responseWrite({ key: ['complete'], method: 'POST
 export function completeMutationOptions(queryClient: QueryClient, guid: string) {
   return mutationOptions({
     mutationKey: ['oneform', guid, ...completeResponse.spec.key] as const,
-    mutationFn: async (responseGuid: string) => unwrap(await sendWrite(queryClient, completeResponse, { guid, responseGuid }, undefined)),
+    mutationFn: async (responseGuid: string) => {
+      const submitted = unwrap(await sendWrite(queryClient, completeResponse, { guid, responseGuid }, undefined));
+      // A submitted request takes no more answers: nothing typed for it stays on the device.
+      const storage = draftStorage();
+      if (storage) removeDrafts(storage, guid);
+      return submitted;
+    },
   });
 }
 

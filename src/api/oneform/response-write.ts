@@ -10,6 +10,7 @@ import { type QueryClient, mutationOptions, useMutation, useQueryClient } from '
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import { useReferenceResponse } from '../candidate-data';
 import { type ApiResult, type HttpMethod, apiRequest, segment } from '../http';
+import { attemptHeaders } from '../write-attempts';
 import { referenceResponseQueryOptions } from './get-reference-response';
 
 /** The response a write goes to: its request's guid (the cache key) and its own. */
@@ -74,7 +75,10 @@ export function responseWrite<Body, Answer>(spec: ResponseWriteSpec<Body, Answer
   return { spec };
 }
 
-/** Sends one write, and on success puts its answer into the cached reference response before resolving. */
+/**
+ * Sends one write, and on success puts its answer into the cached reference response before resolving. Its
+ * `Idempotency-Key` makes the same write sent twice one write (src/api/write-attempts.ts).
+ */
 export async function sendWrite<Body, Answer>(
   queryClient: QueryClient,
   { spec }: ResponseWrite<Body, Answer>,
@@ -84,7 +88,8 @@ export async function sendWrite<Body, Answer>(
   const path = typeof spec.path === 'string' ? responsePath(target, spec.path) : spec.path(target, body);
   const method = typeof spec.method === 'string' ? spec.method : spec.method(body);
   const sent = spec.send ? spec.send(body) : body;
-  const result = await apiRequest<Answer>(path, sent === undefined ? { method } : { method, body: sent });
+  const headers = attemptHeaders(target.guid, method, path, sent);
+  const result = await apiRequest<Answer>(path, sent === undefined ? { method, headers } : { method, body: sent, headers });
   if (result.ok) {
     const merge = spec.merge ?? replaceWithAnswer;
     queryClient.setQueryData(referenceResponseQueryOptions(target.guid).queryKey, (cached) =>

@@ -8,14 +8,19 @@ const fetchMock = mockFetchForEachTest();
 const LINK = { url: 'http://127.0.0.1:3000/e-signing/7c1e', scrive_document_type: 'acic_document', status: 'pending' };
 
 describe('signed document link', () => {
-  it('GETs /api/providers/scrive/{guid}/{type}/ and returns the link', async () => {
+  it('GETs /api/providers/scrive/{guid}/{type}/?absent=null and returns the link', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(LINK), { status: 200 }));
     await expect(fetchSignedDocumentLink('req 1', 'acic_document')).resolves.toEqual(LINK);
-    expect(fetchMock.mock.lastCall?.[0]).toBe('/api/providers/scrive/req%201/acic_document/');
+    expect(fetchMock.mock.lastCall?.[0]).toBe('/api/providers/scrive/req%201/acic_document/?absent=null');
     expect(fetchMock.mock.lastCall?.[1]).toMatchObject({ method: 'GET' });
   });
 
-  it('answers null on a 404: there is no document to sign yet', async () => {
+  it('answers null on a 200 null: there is no document to sign yet, and no failed request', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('null', { status: 200 }));
+    await expect(fetchSignedDocumentLink('req-1', 'afp_document')).resolves.toBeNull();
+  });
+
+  it('answers null on a 404 too, which means the same', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 }));
     await expect(fetchSignedDocumentLink('req-1', 'afp_document')).resolves.toBeNull();
   });

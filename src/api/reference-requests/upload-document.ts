@@ -1,10 +1,13 @@
 /**
  * POST /reference-requests/{guid}/document (spec 001 §7): one document file of the upload pages, as multipart. It
  * goes through `uploadRequest` (src/api/http.ts), whose XMLHttpRequest reports how much is sent for the progress bar;
- * the token, the outcomes and the 413 fallback are the API client's.
+ * the token, the outcomes and the 413 fallback are the API client's. The same file sent again with the same details
+ * carries the same `Idempotency-Key`, and is kept once.
  */
 import type { UploadTarget } from '../../../domain/documents/upload-pages';
+import { getAuthToken } from '../auth-token';
 import { type ApiResult, type UploadRequest, isApiError, segment, uploadRequest } from '../http';
+import { attemptHeaders } from '../write-attempts';
 
 /** The fields sent with the file (spec 001 §7), each prefixed `0:` as the first file of the batch. */
 export interface UploadDetails {
@@ -33,7 +36,9 @@ export function uploadDocument(
   details: UploadDetails,
   onProgress: (loaded: number, total: number) => void,
 ): UploadRequest<unknown> {
-  return uploadRequest(`/reference-requests/${segment(guid)}/document`, uploadForm(file, details), onProgress);
+  const path = `/reference-requests/${segment(guid)}/document`;
+  const form = uploadForm(file, details);
+  return uploadRequest(path, form, onProgress, getAuthToken, attemptHeaders(guid, 'POST', path, form));
 }
 
 /**

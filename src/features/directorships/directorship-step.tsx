@@ -7,7 +7,7 @@
  * docs/directorships.md describes the page.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useEffect, useMemo } from 'react';
 import type * as v from 'valibot';
 import {
   type DirectorshipInput,
@@ -21,6 +21,7 @@ import type { DirectorshipLine } from '../../../domain/reference-response';
 import { ENTRY_INTENT_TAGS } from '../../../machines/entry-intents.machine';
 import { useSaveDirectorship } from '../../api/oneform/save-directorship';
 import { useIsBusy } from '../../app/use-activity';
+import { DraftNotice } from '../../forms/drafts/draft-notice';
 import { ErrorSummary } from '../../forms/error-summary';
 import fieldStyles from '../../forms/fields/fields.module.css';
 import { errorSummaryItems } from '../../forms/form-errors';
@@ -56,17 +57,24 @@ function DirectorshipEntryForm({ entry, line, context }: EntryFormProps<Director
   const { t } = useLingui();
   const translate = useMessageText();
   const schema = useMemo(() => directorshipSchema(context), [context]);
-  const { form, formRef, focusErrors } = useSchemaForm(
+  const { form, formRef, focusErrors, draft } = useSchemaForm(
     schema as v.GenericSchema<DirectorshipInput, DirectorshipValues>,
     line ? directorshipInput(line) : emptyDirectorship(),
+    { draft: { guid: context.response.reference_request.guid, place: `${SECTION}/${entry}` } },
   );
+  // Once a new entry is saved the page may stay on it (Save with the section's issues to show): a second save must
+  // then update that line, not create it again.
+  const savedId = line?.id ?? null;
+  useEffect(() => {
+    if (savedId !== null && form.getValues('id') !== savedId) form.setValue('id', savedId);
+  }, [form, savedId]);
   const { state, send } = useDirectorshipIntents({
     entry,
     saveDirectorship: useSaveDirectorship(),
     setError: form.setError,
     focusErrors,
   });
-  const submit = useEntrySubmit({ form, focusErrors, send });
+  const submit = useEntrySubmit({ form, focusErrors, send, draft });
   const busy = useIsBusy() || state.hasTag(ENTRY_INTENT_TAGS.busy);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -100,6 +108,7 @@ function DirectorshipEntryForm({ entry, line, context }: EntryFormProps<Director
       <DirectorshipEntries lines={context.response.directorships} entry={entry} />
       <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form} aria-label={t`Directorship ${entry}`}>
         <ErrorSummary items={errorSummaryItems(form.formState.errors, translate)} />
+        <DraftNotice restored={draft.restored} />
         <DirectorshipFields control={form.control} context={context} />
       </form>
     </StepLayout>

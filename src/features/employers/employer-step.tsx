@@ -7,7 +7,7 @@
  * the skip dialog. docs/employment.md "The screens" describes the page.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useEffect, useMemo } from 'react';
 import type * as v from 'valibot';
 import {
   emptyEmployer,
@@ -24,6 +24,7 @@ import { useDeleteEmployer } from '../../api/oneform/delete-employer';
 import { useSaveEmployer } from '../../api/oneform/save-employer';
 import { useSkipEmployment } from '../../api/oneform/skip-employment';
 import { useIsBusy } from '../../app/use-activity';
+import { DraftNotice } from '../../forms/drafts/draft-notice';
 import { ErrorSummary } from '../../forms/error-summary';
 import fieldStyles from '../../forms/fields/fields.module.css';
 import { errorSummaryItems } from '../../forms/form-errors';
@@ -70,10 +71,17 @@ function EmployerEntryForm({ entry, line, context }: EntryFormProps<EmployerLine
   const { response } = context;
   const request = response.reference_request;
   const schema = useMemo(() => employerSchema(context), [context]);
-  const { form, formRef, focusErrors } = useSchemaForm(
+  const { form, formRef, focusErrors, draft } = useSchemaForm(
     schema as v.GenericSchema<EmployerInput, EmployerValues>,
     line ? employerInput(line) : emptyEmployer(),
+    { draft: { guid: request.guid, place: `${SECTION}/${entry}` } },
   );
+  // Once a new entry is saved the page may stay on it (Save with the section's issues to show): a second save must
+  // then update that line, not create it again.
+  const savedId = line?.id ?? null;
+  useEffect(() => {
+    if (savedId !== null && form.getValues('id') !== savedId) form.setValue('id', savedId);
+  }, [form, savedId]);
   const { state, send, skipProblem } = useEmployerIntents({
     entry,
     saveEmployer: useSaveEmployer(),
@@ -82,7 +90,7 @@ function EmployerEntryForm({ entry, line, context }: EntryFormProps<EmployerLine
     setError: form.setError,
     focusErrors,
   });
-  const submit = useEntrySubmit({ form, focusErrors, send });
+  const submit = useEntrySubmit({ form, focusErrors, send, draft });
   const busy = useIsBusy() || state.hasTag(ENTRY_INTENT_TAGS.busy);
   const { countType, count, lookBackYears } = employmentCriteria(request);
   const name = line?.organization_name;
@@ -147,6 +155,7 @@ function EmployerEntryForm({ entry, line, context }: EntryFormProps<EmployerLine
       <EmploymentTimeline response={response} />
       <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} className={fieldStyles.form} aria-label={t`Employer ${entry}`}>
         <ErrorSummary items={errorSummaryItems(form.formState.errors, translate)} />
+        <DraftNotice restored={draft.restored} />
         <EmployerFields control={form.control} context={context} asksProof={requiresProofOfEmployment(request)} />
       </form>
       <button type="button" className={styles.link} disabled={busy} onClick={() => send({ type: 'skip.open' })}>

@@ -20,6 +20,7 @@ import type { ReferenceCheckConfig, RefereeLine } from '../../../domain/referenc
 import { useDeleteReferee } from '../../api/oneform/delete-referee';
 import { useSaveReferee } from '../../api/oneform/save-referee';
 import { useIsBusy } from '../../app/use-activity';
+import { DraftNotice } from '../../forms/drafts/draft-notice';
 import { ErrorSummary } from '../../forms/error-summary';
 import fieldStyles from '../../forms/fields/fields.module.css';
 import { FormCheckbox } from '../../forms/fields/checkbox-field';
@@ -85,9 +86,11 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
   const line = lines[entry - 1] ?? null;
   const request = context.response.reference_request;
   const schema = useMemo(() => refereeSchema(context), [context]);
-  const { form, formRef, focusErrors } = useSchemaForm(
+  // The form is keyed by the saved line's id, so a saved entry opens afresh as an update of that line.
+  const { form, formRef, focusErrors, draft } = useSchemaForm(
     schema as v.GenericSchema<RefereeInput, RefereeValues>,
     refereeInput(config.questionnaire, line),
+    { draft: { guid: request.guid, place: `${SECTION}/${config.questionnaire}/${entry}` } },
   );
   const { state, send } = useRefereeIntents({
     entry,
@@ -97,7 +100,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
     setError: form.setError,
     focusErrors,
   });
-  const submit = useEntrySubmit({ form, focusErrors, send });
+  const submit = useEntrySubmit({ form, focusErrors, send, draft });
   const busy = useIsBusy() || state.hasTag(ENTRY_INTENT_TAGS.busy);
   const haveEmail = useWatch({ control: form.control, name: 'have_email' }) !== false;
 
@@ -137,6 +140,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
           {name ? <Trans>Referee {entry}: {name}</Trans> : <Trans>Referee {entry}</Trans>}
         </h2>
         <ErrorSummary items={errorSummaryItems(form.formState.errors, translate)} />
+        <DraftNotice restored={draft.restored} />
         <FormTextField control={form.control} name="manager.first_name" label={t`Referee's first name`} autoComplete="off" />
         <FormTextField control={form.control} name="manager.last_name" label={t`Referee's last name`} autoComplete="off" />
         <FormCheckboxGroup
