@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromPreferences, languageOrDefault } from './locales';
+import { dateLocaleFor, dateOrderOf, languageFromPreferences, languageOrDefault } from './locales';
 
 describe('languageOrDefault', () => {
   it.each(['en', 'fr', 'es', 'pt-BR'])('keeps %s', (language) => expect(languageOrDefault(language)).toBe(language));
@@ -25,5 +25,26 @@ describe('languageFromPreferences', () => {
 
   it.each([[[]], [['de-DE', 'ja']], [['']]] as const)('finds nothing we speak in %j', (preferences) => {
     expect(languageFromPreferences(preferences)).toBeNull();
+  });
+});
+
+describe('dateLocaleFor', () => {
+  it.each([
+    ['en', 'US', 'en-US'],
+    ['en', 'us', 'en-US'],
+    ['en', 'PR', 'en-US'],
+    ['en', 'GB', 'en-GB'],
+    ['en', 'AU', 'en-GB'],
+    ['en', null, 'en-GB'],
+    ['es', 'US', 'es-ES'],
+    ['fr', 'US', 'fr-FR'],
+    ['pt-BR', 'BR', 'pt-BR'],
+  ] as const)('%s for a request in %s types dates as %s', (language, country, locale) => {
+    expect(dateLocaleFor(language, country)).toBe(locale);
+  });
+
+  it('puts the month first only in en-US', () => {
+    expect(dateOrderOf('en-US')).toBe('month-first');
+    expect(['en-GB', 'fr-FR', 'es-ES', 'pt-BR'].map((locale) => dateOrderOf(locale as 'en-GB'))).toEqual(Array(4).fill('day-first'));
   });
 });

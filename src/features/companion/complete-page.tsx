@@ -6,7 +6,7 @@ import { settingsQueryOptions } from '../../api/settings/get-settings';
 import { submissionReference } from '../../../domain/submission-reference';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { usePageTitle } from '../../ui/page-title/page-title';
-import { formatDate } from '../../app/format-date';
+import { useFormatDate } from '../../app/format-date';
 import page from '../../ui/page/page.module.css';
 import { checkNames } from './check-names';
 import styles from './complete-page.module.css';
@@ -31,6 +31,7 @@ export function CompletePage() {
   const response = useReferenceResponse();
   const request = response.reference_request;
   const company = request.company_name;
+  const formatDate = useFormatDate();
   const submittedOn = formatDate(response.completed_at);
   const reference = submissionReference(request.guid);
   const names = checkNames(request.checks, (descriptor) => i18n._(descriptor));

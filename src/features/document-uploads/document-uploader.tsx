@@ -19,7 +19,7 @@ import { PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD } from '../../../domain/limits';
 import type { DocumentType, UploadedDocument } from '../../../domain/reference-response';
 import { DOCUMENT_UPLOAD_TAGS } from '../../../machines/document-upload.machine';
 import type { UploadDetails } from '../../api/reference-requests/upload-document';
-import { formatDate } from '../../app/format-date';
+import { useFormatDate } from '../../app/format-date';
 import { FormDateField } from '../../forms/fields/date-field';
 import { scrollToAndFocus } from '../../forms/focus-first-invalid-field';
 import { useErrorTitle } from '../../ui/page-title/page-title';
@@ -250,6 +250,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
 }
 
 function ExpiryDate({ day }: { day: string }) {
+  const formatDate = useFormatDate();
   const shown = formatDate(day);
   return (
     <span>

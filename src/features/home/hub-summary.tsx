@@ -6,7 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { type Progress, hubGroup } from '../../../domain/progress';
 import type { ReferenceRequest } from '../../../domain/reference-response';
-import { formatDate } from '../../app/format-date';
+import { useFormatDate } from '../../app/format-date';
 import { SECTION_TITLES } from '../../app/section-titles';
 import page from '../../ui/page/page.module.css';
 
@@ -16,6 +16,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** The link's expiry date and the company's contact for questions, when it gave one. */
 export function RequestSummary({ request }: { request: ReferenceRequest }) {
   const company = request.company_name;
+  const formatDate = useFormatDate();
   const expiry = formatDate(request.expire_date);
   const email = request.company_contact_email;
   const phone = request.company_contact_phone;
