@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocaleFor, dateOrderOf, languageFromPreferences, languageOrDefault } from './locales';
+import { closingSentence, dateLocaleFor, dateOrderOf, languageFromPreferences, languageOrDefault } from './locales';
 
 describe('languageOrDefault', () => {
   it.each(['en', 'fr', 'es', 'pt-BR'])('keeps %s', (language) => expect(languageOrDefault(language)).toBe(language));
@@ -46,5 +46,13 @@ describe('dateLocaleFor', () => {
   it('puts the month first only in en-US', () => {
     expect(dateOrderOf('en-US')).toBe('month-first');
     expect(['en-GB', 'fr-FR', 'es-ES', 'pt-BR'].map((locale) => dateOrderOf(locale as 'en-GB'))).toEqual(Array(4).fill('day-first'));
+  });
+});
+
+describe('closingSentence', () => {
+  it('leaves a name ending in an abbreviation without its stop, so the sentence ends once', () => {
+    expect(closingSentence('Atlântica Soluções Financeiras Ltda.')).toBe('Atlântica Soluções Financeiras Ltda');
+    expect(closingSentence('Summit Ridge Logistics, Inc.')).toBe('Summit Ridge Logistics, Inc');
+    expect(closingSentence('Northfield Trading Co')).toBe('Northfield Trading Co');
   });
 });

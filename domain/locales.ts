@@ -66,3 +66,9 @@ export function dateLocaleFor(language: Language, requestCountryCode: string | n
 export type DateOrder = 'day-first' | 'month-first';
 
 export const dateOrderOf = (locale: DateLocale): DateOrder => (locale === 'en-US' ? 'month-first' : 'day-first');
+
+/**
+ * A name that closes a sentence, without its own closing full stop: "Atlântica Soluções Ltda." then ends the
+ * sentence once, not with "Ltda..".
+ */
+export const closingSentence = (name: string): string => name.replace(/\.+$/u, '');

@@ -198,7 +198,10 @@ function HistoryNote({ form, rules, today, saveEmpty }: HistoryNoteProps) {
         </p>
       )}
       <p>
-        <Trans>Write each address without commas, apostrophes, full stops or hyphens, for example Flat 2 St Johns Road.</Trans>
+        <Trans>
+          Write the address lines and the town or city without commas, apostrophes, full stops or hyphens, for example
+          Flat 2 St Johns Road.
+        </Trans>
       </p>
       {rules.days > 0 ? <HistoryCoverage form={form} rules={rules} today={today} /> : null}
       {rules.canSkip ? (

@@ -216,7 +216,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
             </FileTrigger>
           </div>
           <p className={styles.hint}>
-            <Trans>JPEG, PNG, PDF or Word (.doc), up to 20Mb.</Trans>
+            <Trans>JPEG, PNG, PDF or Word (.doc), up to 20 MB.</Trans>
           </p>
         </DropZone>
       )}

@@ -143,7 +143,7 @@ describe('an upload', () => {
   });
 
   it.each<[string, (request: FakeXhr) => Promise<void>, string]>([
-    ['a 413 without a body', (sent) => sent.respond(413), 'File size exceeds 20Mb.'],
+    ['a 413 without a body', (sent) => sent.respond(413), 'File size exceeds 20 MB.'],
     ['a 413 with the server’s words', (sent) => sent.respond(413, { detail: 'Uploads are limited to 20Mb.' }), 'Uploads are limited to 20Mb.'],
     ['a 400 on the file', (sent) => sent.respond(400, { file: [MESSAGES.fileUnreadable] }), MESSAGES.fileUnreadable],
     ['a 409 of a locked request', (sent) => sent.respond(409, { detail: 'This link has expired.' }), 'This link has expired.'],
