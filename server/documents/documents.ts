@@ -58,6 +58,7 @@ export async function keepDocument(
   now: Date,
   file: KeptFile,
   fields: UploadFields,
+  fileName: string | null,
 ): Promise<UploadedDocument> {
   const key = documentKey(candidate.responseGuid, file.content);
   await deps.storage.put(key, file.bytes);
@@ -69,6 +70,7 @@ export async function keepDocument(
         .values({
           responseId: candidate.responseId,
           path: key,
+          fileName,
           type: fields.type,
           expiryDate: fields.expiry_date,
           selectedLevel: fields.selected_level,

@@ -108,10 +108,10 @@ describe('the supporting documents step', () => {
   });
 
   it('keeps the uploader of an optional type that holds a document', async () => {
-    renderStep(request([upload('firearms-license')], [DOCUMENT]));
+    renderStep(request([upload('firearms-license', { file_name: 'licence.pdf' })], [DOCUMENT]));
     const optional = await screen.findByRole('region', { name: 'You may also upload any of the optional documents below.' });
     const firearms = within(optional).getByRole('region', { name: 'Firearms licence' });
-    expect(within(firearms).getByRole('button', { name: 'Delete Firearms licence' })).toBeTruthy();
+    expect(within(firearms).getByRole('button', { name: 'Delete licence.pdf' })).toBeTruthy();
   });
 
   it('refuses Save & Finish while a required document is missing: an alert, named by the button, focused after 500 ms', async () => {
