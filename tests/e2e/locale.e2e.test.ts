@@ -2,7 +2,9 @@
  * Pages that read right in the candidate's country and language, on a phone (390×844), with axe, failing on any
  * console error or any unexpected 4xx/5xx answer:
  * - a US candidate types 4 July 1988 month first, as 07041988, and 4 July is what is stored and shown again;
- * - a Brazilian Portuguese candidate finds their nationality by typing it in Portuguese.
+ * - a Brazilian Portuguese candidate finds their nationality by typing it in Portuguese;
+ * - the uploads of one page are listed by their files' names, a photo with its thumbnail, and a phone is not
+ *   offered to drop a file.
  */
 import type { Page } from '@playwright/test';
 import type { CreatedRequest } from '../../domain/org-request.schema';
@@ -10,7 +12,9 @@ import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { pickOption } from './support/forms';
 import { invite } from './support/invite';
+import { fillSectionsBefore } from './support/fill-sections';
 import { pageUrl } from './support/pages';
+import { photo, pdf, region, uploadTo } from './support/uploads';
 import { expect, test } from './support/test';
 
 const BIRTH_PATH = '/candidate-feedback/details/birth';
@@ -69,5 +73,37 @@ test('a Brazilian Portuguese candidate finds "Brasileira" among the nationalitie
   await page.getByRole('button', { name: 'Próximo' }).click();
   await expect(page).toHaveURL((url) => url.pathname !== BIRTH_PATH);
   expect((await detailsOf(created))?.nationality_at_birth_name).toBe('Brazilian');
+  expect(faults).toEqual([]);
+});
+
+test('uploads are listed by their files’ names, a photo with its thumbnail', async ({ openPage }) => {
+  const created = await invite('gb-rescreening');
+  await fillSectionsBefore(created, 'address_documents');
+  const page = await openPage('phone');
+  const faults = watchForFaults(page);
+  await page.goto(pageUrl(created, '/candidate-feedback/address_documents/address_documents'));
+  const proofs = region(page, 'Proof of address');
+  await expect(proofs.getByRole('button', { name: /^Choose a file/ })).toBeVisible();
+  await expect(proofs.getByText('Drop a file here, or')).toBeHidden();
+
+  await uploadTo(proofs, pdf('bank-statement.pdf'));
+  await uploadTo(proofs, await photo('council-tax.jpg', 'jpeg'));
+  const kept = proofs.getByRole('list', { name: 'Uploaded documents' }).getByRole('listitem');
+  await expect(kept).toHaveCount(2);
+  await expect(kept.nth(0)).toContainText('bank-statement.pdf');
+  await expect(kept.nth(1)).toContainText('council-tax.jpg');
+  await expect(kept.nth(0).locator('img')).toHaveCount(0);
+  await expect(kept.nth(1).locator('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  await expect(proofs.getByRole('button', { name: 'Delete bank-statement.pdf' })).toBeVisible();
+  await expect(proofs.getByRole('button', { name: 'Delete council-tax.jpg' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(kept).toHaveCount(2);
+  await expect(kept.nth(1)).toContainText('council-tax.jpg');
+  expect((await readResponse(created.guid, created.user_token)).documents.uploaded.map((upload) => upload.file_name)).toEqual([
+    'bank-statement.pdf',
+    'council-tax.jpg',
+  ]);
   expect(faults).toEqual([]);
 });
