@@ -61,7 +61,7 @@ test.describe('New Zealand identity and police vetting documents on a phone', ()
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(passport.getByText('Passport deleted.')).toBeVisible();
+    await expect(passport.getByText('passport.pdf deleted.')).toBeVisible();
     expect(await missing(page).allTextContents()).toEqual(['Please upload at least one document.']);
     const saved = await readResponse(created.guid, created.user_token);
     expect(saved.documents.uploaded).toEqual([]);
