@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yearsAfter, yearsBefore } from './calendar';
+import { writtenDay, yearsAfter, yearsBefore } from './calendar';
 
 describe('years before and after a day', () => {
   it.each([
@@ -13,5 +13,12 @@ describe('years before and after a day', () => {
   it('adds years the same way', () => {
     expect(yearsAfter('2024-02-29', 100)).toBe('2124-02-29');
     expect(yearsAfter('2024-02-29', 1)).toBe('2025-02-28');
+  });
+});
+
+describe('writtenDay', () => {
+  it('writes 4 July 1988 day first, and month first in the US order', () => {
+    expect(writtenDay('1988-07-04', 'day-first')).toBe('04/07/1988');
+    expect(writtenDay('1988-07-04', 'month-first')).toBe('07/04/1988');
   });
 });

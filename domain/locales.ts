@@ -44,6 +44,31 @@ export function languageFromPreferences(preferences: readonly string[]): Languag
 /** The language a value names, or the default: for a page's `lang` query or the interface's current locale. */
 export const languageOrDefault = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
-/** Dates show as dd/MM/yyyy and times as HH:mm in every language (spec 000 §9). */
+/** Dates show as dd/MM/yyyy and times as HH:mm in every language (spec 000 §9), month first in the US (below). */
 export const DATE_FORMAT = 'dd/MM/yyyy';
 export const TIME_FORMAT = 'HH:mm';
+
+/** A locale dates are typed and shown in: the language's own, or English as written in the United States. */
+export type DateLocale = (typeof DATE_LOCALE_BY_LANGUAGE)[Language] | 'en-US';
+
+/** Where English writes the month first: the United States and the territories that follow its usage. */
+const MONTH_FIRST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM']);
+
+/**
+ * The locale of a request's dates: an English reader whose checks run in the United States types and reads
+ * 07/04/1988 as July 4th, so English there is en-US (docs/decisions/0010). Other languages keep their own order.
+ */
+export function dateLocaleFor(language: Language, requestCountryCode: string | null | undefined): DateLocale {
+  if (language === 'en' && requestCountryCode && MONTH_FIRST_COUNTRIES.has(requestCountryCode.toUpperCase())) return 'en-US';
+  return DATE_LOCALE_BY_LANGUAGE[language];
+}
+
+export type DateOrder = 'day-first' | 'month-first';
+
+export const dateOrderOf = (locale: DateLocale): DateOrder => (locale === 'en-US' ? 'month-first' : 'day-first');
+
+/**
+ * A name that closes a sentence, without its own closing full stop: "Atlântica Soluções Ltda." then ends the
+ * sentence once, not with "Ltda..".
+ */
+export const closingSentence = (name: string): string => name.replace(/\.+$/u, '');

@@ -56,7 +56,7 @@ export const MESSAGES = {
   expiryBeforeValidFrom: 'The expiry date cannot be before the valid from date',
   expiryTooFar: `The expiry date cannot be more than ${EXPIRY_YEARS_AHEAD} years ahead`,
   // Address history
-  addressPunctuation: 'Please do not include any commas (,) apostrophises (’) full stops (.) or hyphens (-)',
+  addressPunctuation: 'Please do not include any commas (,), apostrophes (’), full stops (.) or hyphens (-)',
   invalidUsPostcode: 'Invalid USA postal code.',
   invalidGbPostcode: 'Please enter a UK postcode with a space in the middle, for example SW1A 1AA',
   postcodeNotApplicable: 'Please enter 0000 rather than N/A when the address has no postcode',

@@ -379,6 +379,8 @@ export interface UploadedDocument {
   id: number;
   guid: string;
   path: string;
+  /** The name of the candidate's file, to tell uploads apart by (our addition); null when it was not known. */
+  file_name: string | null;
   type: string;
   /** yyyy-MM-dd */
   expiry_date: string | null;

@@ -105,3 +105,19 @@ export function uploadFieldsSchema(context: UploadContext) {
 export function parseUploadFields(context: UploadContext, input: Record<string, unknown>): v.SafeParseResult<v.GenericSchema<unknown, UploadFields>> {
   return v.safeParse(uploadFieldsSchema(context), input);
 }
+
+/** The most of a file's own name kept to show it by. */
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/**
+ * The name a file is shown by, from what the browser sent: its last path segment (some browsers send a whole path),
+ * without control characters, trimmed, at most MAX_FILE_NAME_LENGTH characters; null when nothing is left.
+ */
+export function shownFileName(sent: string | null | undefined): string | null {
+  if (!sent) return null;
+  const lastSegment = sent.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- the control characters are exactly what is taken out
+  const printable = lastSegment.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  const kept = [...printable].slice(0, MAX_FILE_NAME_LENGTH).join('');
+  return kept === '' ? null : kept;
+}

@@ -9,6 +9,7 @@ export function uploadedDocument(type: string, extra: Partial<UploadedDocument> 
     id: lastId,
     guid: `doc-${lastId}`,
     path: `documents/${lastId}.pdf`,
+    file_name: `scan-${lastId}.pdf`,
     type,
     expiry_date: null,
     selected_level: null,

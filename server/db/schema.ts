@@ -572,6 +572,8 @@ export const uploadedDocuments = pgTable(
     responseId: responseId(),
     /** The key the stored file is kept under. */
     path: text('path').notNull(),
+    /** The name the candidate's file had, to show it by (shownFileName); null for files kept before it was. */
+    fileName: text('file_name'),
     /** A document type slug. */
     type: text('type').notNull(),
     expiryDate: day('expiry_date'),

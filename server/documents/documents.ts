@@ -60,6 +60,7 @@ export async function keepDocument(
   now: Date,
   file: KeptFile,
   fields: UploadFields,
+  fileName: string | null,
   attempt: WriteAttempt | null = null,
 ): Promise<UploadedDocument> {
   const key = documentKey(candidate.responseGuid, file.content);
@@ -73,6 +74,7 @@ export async function keepDocument(
           .values({
             responseId: candidate.responseId,
             path: key,
+            fileName,
             type: fields.type,
             expiryDate: fields.expiry_date,
             selectedLevel: fields.selected_level,

@@ -32,6 +32,17 @@ describe('readUploadForm', () => {
     expect(Buffer.from(form.file ?? []).toString()).toBe(FILE);
   });
 
+  it('gives the file part’s name, plain or in RFC 5987 form', async () => {
+    const named = async (disposition: string) => {
+      const bytes = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="0:file"; ${disposition}\r\n\r\nx\r\n--${BOUNDARY}--\r\n`);
+      return (await readUploadForm(streamOf(bytes, 8), TYPE, null, LIMITS)).fileName;
+    };
+    expect(await named('filename="scan.pdf"')).toBe('scan.pdf');
+    expect(await named('filename="C:\\Users\\ana\\scan.pdf"')).toBe('C:\\Users\\ana\\scan.pdf');
+    expect(await named(`filename="conta.pdf"; filename*=UTF-8''conta%20de%20lu%C3%A9.pdf`)).toBe('conta de lué.pdf');
+    expect(await named(`filename*=UTF-8''bad%E0%A4%A.pdf; filename="fallback.pdf"`)).toBe('fallback.pdf');
+  });
+
   it('keeps the first value of a repeated field, drops other file parts, and answers no file when none came', async () => {
     const bytes = body(part('0:type', 'passport'), part('0:type', 'utility-bill'), part('1:file', 'other', 'b.pdf'));
     const form = await readUploadForm(streamOf(bytes, 5), TYPE, null, LIMITS);

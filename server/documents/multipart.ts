@@ -13,6 +13,8 @@ export interface UploadForm {
   fields: ReadonlyMap<string, string>;
   /** The bytes of the file part named `fileField`, or null when the body has none. */
   file: Uint8Array | null;
+  /** The name that part gives its file (`filename`, or `filename*` in RFC 5987 form), as sent; null when none. */
+  fileName: string | null;
 }
 
 export interface UploadFormLimits {
@@ -78,6 +80,7 @@ class ByteSink {
 interface Part {
   name: string;
   isFile: boolean;
+  fileName: string | null;
   sink: ByteSink | null;
   text: Buffer[];
   textBytes: number;
@@ -91,9 +94,25 @@ function partOf(headerBlock: string, limits: UploadFormLimits, declaredLength: n
   const name = /;\s*name="([^"]*)"/i.exec(disposition)?.[1];
   if (name === undefined) throw new MalformedMultipartError('a part has no name.');
   const isFile = /;\s*filename\*?=/i.test(disposition);
+  const fileName = isFile ? fileNameOf(disposition) : null;
   const keep = isFile && name === limits.fileField;
   const capacity = Math.min(declaredLength ?? 0, limits.maxFileBytes);
-  return { name, isFile, sink: keep ? new ByteSink(capacity) : null, text: [], textBytes: 0 };
+  return { name, isFile, fileName, sink: keep ? new ByteSink(capacity) : null, text: [], textBytes: 0 };
+}
+
+/** A part's file name: `filename*=UTF-8''…` (percent-encoded) where given, else `filename="…"` as browsers send it. */
+function fileNameOf(disposition: string): string | null {
+  const extended = /;\s*filename\*\s*=\s*([\w-]+)'[^']*'([^;]*)/i.exec(disposition);
+  if (extended?.[1]?.toLowerCase() === 'utf-8' && extended[2] !== undefined) {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // A malformed escape: fall back to the plain parameter.
+    }
+  }
+  // Browsers send a backslash as it is (a Windows path) and a quote as %22: nothing inside the quotes is an escape.
+  const plain = /;\s*filename\s*=\s*"([^"]*)"/i.exec(disposition) ?? /;\s*filename\s*=\s*([^;"\s]+)/i.exec(disposition);
+  return plain?.[1] ?? null;
 }
 
 /**
@@ -113,6 +132,7 @@ export async function readUploadForm(
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   const fields = new Map<string, string>();
   let file: Uint8Array | null = null;
+  let fileName: string | null = null;
   let parts = 0;
   let part: Part | null = null;
   let state = 'preamble' as 'preamble' | 'after-delimiter' | 'headers' | 'body' | 'done';
@@ -131,7 +151,10 @@ export async function readUploadForm(
     }
   };
   const close = (closed: Part) => {
-    if (closed.sink) file ??= closed.sink.bytes();
+    if (closed.sink && file === null) {
+      file = closed.sink.bytes();
+      fileName = closed.fileName;
+    }
     else if (!closed.isFile && !fields.has(closed.name)) fields.set(closed.name, Buffer.concat(closed.text).toString('utf8'));
   };
 
@@ -205,5 +228,5 @@ export async function readUploadForm(
     throw error;
   }
   await reader.cancel().catch(() => undefined);
-  return { fields, file };
+  return { fields, file, fileName };
 }

@@ -11,7 +11,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { documentTypesFor } from '../../domain/document-types';
-import { parseUploadFields } from '../../domain/documents/upload.schema';
+import { parseUploadFields, shownFileName } from '../../domain/documents/upload.schema';
 import { MESSAGES } from '../../domain/messages';
 import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -75,7 +75,7 @@ export function documentRoutes({ db, config, logger, now }: AppDeps) {
     if (!fields.success) throw new ValidationError(issuesToFieldErrors(fields.issues));
 
     const kept = await fileToKeep(deps, form.file, DOCUMENT_UPLOAD);
-    return c.json(await keepDocument(deps, candidate, at, kept, fields.output, attempt), 201);
+    return c.json(await keepDocument(deps, candidate, at, kept, fields.output, shownFileName(form.fileName), attempt), 201);
   });
 
   routes.delete('/reference-requests/:guid/document/:docId', async (c) => {

@@ -280,6 +280,7 @@ export const serializeUpload = (u: ResponseTree['uploadedDocuments'][number]): U
   id: u.id,
   guid: u.guid,
   path: u.path,
+  file_name: u.fileName,
   type: u.type,
   expiry_date: u.expiryDate,
   selected_level: u.selectedLevel,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, notFound } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
+import { closingSentence } from '../../domain/locales';
 import page from '../ui/page/page.module.css';
 import styles from './error-page.module.css';
 import { reportError } from './error-reporter';
@@ -55,7 +56,9 @@ function Advice({ advice }: { advice: ErrorAdvice }) {
 
 /** Whom to ask when trying again does not help: the company when the request is known. */
 function Contact() {
-  const company = useCompany()?.name;
+  const name = useCompany()?.name;
+  // The sentence ends with the name: "Inc." closes it once.
+  const company = name ? closingSentence(name) : null;
   return company ? (
     <Trans>If this keeps happening, please contact {company}.</Trans>
   ) : (

@@ -20,7 +20,7 @@ describe('describeError', () => {
     const description = describeError(new ApiError(status, 'x', { detail: 'why' }));
     expect(description.status).toBe(status);
     expect(description.label.message).toBe('Unknown Error');
-    expect(description.report).toBe(status === 402 ? false : true);
+    expect(description.report).toBe(true);
     expect(description.data).toEqual({ detail: 'why' });
   });
 

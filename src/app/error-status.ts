@@ -19,7 +19,7 @@ export interface ErrorDescription {
   status: number | undefined;
   label: MessageDescriptor;
   advice: ErrorAdvice;
-  /** 400–404 are expected answers (a bad link, a lost token, a page that does not exist): not reported. */
+  /** 400, 401, 403 and 404 are expected answers (a bad link, a lost token, a page that does not exist): not reported. */
   report: boolean;
   /** The answer's error body, sent with the report. */
   data: unknown;
@@ -48,8 +48,11 @@ export function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
+/** The answers a candidate meets in ordinary use; 402 (never ours to send) and every other status are unexpected. */
+const EXPECTED_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404]);
+
 export function isExpectedStatus(status: number | undefined): boolean {
-  return status !== undefined && status >= 400 && status <= 404;
+  return status !== undefined && EXPECTED_STATUSES.has(status);
 }
 
 export function describeError(error: unknown): ErrorDescription {

@@ -38,6 +38,7 @@ interface Values extends FieldValues {
   type: string;
   relationship: string[];
   no_middle_name: boolean;
+  consent: boolean;
   used_from: string;
   country_of_birth: number | null;
   phone_code: string;
@@ -53,6 +54,7 @@ function EveryField({ errors }: { errors: (setError: UseFormSetError<Values>) =>
       type: '',
       relationship: [],
       no_middle_name: false,
+      consent: false,
       used_from: '',
       country_of_birth: null,
       phone_code: '',
@@ -82,6 +84,7 @@ function EveryField({ errors }: { errors: (setError: UseFormSetError<Values>) =>
       <FormRadioGroup control={control} name="type" label="What kind of name is it?" options={[{ value: 'alias', label: 'Alias' }]} />
       <FormCheckboxGroup control={control} name="relationship" label="How do you know them?" options={[{ value: 'mentor', label: 'Mentor' }]} />
       <FormCheckbox control={control} name="no_middle_name" label="I do not have a middle name" />
+      <FormCheckbox control={control} name="consent" label="I consent to an application being made on my behalf." />
       <FormDateField control={control} name="used_from" label="Used from" min="1900-01-01" max="2030-12-31" />
       <FormCountryField control={control} name="country_of_birth" label="Country of birth" countries={COUNTRIES} />
       <PhoneCodeField control={control} name="phone_code" label="Country code" countries={COUNTRIES} preferredCountryId={null} />
@@ -112,6 +115,7 @@ describe('ErrorSummary', () => {
       setError('type', { message: 'Please select from the list' });
       setError('relationship', { message: 'Please choose at least one relationship' });
       setError('no_middle_name', { message: 'Please tick this box to continue' });
+      setError('consent', { message: 'Please tick this box to continue' });
       setError('used_from', { message: 'Please enter a real date' });
       setError('country_of_birth', { message: 'Please select from the list' });
       setError('phone_code', { message: 'Please select from the list' });
@@ -125,6 +129,8 @@ describe('ErrorSummary', () => {
       'What kind of name is it?: Please select from the list',
       'How do you know them?: Please choose at least one relationship',
       'I do not have a middle name: Please tick this box to continue',
+      // The sentence's own full stop would meet the summary's colon.
+      'I consent to an application being made on my behalf: Please tick this box to continue',
       'Used from: Please enter a real date',
       'Country of birth: Please select from the list',
       'Country code: Please select from the list',

@@ -1,3 +1,5 @@
+import { closingSentence } from '../../domain/locales';
+
 /**
  * The label a field shows, read from the page: what the error summary names each error by. Every field kind says
  * its label the way assistive technology reads it — a text box, a date, a select's button, a picker's input, a radio
@@ -34,9 +36,16 @@ function ownLabelText(field: HTMLElement): string {
   return labels?.[0] ? textOf(labels[0]) : '';
 }
 
+/**
+ * A consent box is labelled by a whole sentence: its closing full stop (or colon) would meet the summary's own colon
+ * ("…on my behalf.: Please tick…"), so it is left out.
+ */
+const withoutClosingStop = (label: string) => closingSentence(label.replace(/\s*:$/u, ''));
+
 /** The visible label of the field `name` inside `scope`, or null when the page has no such field or it has no label. */
 export function fieldLabel(scope: Element, name: string): string | null {
   const field = namedElement(scope, name);
   if (!field) return null;
-  return labelledByText(field) || ownLabelText(field) || field.getAttribute('aria-label')?.trim() || null;
+  const label = labelledByText(field) || ownLabelText(field) || field.getAttribute('aria-label')?.trim() || '';
+  return withoutClosingStop(label) || null;
 }

@@ -50,7 +50,7 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.expiryBeforeValidFrom]: msg`The expiry date cannot be before the valid from date`,
   [MESSAGES.expiryTooFar]: msg`The expiry date cannot be more than 100 years ahead`,
   // Address history
-  [MESSAGES.addressPunctuation]: msg`Please do not include any commas (,) apostrophises (’) full stops (.) or hyphens (-)`,
+  [MESSAGES.addressPunctuation]: msg`Please do not include any commas (,), apostrophes (’), full stops (.) or hyphens (-)`,
   [MESSAGES.invalidUsPostcode]: msg`Invalid USA postal code.`,
   [MESSAGES.invalidGbPostcode]: msg`Please enter a UK postcode with a space in the middle, for example SW1A 1AA`,
   [MESSAGES.postcodeNotApplicable]: msg`Please enter 0000 rather than N/A when the address has no postcode`,

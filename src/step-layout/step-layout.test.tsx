@@ -91,6 +91,7 @@ function upload(id: number, type: string): UploadedDocument {
     id,
     guid: `upload-${id}`,
     path: `/files/${id}`,
+    file_name: null,
     type,
     expiry_date: null,
     selected_level: null,

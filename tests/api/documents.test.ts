@@ -173,7 +173,13 @@ describe.each([LOCAL_DISK, S3_BUCKET])('on $name', (storage) => {
       const answer = await c.upload(PDF);
       expect(answer.status).toBe(201);
       const saved = (await answer.json()) as UploadedDocument;
-      expect(saved).toMatchObject({ type: 'utility-bill', expiry_date: null, selected_level: null, employment_response: null });
+      expect(saved).toMatchObject({
+        type: 'utility-bill',
+        file_name: 'scan.pdf',
+        expiry_date: null,
+        selected_level: null,
+        employment_response: null,
+      });
       expect(saved.path).toMatch(new RegExp(`^documents/${c.responseGuid}/[0-9a-f-]{36}\\.pdf$`));
       expect(await c.uploads()).toStrictEqual([saved]);
       expect(await storedKeys()).toStrictEqual([saved.path]);
@@ -196,6 +202,15 @@ describe.each([LOCAL_DISK, S3_BUCKET])('on $name', (storage) => {
       expect(removals.map((answer) => answer.status)).toStrictEqual([204, 204]);
       expect(await c.uploads()).toStrictEqual([]);
       expect(await storedKeys()).toStrictEqual([]);
+    });
+
+    it('keeps the name the file was sent with, as its last path segment without control characters', async () => {
+      const c = await candidate();
+      const named = async (name: string) => ((await (await c.upload(PDF, { type: 'utility-bill' }, { name })).json()) as UploadedDocument).file_name;
+      expect(await named('Relevé de compte – mars.pdf')).toBe('Relevé de compte – mars.pdf');
+      expect(await named('C:\\Users\\ana\\conta\tluz.pdf')).toBe('contaluz.pdf');
+      expect(await named(`${'a'.repeat(300)}.pdf`)).toHaveLength(255);
+      expect((await c.uploads()).map((upload) => upload.file_name)).toHaveLength(3);
     });
 
     it('judges a file by its content: a PNG named .pdf and declared a PDF is kept as a PNG', async () => {

@@ -449,7 +449,7 @@ describe('GET /api/oneform/{guid}/', () => {
     expect(body.fit_and_proper.has_submitted).toBe(true);
     expect(body.documents.uploaded).toStrictEqual(
       uploads.map((u) => ({
-        id: u.id, guid: u.guid, path: u.path, type: u.type, expiry_date: u.expiryDate, selected_level: u.selectedLevel,
+        id: u.id, guid: u.guid, path: u.path, file_name: u.fileName, type: u.type, expiry_date: u.expiryDate, selected_level: u.selectedLevel,
         employment_response: u.employmentResponse, education_response: u.educationResponse,
       })),
     );

@@ -123,7 +123,7 @@ test.describe('the address step', () => {
     await typeDate(previous, yearsAgo(1));
     await page.getByRole('button', { name: 'Next' }).click();
 
-    const punctuation = 'Please do not include any commas (,) apostrophises (’) full stops (.) or hyphens (-)';
+    const punctuation = 'Please do not include any commas (,), apostrophes (’), full stops (.) or hyphens (-)';
     await expectError(textbox(previous, 'Address line 1'), punctuation);
     await expectError(textbox(previous, 'Town or city'), punctuation);
     await expectError(textbox(previous, 'Postcode'), 'Please enter a UK postcode with a space in the middle, for example SW1A 1AA');

@@ -40,26 +40,28 @@ test.describe('New Zealand identity and police vetting documents on a phone', ()
     await expect(passport.getByRole('button', { name: /^Take a photo/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Without its expiry date a passport is not sent.
+    // Without its expiry date a passport is not sent, but kept until the date is given.
     await chooseFile(passport, pdf('passport.pdf'));
     const expiry = passport.getByRole('group', { name: 'Expiry date', exact: true });
     await expect(passport.getByText('Please fill in this field')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await typeDate(passport, 'Expiry date', yearsFromToday(5));
-    await uploadTo(passport, pdf('passport.pdf'));
+    await passport.getByRole('button', { name: 'Upload passport.pdf' }).click();
+    await expect(passport.getByText('passport.pdf uploaded.')).toBeVisible();
+    await expect(passport.getByRole('button', { name: 'Delete passport.pdf' })).toBeVisible();
     await expect(missing(page)).toHaveCount(0);
     expect(await passport.getByRole('listitem').first().textContent()).toContain('70 points');
     await expect(expiry).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await passport.getByRole('button', { name: 'Delete Passport' }).click();
+    await passport.getByRole('button', { name: 'Delete passport.pdf' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete document' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(passport.getByText('Passport deleted.')).toBeVisible();
+    await expect(passport.getByText('passport.pdf deleted.')).toBeVisible();
     expect(await missing(page).allTextContents()).toEqual(['Please upload at least one document.']);
     const saved = await readResponse(created.guid, created.user_token);
     expect(saved.documents.uploaded).toEqual([]);

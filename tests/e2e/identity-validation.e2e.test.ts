@@ -84,7 +84,7 @@ async function expectProviderList(page: Page): Promise<void> {
   // Three groups, a separator between each two.
   await expect(page.locator('main hr')).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'I don’t have an existing digital ID' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'click here' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'scan your identity document instead' })).toBeVisible();
 }
 
 /**
@@ -358,7 +358,7 @@ test.describe('document scan on a phone', () => {
 /** The supporting documents step from the hub: one upload per required type, then Save & Finish back to the hub. */
 async function uploadSupportingDocuments(page: Page, types: string[]): Promise<void> {
   await page.getByRole('link', { name: 'Start Supporting documents' }).click();
-  const required = region(page, 'Please upload below required documents');
+  const required = region(page, 'Please upload the required documents below.');
   await expect(required).toBeVisible();
   for (const type of types) await uploadTo(region(required, type), pdf(`${type}.pdf`));
   await expectNoAxeViolations(page);

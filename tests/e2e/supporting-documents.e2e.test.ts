@@ -86,7 +86,7 @@ test.describe('supporting documents on a phone', () => {
 
     const page = await openPage('phone');
     await page.goto(pageUrl(created, STEP));
-    const required = region(page, 'Please upload below required documents');
+    const required = region(page, 'Please upload the required documents below.');
     await expect(required).toBeVisible();
     await expect(page.getByText('Passport: clear, currently valid and photo must be clearly visible')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -108,7 +108,7 @@ test.describe('supporting documents on a phone', () => {
     expect(await passport.getByRole('listitem').first().textContent()).toContain('70 points');
     await expectNoAxeViolations(page);
 
-    const optional = region(page, 'You may also upload from list of optional documents');
+    const optional = region(page, 'You may also upload any of the optional documents below.');
     await optional.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Utility bill' });
     await uploadTo(region(optional, 'Utility bill'), pdf('bill.pdf'));
     await expectNoAxeViolations(page);
@@ -141,7 +141,7 @@ test.describe('supporting documents on a phone', () => {
 
     await fillThroughCandidateApi(created, { skip: ['documents'] });
     await page.goto(pageUrl(created, STEP));
-    const required = region(page, 'Please upload below required documents');
+    const required = region(page, 'Please upload the required documents below.');
     await expect(required).toBeVisible();
     await expectFinishRefused(page);
     await expectNoAxeViolations(page);
@@ -149,7 +149,7 @@ test.describe('supporting documents on a phone', () => {
     const passport = region(required, 'Passport');
     await typeDate(passport, 'Expiry date', yearsFromToday(9));
     await uploadTo(passport, pdf('passaporte.pdf'));
-    const optional = region(page, 'You may also upload from list of optional documents');
+    const optional = region(page, 'You may also upload any of the optional documents below.');
     await optional.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Proof of address' });
     await uploadTo(region(optional, 'Proof of address'), pdf('comprovante.pdf'));
     await expectNoAxeViolations(page);

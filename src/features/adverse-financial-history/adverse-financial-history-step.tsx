@@ -17,7 +17,7 @@ import {
 import { CREDIT_CHECK_TAGS } from '../../../machines/credit-check.machine';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { isApiError } from '../../api/http';
-import { formatDate } from '../../app/format-date';
+import { useFormatDate } from '../../app/format-date';
 import { stepTitle } from '../../app/step-titles';
 import { useMessageText } from '../../forms/message-text';
 import { StepLayout } from '../../step-layout/step-layout';
@@ -109,6 +109,7 @@ export function AdverseFinancialHistoryStep({ creditStatus }: { creditStatus: st
 }
 
 function Summary({ summary }: { summary: CreditSearchSummary }) {
+  const formatDate = useFormatDate();
   const notGiven = (
     <span className={page.muted}>
       <Trans>Not given</Trans>

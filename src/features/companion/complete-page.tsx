@@ -3,10 +3,11 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { nzCompanyCodeQueryOptions } from '../../api/accounts/get-nz-company-code';
 import { settingsQueryOptions } from '../../api/settings/get-settings';
+import { closingSentence } from '../../../domain/locales';
 import { submissionReference } from '../../../domain/submission-reference';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { usePageTitle } from '../../ui/page-title/page-title';
-import { formatDate } from '../../app/format-date';
+import { useFormatDate } from '../../app/format-date';
 import page from '../../ui/page/page.module.css';
 import { checkNames } from './check-names';
 import styles from './complete-page.module.css';
@@ -31,6 +32,7 @@ export function CompletePage() {
   const response = useReferenceResponse();
   const request = response.reference_request;
   const company = request.company_name;
+  const formatDate = useFormatDate();
   const submittedOn = formatDate(response.completed_at);
   const reference = submissionReference(request.guid);
   const names = checkNames(request.checks, (descriptor) => i18n._(descriptor));
@@ -43,7 +45,7 @@ export function CompletePage() {
       </h1>
       <div className={page.panel}>
         <p className={page.lead}>
-          <Trans>Thank you. Your information has been sent to {company}.</Trans>
+          <SentTo company={closingSentence(company)} />
         </p>
         <dl className={styles.receipt}>
           {submittedOn ? (
@@ -80,10 +82,15 @@ export function CompletePage() {
         </Trans>
       </p>
 
-      {nz ? <NewZealandInstructions instructions={nz} companyId={request.company_id} company={company} /> : null}
+      {nz ? <NewZealandInstructions instructions={nz} companyId={request.company_id} company={closingSentence(company)} /> : null}
       <UsefulLinks />
     </>
   );
+}
+
+/** The sentence ends with the name: "Ltda." closes it once. */
+function SentTo({ company }: { company: string }) {
+  return <Trans>Thank you. Your information has been sent to {company}.</Trans>;
 }
 
 function NewZealandInstructions({

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useReferenceResponse } from '../../api/candidate-data';
-import { formatDate, formatTime } from '../../app/format-date';
+import { formatTime, useFormatDate } from '../../app/format-date';
 import { usePageTitle } from '../../ui/page-title/page-title';
 import page from '../../ui/page/page.module.css';
 
@@ -10,6 +10,7 @@ export function ExpiredPage() {
   usePageTitle(t`This link has now expired`);
   const request = useReferenceResponse().reference_request;
   const company = request.company_name;
+  const formatDate = useFormatDate();
   const date = formatDate(request.expire_date);
   const time = formatTime(request.expire_date);
 

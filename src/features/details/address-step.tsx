@@ -51,7 +51,7 @@ import { FormTextField } from '../../forms/fields/text-field';
 import { useMessageText } from '../../forms/message-text';
 import { useStepContext, useStepForm } from '../../forms/use-step-form';
 import { StepFormPage } from '../../forms/step-form-page';
-import { formatDate } from '../../app/format-date';
+import { useFormatDate } from '../../app/format-date';
 import { useStepNavigation } from '../../step-layout/use-step-navigation';
 import { useIsBusy } from '../../app/use-activity';
 import { AddressLookupField } from './address-lookup-field';
@@ -159,6 +159,7 @@ interface HistoryNoteProps {
 function HistoryNote({ form, rules, today, saveEmpty }: HistoryNoteProps) {
   const navigation = useStepNavigation('details', 'address');
   const busy = useIsBusy();
+  const formatDate = useFormatDate();
   const startBy = formatDate(historyMustStartBy(today, rules.days));
   const years = rules.years;
 
@@ -197,7 +198,10 @@ function HistoryNote({ form, rules, today, saveEmpty }: HistoryNoteProps) {
         </p>
       )}
       <p>
-        <Trans>Write each address without commas, apostrophes, full stops or hyphens, for example Flat 2 St Johns Road.</Trans>
+        <Trans>
+          Write the address lines and the town or city without commas, apostrophes, full stops or hyphens, for example
+          Flat 2 St Johns Road.
+        </Trans>
       </p>
       {rules.days > 0 ? <HistoryCoverage form={form} rules={rules} today={today} /> : null}
       {rules.canSkip ? (
@@ -225,6 +229,7 @@ function HistoryCoverage({ form, rules, today }: { form: AddressForm; rules: Add
     if (covered) clearErrors(MINIMUM_CRITERIA_COUNT as keyof AddressHistoryInput);
   }, [covered, clearErrors]);
 
+  const formatDate = useFormatDate();
   const from = start ? formatDate(start) : '';
   return (
     <p aria-live="polite" className={styles.coverage}>
@@ -294,6 +299,7 @@ function AddressRecordFields({ form, index, countries, lookupCountries, earliest
     setValue(`${path}.postal_code`, fields.postal_code, options);
   };
 
+  const formatDate = useFormatDate();
   const movedOut = laterDay ? formatDate(laterDay) : '';
   return (
     <>
@@ -360,7 +366,8 @@ function AddressRecordFields({ form, index, countries, lookupCountries, earliest
         control={control}
         name={`${path}.period_residence_from`}
         label={t`Date you moved in`}
-        description={t`If you are not sure of the day, give the 1st of the month. For example, 01/03/2019.`}
+        description={t`If you are not sure of the day, give the 1st of the month.`}
+        example="2019-03-01"
         min={earliest}
         max={laterDay && laterDay < today ? laterDay : today}
       />

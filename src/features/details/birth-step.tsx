@@ -64,7 +64,7 @@ function BirthForm({ nationalities }: { nationalities: readonly Nationality[] })
         control={form.control}
         name="date_of_birth"
         label={t`Date of birth`}
-        description={t`For example, 27/03/1990.`}
+        example="1990-03-27"
         min={earliestPickableDate(context.today)}
         max={context.today}
       />

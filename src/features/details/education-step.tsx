@@ -139,7 +139,8 @@ function EducationRecordFields({ control, index, context }: RecordFieldsProps<Ed
         control={control}
         name={`${path}.start_date_attended`}
         label={t`Start date`}
-        description={t`The first day of your course. For example, 20/09/2010.`}
+        description={t`The first day of your course.`}
+        example="2010-09-20"
         {...dates}
       />
       <FormDateField

@@ -30,7 +30,7 @@ export interface DocumentFieldsProps {
   number: DocumentField;
   issuingCountry: DocumentField;
   /** The date of issue, or the date it became valid. */
-  validFrom: DocumentField & { description?: string };
+  validFrom: DocumentField & { description?: string; example?: string };
   expiry: FieldPath<IdInput>;
   /** Fields between the issuing country and the dates. */
   children?: ReactNode;

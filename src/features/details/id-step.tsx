@@ -109,7 +109,7 @@ function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
               today={today}
               number={{ name: 'passport_number', label: t`Passport number` }}
               issuingCountry={{ name: 'passport_issue_country', label: t`Country that issued the passport` }}
-              validFrom={{ name: 'passport_issue_date', label: t`Date of issue`, description: t`For example, 14/03/2019.` }}
+              validFrom={{ name: 'passport_issue_date', label: t`Date of issue`, example: '2019-03-14' }}
               expiry="passport_expiry_date"
             />
             {fields.acic ? (

@@ -80,7 +80,8 @@ function PreviousNameRecord({ control, index, context }: RecordFieldsProps<Previ
         control={control}
         name={`previous_names.${index}.used_from`}
         label={t`Used from`}
-        description={t`The first day you used this name. For example, 27/03/2008.`}
+        description={t`The first day you used this name.`}
+        example="2008-03-27"
         {...dates}
       />
       <FormDateField

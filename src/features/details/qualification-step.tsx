@@ -103,7 +103,8 @@ function QualificationRecordFields({ control, index, context }: RecordFieldsProp
         control={control}
         name={`${path}.membership_date`}
         label={t`Date awarded`}
-        description={t`The day the qualification or membership was awarded. For example, 01/03/2019.`}
+        description={t`The day the qualification or membership was awarded.`}
+        example="2019-03-01"
         {...dates}
       />
       <FormCountryField

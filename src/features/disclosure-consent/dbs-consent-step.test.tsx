@@ -95,8 +95,9 @@ describe('the UK criminal record consent', { timeout: 20_000 }, () => {
     const group = screen.getByRole('group', { name: 'Enhanced DBS check' });
     await waitFor(() => expect(within(group).getAllByText('Please tick this box to continue')).toHaveLength(4));
     const summary = screen.getByRole('region', { name: 'There is a problem' });
+    // Each sentence's own full stop does not meet the summary's colon.
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(
-      ENHANCED.map((consent) => `${consent}: Please tick this box to continue`),
+      ENHANCED.map((consent) => `${consent.replace(/\.$/, '')}: Please tick this box to continue`),
     );
     await waitFor(() => expect(document.activeElement).toBe(within(group).getByRole('checkbox', { name: ENHANCED[0] })));
     expect(saves).toHaveLength(0);

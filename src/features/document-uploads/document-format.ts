@@ -19,3 +19,9 @@ export function documentFormat(path: string): MessageDescriptor {
   const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
   return FORMATS[extension] ?? OTHER;
 }
+
+/** Whether a kept file is a photo (JPEG or PNG), which shows a thumbnail beside its name. */
+export function isPhoto(path: string): boolean {
+  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  return extension === 'jpg' || extension === 'jpeg' || extension === 'png';
+}

@@ -1,14 +1,16 @@
 /**
  * One uploader of a document page (spec 001 §2 "Proof and document pages", §5, §8): the documents the server keeps
- * for it (name of the type, file format, expiry date, points from the document type catalogue) each with Delete
- * behind a confirmation, an expiry date where the type needs one, then a drop zone with 'Choose a file' and, on
- * phones, 'Take a photo'. While a file goes up a progress bar shows the percent sent, with Cancel. A refusal is shown
+ * for it (the file's own name, a thumbnail of a photo, file format, expiry date, points from the document type
+ * catalogue) each with Delete behind a confirmation, an expiry date where the type needs one, then a drop zone with
+ * 'Choose a file' and, on phones, 'Take a photo' instead of 'Drop a file here'. A file chosen before the expiry date
+ * it needs is kept until the candidate gives the date and uploads it. While a file goes up a progress bar shows the percent sent, with Cancel. A refusal is shown
  * on the field it concerns (the expiry date, or the file), and the focus moves to it so a screen reader reads it.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { Button, DropZone, FileTrigger, Label, ProgressBar, Text } from 'react-aria-components';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DropZone, FileTrigger, Label, ProgressBar } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { DropItem, FileDropItem } from 'react-aria';
@@ -18,14 +20,16 @@ import { type UploadContext, type UploadFields, uploadFieldsSchema } from '../..
 import { PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD } from '../../../domain/limits';
 import type { DocumentType, UploadedDocument } from '../../../domain/reference-response';
 import { DOCUMENT_UPLOAD_TAGS } from '../../../machines/document-upload.machine';
+import { documentPhotoQueryOptions } from '../../api/reference-requests/get-document-file';
 import type { UploadDetails } from '../../api/reference-requests/upload-document';
-import { formatDate } from '../../app/format-date';
+import { useFormatDate } from '../../app/format-date';
 import { FormDateField } from '../../forms/fields/date-field';
 import { scrollToAndFocus } from '../../forms/focus-first-invalid-field';
 import { useErrorTitle } from '../../ui/page-title/page-title';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import styles from './document-uploads.module.css';
-import { documentFormat } from './document-format';
+import { documentFormat, isPhoto } from './document-format';
+import { keptFileNames } from './kept-file-name';
 import { useDocumentTypeText } from './document-type-text';
 import { EXPIRY_FIELD, failureMessages, useUploadText } from './upload-messages';
 import { useDocumentUpload } from './use-document-upload';
@@ -100,19 +104,26 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
     if (deleted) headingRef.current?.focus();
   }, [deleted]);
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    void form.handleSubmit(
-      (values) => {
-        detailsRef.current = { type: slot.type, expiryDate: values.expiry_date, target: slot.target, level };
-        send({ type: 'file.choose', file });
-      },
-      () => {
-        const field = sectionRef.current?.querySelector<HTMLElement>(`[id="${EXPIRY_FIELD}"]`);
-        if (field) scrollToAndFocus(field);
-      },
-    )();
-  };
+  // A file chosen before the expiry date it needs waits for the date, rather than being thrown away.
+  const [waitingFile, setWaitingFile] = useState<File | null>(null);
+  const choose = useCallback(
+    (file: File | undefined) => {
+      if (!file) return;
+      void form.handleSubmit(
+        (values) => {
+          setWaitingFile(null);
+          detailsRef.current = { type: slot.type, expiryDate: values.expiry_date, target: slot.target, level };
+          send({ type: 'file.choose', file });
+        },
+        () => {
+          setWaitingFile(file);
+          const field = sectionRef.current?.querySelector<HTMLElement>(`[id="${EXPIRY_FIELD}"]`);
+          if (field) scrollToAndFocus(field);
+        },
+      )();
+    },
+    [form, send, slot.type, slot.target, level],
+  );
 
   const sending = state.hasTag(DOCUMENT_UPLOAD_TAGS.sending);
   const confirming = state.hasTag(DOCUMENT_UPLOAD_TAGS.confirming);
@@ -121,6 +132,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
   const today = context.today;
   const points = documentType?.points ?? 0;
   const deletedName = state.context.deletedName;
+  const keptNames = keptFileNames(uploads, title);
 
   return (
     <section ref={sectionRef} className={styles.uploader} aria-labelledby={headingId}>
@@ -131,27 +143,31 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
 
       {uploads.length > 0 ? (
         <ul className={styles.kept} aria-label={t`Uploaded documents`}>
-          {uploads.map((upload) => (
-            <li key={upload.id} className={styles.keptItem}>
-              <span className={styles.keptName}>{title}</span>
-              <span>{i18n._(documentFormat(upload.path))}</span>
-              {upload.expiry_date ? <ExpiryDate day={upload.expiry_date} /> : null}
-              {points > 0 ? (
-                <span>
-                  <Plural value={points} one="# point" other="# points" />
-                </span>
-              ) : null}
-              <Button
-                className={styles.secondary}
-                isDisabled={sending || confirming}
-                onPress={() => send({ type: 'delete.ask', documentId: upload.id, name: title })}
-              >
-                <Trans>
-                  Delete <span className="visually-hidden">{title}</span>
-                </Trans>
-              </Button>
-            </li>
-          ))}
+          {uploads.map((upload) => {
+            const keptName = keptNames.get(upload.id) ?? title;
+            return (
+              <li key={upload.id} className={styles.keptItem}>
+                {isPhoto(upload.path) ? <KeptPhoto guid={guid} documentId={upload.id} /> : null}
+                <span className={styles.keptName}>{keptName}</span>
+                <span>{i18n._(documentFormat(upload.path))}</span>
+                {upload.expiry_date ? <ExpiryDate day={upload.expiry_date} /> : null}
+                {points > 0 ? (
+                  <span>
+                    <Plural value={points} one="# point" other="# points" />
+                  </span>
+                ) : null}
+                <Button
+                  className={styles.secondary}
+                  isDisabled={sending || confirming}
+                  onPress={() => send({ type: 'delete.ask', documentId: upload.id, name: keptName })}
+                >
+                  <Trans>
+                    Delete <span className="visually-hidden">{keptName}</span>
+                  </Trans>
+                </Button>
+              </li>
+              );
+          })}
         </ul>
       ) : null}
 
@@ -189,6 +205,8 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
       ) : (
         <DropZone
           className={messages.file.length > 0 ? styles.dropZoneInvalid : styles.dropZone}
+          // Names the drop target screen readers reach: React Aria's own name for it reads "DropZone".
+          aria-label={t`Drop or paste a file for ${title}`}
           isDisabled={confirming}
           getDropOperation={(types) => (ACCEPTED_UPLOAD_TYPES.some((type) => types.has(type)) ? 'copy' : 'cancel')}
           onDrop={async (event) => {
@@ -196,9 +214,10 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
             if (item) choose(await item.getFile());
           }}
         >
-          <Text slot="label" className={styles.dropLabel}>
+          {/* Only where there is a pointer to drag with: a phone has nothing to drop. */}
+          <p className={styles.dropLabel} aria-hidden="true">
             <Trans>Drop a file here, or</Trans>
-          </Text>
+          </p>
           <div className={styles.triggers}>
             <FileTrigger acceptedFileTypes={[...ACCEPTED_UPLOAD_TYPES]} onSelect={(files) => choose(files?.[0])}>
               <Button className={styles.primary} aria-describedby={messages.file.length > 0 ? fileErrorId : undefined}>
@@ -216,7 +235,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
             </FileTrigger>
           </div>
           <p className={styles.hint}>
-            <Trans>JPEG, PNG, PDF or Word (.doc), up to 20Mb.</Trans>
+            <Trans>JPEG, PNG, PDF or Word (.doc), up to 20 MB.</Trans>
           </p>
         </DropZone>
       )}
@@ -228,6 +247,17 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
           </span>{' '}
           {messages.file.map(text).join(' ')}
         </p>
+      ) : null}
+
+      {waitingFile && !sending ? (
+        <div className={styles.waiting}>
+          <p>
+            <WaitingForExpiry name={waitingFile.name} />
+          </p>
+          <Button className={styles.primary} onPress={() => choose(waitingFile)}>
+            <UploadWaiting name={waitingFile.name} />
+          </Button>
+        </div>
       ) : null}
 
       <p role="status" className={styles.status}>
@@ -249,7 +279,22 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
   );
 }
 
+function WaitingForExpiry({ name }: { name: string }) {
+  return <Trans>{name} is kept here: give its expiry date above, then upload it.</Trans>;
+}
+
+function UploadWaiting({ name }: { name: string }) {
+  return <Trans>Upload {name}</Trans>;
+}
+
+/** A kept photo's thumbnail: the name beside it says what it is, so it is decoration to a screen reader. */
+function KeptPhoto({ guid, documentId }: { guid: string; documentId: number }) {
+  const { data } = useQuery(documentPhotoQueryOptions(guid, documentId));
+  return data ? <img className={styles.keptPhoto} src={data} alt="" width={48} height={48} /> : <span className={styles.keptPhoto} />;
+}
+
 function ExpiryDate({ day }: { day: string }) {
+  const formatDate = useFormatDate();
   const shown = formatDate(day);
   return (
     <span>

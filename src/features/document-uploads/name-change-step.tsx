@@ -105,7 +105,7 @@ export function NameChangeStep() {
             <Trans>The document must clearly show the change of name.</Trans>
           </li>
           <li>
-            <Trans>Maximum file size: 20Mb.</Trans>
+            <Trans>Maximum file size: 20 MB.</Trans>
           </li>
         </ul>
       }

@@ -65,7 +65,7 @@ fakeXhrForEachTest();
 describe('the supporting documents step', () => {
   it('names the required documents at the side, with the passport’s guidance, and asks each in the first group', async () => {
     renderStep(request());
-    const required = await screen.findByRole('region', { name: 'Please upload below required documents' });
+    const required = await screen.findByRole('region', { name: 'Please upload the required documents below.' });
     expect(within(required).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Passport',
       'Driving licence (front)',
@@ -80,13 +80,13 @@ describe('the supporting documents step', () => {
     ]);
     expect(within(side).getByText('If you have already uploaded these documents, you can ignore this.')).toBeTruthy();
     expect(within(side).getByText('Then press ‘Save & Finish’.')).toBeTruthy();
-    expect(within(side).getByText('Maximum file size 20Mb.')).toBeTruthy();
+    expect(within(side).getByText('Maximum file size: 20 MB.')).toBeTruthy();
   });
 
   it('offers the optional types in a picker, and shows the picked one’s uploader, which sends its type', async () => {
     const user = userEvent.setup();
     renderStep(request([], [DOCUMENT]));
-    const optional = await screen.findByRole('region', { name: 'You may also upload from list of optional documents' });
+    const optional = await screen.findByRole('region', { name: 'You may also upload any of the optional documents below.' });
     const picker = within(optional).getByRole('combobox', { name: 'Document type' });
     expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Select a document type',
@@ -108,16 +108,16 @@ describe('the supporting documents step', () => {
   });
 
   it('keeps the uploader of an optional type that holds a document', async () => {
-    renderStep(request([upload('firearms-license')], [DOCUMENT]));
-    const optional = await screen.findByRole('region', { name: 'You may also upload from list of optional documents' });
+    renderStep(request([upload('firearms-license', { file_name: 'licence.pdf' })], [DOCUMENT]));
+    const optional = await screen.findByRole('region', { name: 'You may also upload any of the optional documents below.' });
     const firearms = within(optional).getByRole('region', { name: 'Firearms licence' });
-    expect(within(firearms).getByRole('button', { name: 'Delete Firearms licence' })).toBeTruthy();
+    expect(within(firearms).getByRole('button', { name: 'Delete licence.pdf' })).toBeTruthy();
   });
 
   it('refuses Save & Finish while a required document is missing: an alert, named by the button, focused after 500 ms', async () => {
     const user = userEvent.setup();
     const { router } = renderStep(request([upload('driving-license-front'), upload('driving-license-back'), upload('passport')]));
-    await screen.findByRole('region', { name: 'Please upload below required documents' });
+    await screen.findByRole('region', { name: 'Please upload the required documents below.' });
     expect(screen.getByRole('alert').textContent).toBe('');
 
     await user.click(finishButton());
@@ -134,7 +134,7 @@ describe('the supporting documents step', () => {
     const { router } = renderStep(
       request([upload('driving-license-front'), upload('driving-license-back'), upload('passport', { expiry_date: '2031-01-01' })]),
     );
-    await screen.findByRole('region', { name: 'Please upload below required documents' });
+    await screen.findByRole('region', { name: 'Please upload the required documents below.' });
     await user.click(finishButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-feedback'));
     expect(router.state.location.searchStr).toBe(`?${QUERY}`);
@@ -144,7 +144,7 @@ describe('the supporting documents step', () => {
   it('clears the message once the missing document arrives', async () => {
     const user = userEvent.setup();
     const server = renderStep(request([upload('driving-license-front'), upload('passport', { expiry_date: '2031-01-01' })]));
-    await screen.findByRole('region', { name: 'Please upload below required documents' });
+    await screen.findByRole('region', { name: 'Please upload the required documents below.' });
     await user.click(finishButton());
     expect(screen.getByText(SUPPORTING_DOCUMENTS_MESSAGE)).toBeTruthy();
 

@@ -116,7 +116,7 @@ export function SupportingDocumentsStep() {
         {required.length > 0 ? (
           <section className={styles.page} aria-labelledby={`${pickerId}-required`}>
             <h2 id={`${pickerId}-required`} className={styles.groupTitle}>
-              <Trans>Please upload below required documents</Trans>
+              <Trans>Please upload the required documents below.</Trans>
             </h2>
             {required.map(uploader)}
           </section>
@@ -125,7 +125,7 @@ export function SupportingDocumentsStep() {
         {optional.length > 0 ? (
           <section className={styles.page} aria-labelledby={`${pickerId}-optional`}>
             <h2 id={`${pickerId}-optional`} className={styles.groupTitle}>
-              <Trans>You may also upload from list of optional documents</Trans>
+              <Trans>You may also upload any of the optional documents below.</Trans>
             </h2>
             <div className={styles.picker}>
               <label htmlFor={pickerId} className={styles.pickerLabel}>
@@ -153,7 +153,7 @@ export function SupportingDocumentsStep() {
   );
 }
 
-/** The side text (spec 001 §2): what is required, what may be added, then Save & Finish; at most 20Mb. */
+/** The side text (spec 001 §2): what is required, what may be added, then Save & Finish; at most 20 MB. */
 function Sidebar({ required }: { required: { slug: string; title: string }[] }) {
   return (
     <>
@@ -187,7 +187,7 @@ function Sidebar({ required }: { required: { slug: string; title: string }[] }) 
         <Trans>Then press ‘Save & Finish’.</Trans>
       </p>
       <p>
-        <Trans>Maximum file size 20Mb.</Trans>
+        <Trans>Maximum file size: 20 MB.</Trans>
       </p>
     </>
   );

@@ -17,7 +17,7 @@ import { useMessageText } from '../../forms/message-text';
 export const EXPIRY_FIELD = 'expiry_date';
 
 const DETAIL_TEXT: Record<string, MessageDescriptor> = {
-  [FILE_TOO_LARGE_DETAIL]: msg`File size exceeds 20Mb.`,
+  [FILE_TOO_LARGE_DETAIL]: msg`File size exceeds 20 MB.`,
   [NETWORK_ERROR_DETAIL]: msg`Network request failed. Please check your connection and try again.`,
 };
 

@@ -95,7 +95,10 @@ fakeXhrForEachTest();
 describe('an upload', () => {
   it('sends the file and its type, shows the percent sent, then the kept document once the response is refreshed', async () => {
     const user = userEvent.setup();
-    const server = renderPage('address_documents/address_documents', withoutDbsDocuments(request([ADDRESS], [upload('address-proof')])));
+    const server = renderPage(
+      'address_documents/address_documents',
+      withoutDbsDocuments(request([ADDRESS], [upload('address-proof', { file_name: 'bill.pdf' })])),
+    );
     const region = await screen.findByRole('region', { name: 'Proof of address' });
     expect(screen.getByText(M.addressDocuments)).toBeTruthy();
 
@@ -111,10 +114,13 @@ describe('an upload', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(within(region).getByText('25%')).toBeTruthy();
 
-    server.response = { ...server.response, documents: { uploaded: [...server.response.documents.uploaded, upload('address-proof')] } };
+    const statement = upload('address-proof', { file_name: 'statement.pdf' });
+    server.response = { ...server.response, documents: { uploaded: [...server.response.documents.uploaded, statement] } };
     await sent.respond(201, server.response.documents.uploaded.at(-1));
     expect(await within(region).findByText('statement.pdf uploaded.')).toBeTruthy();
-    await waitFor(() => expect(within(region).getAllByRole('button', { name: 'Delete Proof of address' })).toHaveLength(2));
+    // Each kept file by its own name, so the two proofs of address are told apart.
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Delete statement.pdf' })).toBeTruthy());
+    expect(within(region).getByRole('button', { name: 'Delete bill.pdf' })).toBeTruthy();
     expect(screen.queryByText(M.addressDocuments)).toBeNull();
     expect(within(region).queryByRole('progressbar')).toBeNull();
   });
@@ -143,7 +149,7 @@ describe('an upload', () => {
   });
 
   it.each<[string, (request: FakeXhr) => Promise<void>, string]>([
-    ['a 413 without a body', (sent) => sent.respond(413), 'File size exceeds 20Mb.'],
+    ['a 413 without a body', (sent) => sent.respond(413), 'File size exceeds 20 MB.'],
     ['a 413 with the server’s words', (sent) => sent.respond(413, { detail: 'Uploads are limited to 20Mb.' }), 'Uploads are limited to 20Mb.'],
     ['a 400 on the file', (sent) => sent.respond(400, { file: [MESSAGES.fileUnreadable] }), MESSAGES.fileUnreadable],
     ['a 409 of a locked request', (sent) => sent.respond(409, { detail: 'This link has expired.' }), 'This link has expired.'],
@@ -174,6 +180,23 @@ describe('an expiry date', () => {
     expect(FakeXhr.requests).toHaveLength(0);
   });
 
+  it('keeps a passport chosen before its expiry date, and sends it once the date is given', async () => {
+    const user = userEvent.setup();
+    passportPage();
+    const region = await screen.findByRole('region', { name: 'Passport' });
+    await user.upload(fileInputs(region)[0]!, pdf('passport.pdf'));
+    expect(await within(region).findByText('passport.pdf is kept here: give its expiry date above, then upload it.')).toBeTruthy();
+    expect(FakeXhr.requests).toHaveLength(0);
+
+    const group = within(region).getByRole('group', { name: 'Expiry date' });
+    await user.click(within(group).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('01062031');
+    expect(FakeXhr.requests).toHaveLength(0);
+    await user.click(within(region).getByRole('button', { name: 'Upload passport.pdf' }));
+    expect(FakeXhr.requests).toHaveLength(1);
+    expect(FakeXhr.last().fields()).toMatchObject({ '0:file': 'passport.pdf', '0:expiry_date': '2031-06-01' });
+  });
+
   it('shows the server’s refusal of it on its field', async () => {
     const user = userEvent.setup();
     passportPage();
@@ -191,18 +214,18 @@ describe('an expiry date', () => {
 describe('a deletion', () => {
   it('asks first, deletes on Delete only, and refreshes the page', async () => {
     const user = userEvent.setup();
-    const kept = upload('address-proof');
-    const server = renderPage('address_documents/address_documents', request([ADDRESS], [kept, upload('address-proof')]));
+    const kept = upload('address-proof', { file_name: 'scan.pdf' });
+    const server = renderPage('address_documents/address_documents', request([ADDRESS], [kept, upload('address-proof', { file_name: 'scan.pdf' })]));
     const region = await screen.findByRole('region', { name: 'Proof of address' });
     expect(screen.queryByText(M.addressDocuments)).toBeNull();
 
-    await user.click(within(region).getAllByRole('button', { name: 'Delete Proof of address' })[0]!);
+    await user.click(within(region).getByRole('button', { name: 'Delete scan.pdf (1)' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete document' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(server.deleted).toEqual([]);
 
-    await user.click(within(region).getAllByRole('button', { name: 'Delete Proof of address' })[0]!);
+    await user.click(within(region).getByRole('button', { name: 'Delete scan.pdf (1)' }));
     server.deleteAnswer = () => jsonResponse({ detail: 'This link has expired.' }, 409);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(screen.getByRole('alertdialog')).findByText('This link has expired.')).toBeTruthy();
@@ -213,7 +236,7 @@ describe('a deletion', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.deleted).toEqual([`/api/reference-requests/guid-1/document/${kept.id}`, `/api/reference-requests/guid-1/document/${kept.id}`]);
     expect(await screen.findByText(M.addressDocuments)).toBeTruthy();
-    expect(within(region).getAllByRole('button', { name: 'Delete Proof of address' })).toHaveLength(1);
+    expect(within(region).getAllByRole('button', { name: /^Delete scan\.pdf/ })).toHaveLength(1);
   });
 });
 

@@ -105,7 +105,8 @@ export function EmployerFields({ control, context, asksProof }: EmployerFieldsPr
           control={control}
           name="employment_period_from"
           label={t`Start date`}
-          description={t`Your first day with this employer. For example, 01/03/2021.`}
+          description={t`Your first day with this employer.`}
+          example="2021-03-01"
           {...past}
         />
         <FormTextField control={control} name="candidate_job_title" label={t`Job title`} />

@@ -14,7 +14,7 @@ import { responseTimeline, type EmploymentBlock, type GapBlock } from '../../../
 import type { EmploymentGap, ReferenceResponse } from '../../../domain/reference-response';
 import { candidateToday } from '../../../domain/today';
 import { EMPLOYMENT_GAP_TAGS, type GapPeriod, type SavedGap } from '../../../machines/employment-gap.machine';
-import { formatDate } from '../../app/format-date';
+import { useFormatDate } from '../../app/format-date';
 import styles from './employment-timeline.module.css';
 import { GAP_REASON_LABELS, GapDialog } from './gap-dialog';
 import { GapRemoveDialog } from './gap-remove-dialog';
@@ -23,6 +23,7 @@ import { useEmploymentGap } from './use-employment-gap';
 const isSaved = (gap: EmploymentGap): gap is SavedGap => gap.id !== null;
 
 function Period({ start, end }: { start: string; end: string }) {
+  const formatDate = useFormatDate();
   const from = formatDate(start);
   const to = formatDate(end);
   return (
@@ -168,6 +169,7 @@ export function EmploymentTimeline({ response }: { response: ReferenceResponse }
   };
   // Gaps ask for an activity only where employment is counted by years (spec 001 §2).
   const flagsGaps = employmentCriteria(response.reference_request).countType === 'year';
+  const formatDate = useFormatDate();
   const start = formatDate(timeline.start);
   const end = formatDate(timeline.end);
 

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { MESSAGES } from '../../../domain/messages';
 import type { SavedGap } from '../../../machines/employment-gap.machine';
-import { formatDate } from '../../app/format-date';
+import { useFormatDate } from '../../app/format-date';
 import { useMessageText } from '../../forms/message-text';
 import { ConfirmDialog } from '../../ui/modal-dialog/confirm-dialog';
 import { GAP_REASON_LABELS } from './gap-dialog';
@@ -22,6 +22,7 @@ export interface GapRemoveDialogProps {
 export function GapRemoveDialog({ gap, isBusy, failure, onConfirm, onClose }: GapRemoveDialogProps) {
   const { i18n } = useLingui();
   const translate = useMessageText();
+  const formatDate = useFormatDate();
   const start = formatDate(gap.start_date);
   const end = formatDate(gap.end_date);
   const reason = i18n._(GAP_REASON_LABELS[gap.gap_reason]);

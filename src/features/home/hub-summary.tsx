@@ -4,18 +4,25 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
+import { closingSentence } from '../../../domain/locales';
 import { type Progress, hubGroup } from '../../../domain/progress';
 import type { ReferenceRequest } from '../../../domain/reference-response';
-import { formatDate } from '../../app/format-date';
+import { useFormatDate } from '../../app/format-date';
 import { SECTION_TITLES } from '../../app/section-titles';
 import page from '../../ui/page/page.module.css';
 
 /** A dialable tel: address: the digits and a leading +, without the spaces and brackets that group them. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** The sentence ends with the name, so a name ending in "Inc." is given without its stop. */
+function ContactCompany({ company }: { company: string }) {
+  return <Trans>If you have questions, contact {company}.</Trans>;
+}
+
 /** The link's expiry date and the company's contact for questions, when it gave one. */
 export function RequestSummary({ request }: { request: ReferenceRequest }) {
   const company = request.company_name;
+  const formatDate = useFormatDate();
   const expiry = formatDate(request.expire_date);
   const email = request.company_contact_email;
   const phone = request.company_contact_phone;
@@ -30,7 +37,7 @@ export function RequestSummary({ request }: { request: ReferenceRequest }) {
   } else if (phoneLink) {
     contact = <Trans>Questions? Contact {company} on {phoneLink}.</Trans>;
   } else {
-    contact = <Trans>If you have questions, contact {company}.</Trans>;
+    contact = <ContactCompany company={closingSentence(company)} />;
   }
 
   return (

@@ -155,7 +155,7 @@ describe('the identity validation step: which flow', { timeout: 30_000 }, () => 
 
   it('shows the providers for idProvider=trinsic, and both links switch to the document scan with the query kept', async () => {
     const view = renderStep(`${STEP}?${QUERY}&idProvider=trinsic`);
-    await userEvent.click(await screen.findByRole('link', { name: 'click here' }, LONG));
+    await userEvent.click(await screen.findByRole('link', { name: 'scan your identity document instead' }, LONG));
     await waitFor(() => expect(opened).toHaveBeenCalledWith('https://scan.example/check/1'));
     expect(view.router.state.location.searchStr).toBe(`?${QUERY}&idProvider=hooyu`);
     expect(count(view.calls, 'validate_id_check_provider/response-1/')).toBe(0);

@@ -42,7 +42,8 @@ export function ProviderList({ guid, failure, documentScanHref, onVerify }: Prov
         </p>
         <p>
           <Trans>
-            If you would rather scan your identity document instead, <InAppLink href={documentScanHref}>click here</InAppLink>.
+            If you would rather not use a digital ID, you can{' '}
+            <InAppLink href={documentScanHref}>scan your identity document instead</InAppLink>.
           </Trans>
         </p>
       </aside>

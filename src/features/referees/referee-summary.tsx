@@ -3,7 +3,7 @@
  * with its name, its note to the candidate and how many of its referees are given, and a button that reads Start
  * at 0 %, Continue in between and Edit at 100 %. Next (home) shows once every questionnaire has its minimum.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { referenceQuestionnaires } from '../../../domain/referees/options';
 import type { ReferenceCheckConfig } from '../../../domain/reference-response';
@@ -67,9 +67,11 @@ function QuestionnaireCard({ config, given }: { config: ReferenceCheckConfig; gi
       </h2>
       {config.note_to_candidate ? <p className={styles.cardNote}>{config.note_to_candidate}</p> : null}
       <p className={styles.cardNote}>
-        <Trans>
-          {given} of {minimum} referees given ({percent}%)
-        </Trans>
+        <Plural
+          value={minimum}
+          one={`${given} of # referee given (${percent}%)`}
+          other={`${given} of # referees given (${percent}%)`}
+        />
       </p>
       <progress className={styles.meter} max={100} value={percent} aria-label={t`Progress of ${name}`} />
       <Link

@@ -1,7 +1,7 @@
 /**
  * A date bound to the form as yyyy-MM-dd (ARCHITECTURE.md "Dates of birth and other remembered dates are easy to
  * type"): React Aria's DatePicker, typed segment by segment in the reader's order (dd/mm/yyyy in en-GB, fr-FR,
- * es-ES and pt-BR), with a calendar whose month and year lists jump straight to a date decades back. `min` and
+ * es-ES and pt-BR, mm/dd/yyyy in en-US: docs/decisions/0010), with a calendar whose month and year lists jump straight to a date decades back. `min` and
  * `max` bound the calendar only: whether a date is allowed is the schema's rule, shown as the field's error.
  */
 import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
@@ -22,8 +22,10 @@ import {
   Popover,
 } from 'react-aria-components';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { writtenDay } from '../../../domain/calendar';
 import { isIsoDate } from '../../../domain/forms/fields';
-import { DATE_LOCALE_BY_LANGUAGE, languageOrDefault } from '../../../domain/locales';
+import { dateOrderOf } from '../../../domain/locales';
+import { useDateLocale } from '../../ui/date-locale/date-locale';
 import { FieldText, fieldClassName } from '../../ui/field/field-text';
 import styles from './fields.module.css';
 import { type FormFieldProps, useFormField } from './use-form-field';
@@ -34,6 +36,8 @@ export interface FormDateFieldProps<T extends FieldValues, N extends FieldPath<T
   /** yyyy-MM-dd: the calendar's first and last selectable days and the ends of its year list. */
   min: string;
   max: string;
+  /** yyyy-MM-dd: a day shown under the label in the reader's order, so the order to type is never a guess. */
+  example?: string;
   autoComplete?: string;
 }
 
@@ -41,10 +45,13 @@ const toCalendarDate = (value: unknown): CalendarDate | null =>
   typeof value === 'string' && isIsoDate(value) ? parseDate(value) : null;
 
 export function FormDateField<T extends FieldValues, N extends FieldPath<T>>(props: FormDateFieldProps<T, N>) {
-  const { i18n, t } = useLingui();
-  const { label, description, min, max } = props;
+  const { t } = useLingui();
+  const { label, description, min, max, example } = props;
   const { field, errorMessage, ariaProps } = useFormField(props);
-  const locale = DATE_LOCALE_BY_LANGUAGE[languageOrDefault(i18n.locale)];
+  const locale = useDateLocale();
+  const exampleDay = example ? writtenDay(example, dateOrderOf(locale)) : null;
+  const exampleText = exampleDay ? t`For example, ${exampleDay}.` : null;
+  const hint = description && exampleText ? <>{description} {exampleText}</> : (description ?? exampleText);
   // React Aria resets what is typed when the value changes identity: keep one object per date.
   const value = useMemo(() => toCalendarDate(field.value), [field.value]);
   const minValue = useMemo(() => parseDate(min), [min]);
@@ -64,7 +71,7 @@ export function FormDateField<T extends FieldValues, N extends FieldPath<T>>(pro
         granularity="day"
         placeholderValue={opensOn}
       >
-        <FieldText label={label} description={description} errorMessage={errorMessage} />
+        <FieldText label={label} description={hint} errorMessage={errorMessage} />
         <Group className={styles.dateGroup}>
           <DateInput className={styles.dateInput}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}

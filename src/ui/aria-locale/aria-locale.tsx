@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { DATE_LOCALE_BY_LANGUAGE, languageOrDefault } from '../../../domain/locales';
+import { useDateLocale } from '../date-locale/date-locale';
 
 /**
  * React Aria names and announces parts of its widgets itself ('Show suggestions', '3 options available', a date's
@@ -10,6 +9,5 @@ import { DATE_LOCALE_BY_LANGUAGE, languageOrDefault } from '../../../domain/loca
  * does not carry React Aria's i18n code.
  */
 export function AriaLocale({ children }: { children: ReactNode }) {
-  const { i18n } = useLingui();
-  return <I18nProvider locale={DATE_LOCALE_BY_LANGUAGE[languageOrDefault(i18n.locale)]}>{children}</I18nProvider>;
+  return <I18nProvider locale={useDateLocale()}>{children}</I18nProvider>;
 }

@@ -16,6 +16,7 @@ const COUNTRIES: Country[] = [
   { id: 4, guid: 'g4', name: 'United States', short_name: 'US', countryPhoneCode: '1' },
   { id: 5, guid: 'g5', name: 'Antarctica', short_name: 'AQ', countryPhoneCode: '' },
   { id: 6, guid: 'g6', name: 'Ireland', short_name: 'IE', countryPhoneCode: '353' },
+  { id: 7, guid: 'g7', name: 'United States Minor Outlying Islands', short_name: 'UM', countryPhoneCode: '' },
 ];
 
 // Warm the lazily loaded tables so the tests look at the settled picker.
@@ -27,6 +28,14 @@ const EMPTY = 'No matching countries';
 const optionNames = () => optionNamesWithout(EMPTY);
 
 describe('CountryPicker', () => {
+  it('lists the United States first for "United St", above its minor outlying islands', async () => {
+    const { input, onChange } = renderPicker();
+    await userEvent.type(input, 'United St');
+    expect(optionNames()).toEqual(['United States of America', 'United States Minor Outlying Islands']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(4);
+  });
+
   it('is a combo box named by its label', () => {
     const { input } = renderPicker({ isRequired: true });
     expect(input.tagName).toBe('INPUT');
@@ -47,7 +56,7 @@ describe('CountryPicker', () => {
   it('filters the options by the name typed', async () => {
     const { input } = renderPicker();
     await userEvent.type(input, 'uni');
-    expect(optionNames()).toEqual(['United Kingdom', 'United States of America']);
+    expect(optionNames()).toEqual(['United Kingdom', 'United States of America', 'United States Minor Outlying Islands']);
     await userEvent.type(input, 'ted k');
     expect(optionNames()).toEqual(['United Kingdom']);
   });

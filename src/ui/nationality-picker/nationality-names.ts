@@ -1,17 +1,19 @@
 /**
- * Nationality names in the reader's language from i18n-nationality (docs/decisions/0003). The library has French
- * and Spanish lists; English is the API's own `name`, and Portuguese, which the library lacks, shows it too.
- * Only the current language's list is fetched, lazily, as its own chunk.
+ * Nationality names in the reader's language (docs/decisions/0003): French and Spanish from i18n-nationality;
+ * Brazilian Portuguese, which the library lacks, from our own list (pt-br-nationalities.json, in the feminine that
+ * agrees with "nacionalidade", as Brazilian forms write it); English is the API's own `name`. Only the current
+ * language's list is fetched, lazily, as its own chunk.
  */
 import { lazyNames } from '../picker/lazy-names';
 
 /** ISO code → nationality, e.g. { GB: 'Britannique' }. */
 export type NationalityNames = Readonly<Record<string, string>>;
-type NamesLanguage = 'fr' | 'es';
+type NamesLanguage = 'fr' | 'es' | 'pt';
 
 const LOADERS: Record<NamesLanguage, () => Promise<{ default: { nationalities: Record<string, string> } }>> = {
   fr: () => import('i18n-nationality/langs/fr.json'),
   es: () => import('i18n-nationality/langs/es.json'),
+  pt: () => import('./pt-br-nationalities.json'),
 };
 
 /** The list for an interface locale, or null where the API's English names are shown. */

@@ -18,7 +18,13 @@ const NATIONALITIES: Nationality[] = [
 ];
 
 // Warm the lazily loaded tables so the tests look at the settled picker.
-setUpPickerTests(() => [loadCountryNames('en'), loadCountryNames('fr'), loadNationalityNames('fr')]);
+setUpPickerTests(() => [
+  loadCountryNames('en'),
+  loadCountryNames('fr'),
+  loadCountryNames('pt-BR'),
+  loadNationalityNames('fr'),
+  loadNationalityNames('pt-BR'),
+]);
 
 const renderPicker = pickerRenderer(NationalityPicker, { nationalities: NATIONALITIES, label: 'Nationality at birth' });
 
@@ -86,15 +92,36 @@ describe('NationalityPicker', () => {
     await userEvent.type(input, 'Irlande');
     expect(optionNames()).toEqual(['Irlandais']);
   });
+
+  it('names nationalities in Brazilian Portuguese and finds them by those names and the country', async () => {
+    const ptBR = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
+    const { input, onChange } = renderPicker({}, ptBR);
+    await userEvent.type(input, 'Brasileira');
+    expect(optionNames()).toEqual(['Brasileira']);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Alemanha');
+    expect(optionNames()).toEqual(['Alemã']);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'brit');
+    await userEvent.click(screen.getByRole('option', { name: 'Britânica' }));
+    expect(onChange).toHaveBeenCalledWith(1);
+  });
 });
 
 describe('nationalityNamesLanguage', () => {
-  it('uses the library where it has the language, the API’s English names elsewhere', async () => {
+  it('has a list for French, Spanish and Portuguese, and the API’s English names stand in English', async () => {
     expect(nationalityNamesLanguage('fr')).toBe('fr');
     expect(nationalityNamesLanguage('es')).toBe('es');
+    expect(nationalityNamesLanguage('pt-BR')).toBe('pt');
     expect(nationalityNamesLanguage('en')).toBeNull();
-    expect(nationalityNamesLanguage('pt-BR')).toBeNull();
-    expect(await loadNationalityNames('pt-BR')).toEqual({});
+    expect(await loadNationalityNames('en')).toEqual({});
     expect((await loadNationalityNames('es')).GB).toBe('Británico');
+    expect((await loadNationalityNames('pt-BR')).BR).toBe('Brasileira');
+  });
+
+  it('names every nationality the API lists in Portuguese', async () => {
+    const english = (await import('i18n-nationality/langs/en.json')).default.nationalities;
+    const portuguese = await loadNationalityNames('pt-BR');
+    expect(Object.keys(portuguese).sort()).toEqual(Object.keys(english).sort());
   });
 });

@@ -23,7 +23,7 @@ export function NationalityPicker({ nationalities, ...props }: NationalityPicker
     () =>
       nationalities.map((nationality) => {
         const code = nationality.short_name.toUpperCase();
-        // Until the reader's names arrive (and in English and Portuguese) the API's English name stands.
+        // Until the reader's names arrive (and in English) the API's English name stands.
         const shown = names?.[code] ?? nationality.name;
         return { id: nationality.id, code, name: shown, searchNames: [shown, nationality.name, ...(countryNames?.[code] ?? [])] };
       }),

@@ -1,16 +1,18 @@
 /**
  * The combo box under the country and nationality pickers (spec 000 §2 "Country pickers"): options with a flag and
  * a name in the reader's language, sorted in that language; typing filters by any of an option's names (and by
- * whatever else a picker matches); the chosen option's flag stays beside the input.
+ * whatever else a picker matches), names that start with the text first (match-rank.ts); the chosen option's flag
+ * stays beside the input.
  *
  * Built on React Aria's ComboBox, so it is labelled, keyboard operable (arrows, Enter, Escape) and announces its
  * error through aria-describedby. Validation is the form's: the picker only shows `errorMessage`.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, type Ref, useCallback, useMemo } from 'react';
+import { type ReactNode, type Ref, useCallback, useMemo, useState } from 'react';
 import { Button, ComboBox, Group, Input, type Key, ListBox, ListBoxItem, Popover, Text, useFilter } from 'react-aria-components';
 import { FieldText, fieldClassName } from '../field/field-text';
 import { Flag } from '../flag/flag';
+import { rankMatches } from './match-rank';
 import styles from './picker.module.css';
 
 export interface PickerOption {
@@ -76,12 +78,15 @@ export function Picker<O extends PickerOption>({
 }: PickerProps<O>) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale;
-  const { contains } = useFilter({ sensitivity: 'base' });
+  const { contains, startsWith } = useFilter({ sensitivity: 'base' });
+  const [typed, setTyped] = useState('');
 
   const sorted = useMemo(() => {
     const collator = new Intl.Collator(locale, { sensitivity: 'base' });
     return [...options].sort((a, b) => collator.compare(a.name, b.name));
   }, [options, locale]);
+
+  const ranked = useMemo(() => rankMatches(sorted, typed, startsWith), [sorted, typed, startsWith]);
 
   const byName = useMemo(() => new Map(sorted.map((option) => [option.name, option])), [sorted]);
 
@@ -100,7 +105,8 @@ export function Picker<O extends PickerOption>({
   return (
     <ComboBox
       className={[fieldClassName, styles.field, className].filter(Boolean).join(' ')}
-      defaultItems={sorted}
+      defaultItems={ranked}
+      onInputChange={setTyped}
       value={selectedId ?? null}
       onChange={(key: Key | null) => onChange(key === null ? null : Number(key))}
       defaultFilter={filter}
