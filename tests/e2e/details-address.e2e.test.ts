@@ -173,8 +173,10 @@ test.describe('the address step', () => {
     await expect(textbox(record(page, 'Previous address 1'), 'Postcode')).toHaveValue('AL1 4AP');
   });
 
-  test('in Australia on a desktop: says when the search or the retrieve fails, and takes the address typed in', async ({ openPage }) => {
+  test('in Australia on a desktop: says when the search or the retrieve fails, and takes the address typed in', async ({ openPage, expectFailures }) => {
     test.setTimeout(LONG_TEST_MS);
+    // The sandbox's failing search and retrieve answer 502 on purpose.
+    expectFailures({ status: 502, path: '/api/address-lookup/find/' }, { status: 502, path: '/api/address-lookup/retrieve/' });
     const created = await invite('au-acic', { state: 'ready_to_submit' });
     const page = await openPage('desktop');
     await page.goto(pageUrl(created, ADDRESS_PATH));

@@ -32,6 +32,8 @@ const nationalityField = (page: Page, name: string) => page.getByRole('combobox'
 const changedQuestion = (page: Page) => page.getByRole('radiogroup', { name: 'Has your nationality changed since birth?' });
 const dualQuestion = (page: Page) => page.getByRole('radiogroup', { name: 'Do you hold a second nationality?' });
 const saveAndGoBack = (page: Page) => page.getByRole('button', { name: 'Save and Go back' }).click();
+// Save and Go back keeps a refused page as a draft and leaves (decision 0007): the step's own button shows the errors.
+const pressNext = (page: Page) => page.getByRole('button', { name: /^(Next|Submit)$/ }).click();
 
 const shownDate = async (page: Page) =>
   [await segment(page, 'day').textContent(), await segment(page, 'month').textContent(), await segment(page, 'year').textContent()].join('/');
@@ -94,7 +96,7 @@ describeEach(['phone', 'desktop'] as const, 'the birth step on a %s', (viewport)
     await townField(page).fill('Bristol 2');
     await choose(changedQuestion(page), 'Yes');
     await expect(nationalityField(page, 'Your nationality now')).toBeVisible();
-    await saveAndGoBack(page);
+    await pressNext(page);
 
     await expectError(segment(page, 'day'), 'Your age must be between 16 and 110 years');
     await expectError(townField(page), PATTERN_MESSAGE);
@@ -168,7 +170,7 @@ describeEach(['phone', 'desktop'] as const, 'the birth step on a %s', (viewport)
     await expect(countryField(page)).toHaveValue('Australia');
     await expect(stateField(page)).toHaveValue('VIC');
     await stateField(page).fill('');
-    await saveAndGoBack(page);
+    await pressNext(page);
     await expectError(stateField(page), 'Please fill in this field');
     await expectNoAxeViolations(page);
 

@@ -23,6 +23,8 @@ const codeField = (page: Page) => page.getByRole('combobox', { name: 'Country co
 const numberField = (page: Page) => page.getByRole('textbox', { name: 'Phone number' });
 const typeField = (page: Page) => page.getByRole('radiogroup', { name: 'What kind of number is it?' });
 const saveAndGoBack = (page: Page) => page.getByRole('button', { name: 'Save and Go back' }).click();
+// Save and Go back keeps a refused page as a draft and leaves (decision 0007): the step's own button shows the errors.
+const pressNext = (page: Page) => page.getByRole('button', { name: /^(Next|Submit)$/ }).click();
 
 
 /** The +code shown beside the picker's input. */
@@ -58,7 +60,7 @@ describeEach(['phone', 'desktop'] as const, 'the phone step on a %s', (viewport)
     await codeField(page).fill('');
     await codeField(page).press('Tab');
     await numberField(page).fill('');
-    await saveAndGoBack(page);
+    await pressNext(page);
     await expectError(codeField(page), 'Please select from the list');
     await expectError(numberField(page), 'Please fill in this field');
     const summary = page.getByRole('region', { name: 'There is a problem' });
@@ -70,14 +72,14 @@ describeEach(['phone', 'desktop'] as const, 'the phone step on a %s', (viewport)
 
     await pickCountry(page, 'United Kingdom', 'United Kingdom');
     await numberField(page).fill('call me');
-    await saveAndGoBack(page);
+    await pressNext(page);
     await expectError(numberField(page), 'Please enter a phone number using digits only');
     await expect(codeField(page)).not.toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
 
     await pickCountry(page, 'United States', 'United States of America');
     await numberField(page).fill('555 0142');
-    await saveAndGoBack(page);
+    await pressNext(page);
     await expectError(numberField(page), 'Invalid USA phone number');
     expect(await codeField(page).getAttribute('aria-invalid')).not.toBe('true');
 
@@ -124,7 +126,7 @@ describeEach(['phone', 'desktop'] as const, 'the phone step on a %s', (viewport)
     await expectNoAxeViolations(page);
 
     await numberField(page).fill('0491 570 006');
-    await saveAndGoBack(page);
+    await pressNext(page);
     await expect(type.getByText('Please fill in this field')).toBeVisible();
     await expect(type.getByRole('radio', { name: 'Private (home)' })).toBeFocused();
 

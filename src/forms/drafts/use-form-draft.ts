@@ -59,15 +59,21 @@ export function useFormDraft<Input extends FieldValues, Values>(
     if (restoredDraft) form.reset(restoredDraft, { keepDefaultValues: true });
   }, [form, restoredDraft]);
 
-  // Typing: written after a pause; a page hidden or left keeps what is pending at once.
+  // Typing: written after a pause; a page hidden or left keeps what is pending at once. Answers being saved, or
+  // saved, are not a draft: a page left while its save is under way would otherwise keep them after the save.
   useEffect(() => {
     if (guid === undefined) return undefined;
+    const keepUnlessSaving = () => {
+      const { isSubmitting, isSubmitSuccessful } = form.formState;
+      if (isSubmitting || isSubmitSuccessful) cancel();
+      else keep();
+    };
     const subscription = form.watch(() => {
       cancel();
-      pending.current = window.setTimeout(keep, DRAFT_WRITE_DELAY_MS);
+      pending.current = window.setTimeout(keepUnlessSaving, DRAFT_WRITE_DELAY_MS);
     });
     const keepPending = () => {
-      if (pending.current !== null) keep();
+      if (pending.current !== null) keepUnlessSaving();
     };
     window.addEventListener('pagehide', keepPending);
     return () => {
