@@ -200,8 +200,10 @@ test.describe('digital ID on a phone', () => {
     await page.context().close();
   });
 
-  test('polls every 3 s until the results arrive, a failed first call only logged, and then shows the verified screen', async ({ openPage }) => {
+  test('polls every 3 s until the results arrive, a failed first call only logged, and then shows the verified screen', async ({ openPage, expectFailures }) => {
     const created = await invite('gb-digital-id');
+    // The sandbox fails the first results call on purpose.
+    expectFailures({ status: 502, path: '/api/providers/trinsic/get_session_results/' });
     await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     await page.goto(stepUrl(created));
@@ -246,8 +248,10 @@ test.describe('digital ID on a phone', () => {
     await page.context().close();
   });
 
-  test('returns to the list when a provider’s session cannot start', async ({ openPage }) => {
+  test('returns to the list when a provider’s session cannot start', async ({ openPage, expectFailures }) => {
     const created = await invite('gb-digital-id');
+    // The sandbox's unavailable provider refuses to start a session on purpose.
+    expectFailures({ status: 502, path: '/api/providers/trinsic/created_hosted_session/' });
     await fillSectionsBefore(created, 'identity_validation');
     const page = await openPage('phone');
     await page.goto(stepUrl(created));

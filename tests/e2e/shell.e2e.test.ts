@@ -86,8 +86,11 @@ test.describe('the link and its token', () => {
     await page.context().close();
   });
 
-  test('shows the error page with 401 Unauthorized for a wrong token', async ({ openPage }) => {
+  test('shows the error page with 401 Unauthorized for a wrong token', async ({ openPage, expectFailures, expectConsoleErrors }) => {
     const created = await invite('us-employment');
+    // The wrong token is refused on purpose, and the app logs the refusal its error page shows.
+    expectFailures({ status: 401, path: '/api/oneform/' }, { status: 401, path: '/api/countries/' });
+    expectConsoleErrors(/ApiError: 401 Unauthorized/);
     const page = await openPage('phone');
     await page.goto(`${server('baseUrl')}/candidate-feedback?guid=${created.guid}&user_token=not-a-real-token`);
     await expect(page.getByText('Oops! Sorry, an unexpected error has occurred')).toBeVisible();
@@ -101,7 +104,9 @@ test.describe('the link and its token', () => {
     ['the site root', '/'],
     ['the candidate area', '/candidate-feedback'],
   ] as const) {
-    test(`${where} without the link from the email explains which link to open, in plain words and without developer hints`, async ({ openPage }) => {
+    test(`${where} without the link from the email explains which link to open, in plain words and without developer hints`, async ({ openPage, expectConsoleErrors }) => {
+      // The router logs the missing link it turns into this page.
+      expectConsoleErrors(/missing-link/);
       const page = await openPage('phone');
       await page.goto(`${server('baseUrl')}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Please open the link from your email' })).toBeVisible();

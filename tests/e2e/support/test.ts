@@ -5,7 +5,8 @@
  * Every journey fails on a console error, an uncaught page error or an answer of 400 or more that it did not
  * declare: a normal path makes no failed request. A journey that provokes a refusal on purpose declares it with
  * `expectFailures({ status, path })` before provoking it; the browser's own console line for that answer is then
- * expected too.
+ * expected too. A line the app itself logs for an error page a journey opens on purpose is declared with
+ * `expectConsoleErrors(pattern)`.
  */
 import { test as base, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { newContext, type ViewportName } from './browser';
@@ -24,16 +25,22 @@ export interface ExpectedFailure {
 interface JourneyFixtures {
   openPage: OpenPage;
   expectFailures: (...failures: ExpectedFailure[]) => void;
+  expectConsoleErrors: (...patterns: RegExp[]) => void;
   pageFaults: PageFaults;
 }
 
 /** What went wrong on the journey's pages, less what it declared. */
 class PageFaults {
   private readonly expected: ExpectedFailure[] = [];
+  private readonly expectedConsole: RegExp[] = [];
   private readonly faults: string[] = [];
 
   expect(failures: ExpectedFailure[]) {
     this.expected.push(...failures);
+  }
+
+  expectConsole(patterns: RegExp[]) {
+    this.expectedConsole.push(...patterns);
   }
 
   private isExpected(status: number, url: string): boolean {
@@ -53,6 +60,7 @@ class PageFaults {
       const status = /status of (\d{3})/.exec(message.text())?.[1];
       const url = message.location().url;
       if (status && url && this.isExpected(Number(status), url)) return;
+      if (this.expectedConsole.some((pattern) => pattern.test(message.text()))) return;
       this.faults.push(`console error: ${message.text()}${url ? ` (${url})` : ''}`);
     });
     context.on('weberror', (error) => this.faults.push(`page error: ${error.error().message}`));
@@ -71,6 +79,9 @@ export const test = base.extend<JourneyFixtures>({
   },
   expectFailures: async ({ pageFaults }, use) => {
     await use((...failures) => pageFaults.expect(failures));
+  },
+  expectConsoleErrors: async ({ pageFaults }, use) => {
+    await use((...patterns) => pageFaults.expectConsole(patterns));
   },
   openPage: async ({ browser, pageFaults }, use, testInfo) => {
     const contexts: BrowserContext[] = [];
