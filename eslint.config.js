@@ -121,7 +121,7 @@ const banPackages = (files, patterns) => ({
 export default tseslint.config(
   {
     ignores: [
-      'dist/', 'node_modules/', '.cache/', 'data/', 'coverage/', 'src/routeTree.gen.ts', 'locales/*/messages.ts',
+      'dist/', 'dist-server/', 'node_modules/', '.cache/', 'data/', 'coverage/', 'src/routeTree.gen.ts', 'locales/*/messages.ts',
       'locales/*/sections.ts', 'server/db/migrations/', 'tests/lint/fixtures/',
     ],
   },
