@@ -3,40 +3,18 @@
  * candidate's link. The decisions live in invite-core.ts; this file only connects them to the real process,
  * file system, network and database.
  */
-import { readFile } from 'node:fs/promises';
 import { orgRequestSchema } from '../../domain/org-request.schema';
 import { loadConfig } from '../config';
 import { parseOrThrow } from '../errors';
-import { DataDirBusyError, holdDataDir, isProcessAlive } from '../data-dir-hold';
-import { InviteError, runInvite, type InviteDeps } from './invite-core';
-
-async function readIfExists(path: string): Promise<string | null> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-/** Holds DATA_DIR while the command writes to its embedded database; a process that took it first wins. */
-async function holdDataDirForInvite(dataDir: string): Promise<() => Promise<void>> {
-  try {
-    const { release } = holdDataDir(dataDir);
-    return async () => release();
-  } catch (error) {
-    if (error instanceof DataDirBusyError) {
-      throw new InviteError(`Process ${error.pid} started using ${dataDir} just now; nothing was created. Run the command again.`);
-    }
-    throw error;
-  }
-}
+import { isProcessAlive } from '../data-dir-hold';
+import { holdDataDirForCommand, readIfExists } from './command-data-dir';
+import { runInvite, type InviteDeps } from './invite-core';
 
 const deps: InviteDeps = {
   loadConfig: () => loadConfig(process.env),
   readFile: readIfExists,
   isProcessAlive,
-  holdDataDir: holdDataDirForInvite,
+  holdDataDir: (dataDir) => holdDataDirForCommand(dataDir, 'nothing was created'),
   fetch: (input, init) => fetch(input, init),
   createDirectly: async (request, config) => {
     // Loaded only on this path, so --help, --list and the server path never load the database drivers.
