@@ -1,7 +1,7 @@
 /**
  * Starts the real server (built SPA + API over embedded PGlite) on a free loopback port with a throwaway DATA_DIR,
- * from the sources `npm start` runs compiled (through tsx, so a journey needs no server build), and answers its
- * address, its demo link and how to stop it. The Chromium journeys (global-setup.ts) and the other browsers'
+ * from the sources through tsx (so a journey needs no server build) or compiled as `npm start` runs it, and answers
+ * its address, its demo link and how to stop it. The Chromium journeys (global-setup.ts) and the other browsers'
  * journeys (tests/browsers) each start one per run.
  */
 import { spawn } from 'node:child_process';
@@ -9,8 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { COMPILED_SERVER_ENTRY } from '../../../server/build/build-stamp';
 
-const STARTUP_TIMEOUT_MS = 60_000;
+// A first start creates the embedded database: seconds on a quiet machine, a minute or more on a loaded one.
+const STARTUP_TIMEOUT_MS = 120_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,12 +34,18 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 
-/** `publicUrl` is the origin the candidate's links name, when the browser reaches the server through another. */
-export async function startServer({ publicUrl }: { publicUrl?: string } = {}): Promise<StartedServer> {
+export interface ServerOptions {
+  /** The origin the candidate's links name, when the browser reaches the server through another. */
+  publicUrl?: string;
+  /** Runs the server `npm run build` compiled, as `npm start` does, instead of the sources through tsx. */
+  compiled?: boolean;
+}
+
+export async function startServer({ publicUrl, compiled = false }: ServerOptions = {}): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'onboarding-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, compiled ? [COMPILED_SERVER_ENTRY] : ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: publicUrl ?? baseUrl, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,6 +66,11 @@ export async function startServer({ publicUrl }: { publicUrl?: string } = {}): P
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
+  }).catch(async (error: unknown) => {
+    // A server that never said it was ready must not outlive the run that gave up on it.
+    server.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   });
 
   const stop = async () => {
