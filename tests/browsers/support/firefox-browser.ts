@@ -1,6 +1,6 @@
 /** Debian's Firefox ESR driven through WebDriver BiDi by Puppeteer (no Firefox build of Puppeteer's own is fetched). */
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
-import { described, FIND_SCRIPT, type JourneyBrowser, type Key, poll, type Query } from './journey-browser';
+import { described, FIND_SCRIPT, findClickable, type JourneyBrowser, type Key, poll, type Query } from './journey-browser';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -27,13 +27,19 @@ export async function launchFirefox(viewport: { width: number; height: number })
   await first.setViewport(viewport);
   let current: Page = first;
 
-  const find = async (query: Query): Promise<ElementHandle<Element>> =>
-    poll(async () => {
-      const handle = await current.evaluateHandle(new Function(FIND_SCRIPT) as (q: Query) => Element | null, query);
-      const element = handle.asElement() as ElementHandle<Element> | null;
-      if (!element) await handle.dispose();
-      return element;
-    }, described(query));
+  const findOnce = async (query: Query): Promise<ElementHandle<Element> | null> => {
+    const handle = await current.evaluateHandle(new Function(FIND_SCRIPT) as (q: Query) => Element | null, query);
+    const element = handle.asElement() as ElementHandle<Element> | null;
+    if (!element) await handle.dispose();
+    return element;
+  };
+  const find = (query: Query) => poll(() => findOnce(query), described(query));
+  const findToClick = (query: Query) =>
+    findClickable(
+      () => findOnce(query),
+      (element, script) => element.evaluate(new Function(script) as (e: Element) => unknown),
+      described(query),
+    );
 
   return {
     engine: 'firefox',
@@ -44,7 +50,18 @@ export async function launchFirefox(viewport: { width: number; height: number })
     url: async () => current.url(),
     evaluate: async <T>(body: string, ...args: unknown[]) =>
       (await current.evaluate(new Function(body) as (...a: unknown[]) => T, ...args)) as T,
-    click: async (query) => (await find(query)).click(),
+    click: async (query) => {
+      const page = current;
+      try {
+        await (await findToClick(query)).click();
+      } catch (error) {
+        // A click that closes its own window (the sandbox's Sign, whose return page closes itself) can lose the race
+        // with the driver's answer: Firefox then reports the discarded window. The click happened; anything else
+        // is a real failure.
+        const discarded = error instanceof Error && /Browsing context is discarded|no such frame/.test(error.message);
+        if (!discarded || !(await poll(async () => page.isClosed(), 'the window to close', 5_000).catch(() => false))) throw error;
+      }
+    },
     fill: async (query, text) => {
       const element = await find(query);
       await element.click();

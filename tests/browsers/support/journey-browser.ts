@@ -64,6 +64,39 @@ export const FIND_FUNCTION = `
 /** A script answering the element `arguments[0]` finds. */
 export const FIND_SCRIPT = `${FIND_FUNCTION} return find(arguments[0]);`;
 
+/**
+ * Where the element `arguments[0]` stands and whether a click at its centre would reach it (and not something over
+ * it), once it is scrolled into view.
+ */
+const CLICK_TARGET_SCRIPT = `
+  const element = arguments[0];
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const box = element.getBoundingClientRect();
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return { box: [box.left, box.top, box.width, box.height].map(Math.round).join(' '), reached: top !== null && element.contains(top) };`;
+
+/**
+ * Finds the element to click and waits, as Playwright does before a click and neither WebDriver client does, until it
+ * stands still (the same box on two looks in a row) where a click at its centre reaches it. A list still filtering
+ * or a popover still finding its place otherwise takes the click on whatever was under the pointer a moment before.
+ * Each look finds the element afresh, so one that a render replaced is not clicked stale.
+ */
+export async function findClickable<E>(
+  findOnce: () => Promise<E | null>,
+  lookAt: (element: E, script: string) => Promise<unknown>,
+  what: string,
+): Promise<E> {
+  let last = '';
+  return poll(async () => {
+    const element = await findOnce();
+    if (element === null) return null;
+    const { box, reached } = (await lookAt(element, CLICK_TARGET_SCRIPT)) as { box: string; reached: boolean };
+    const still = box === last;
+    last = box;
+    return reached && still ? element : null;
+  }, `${what} to stand still where a click reaches it`);
+}
+
 /** How a query reads in a failure. */
 export function described(query: Query): string {
   const own = query.css ? `"${query.css}"` : query.role ? `${query.role} "${query.name ?? `/${query.pattern ?? ''}/`}"` : `text "${query.text}"`;

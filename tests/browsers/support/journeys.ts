@@ -151,8 +151,13 @@ export async function ukJourney({ browser, proxy }: JourneyContext): Promise<voi
   await typeDate(browser, dateOfBirth, '1988-11-03');
   await browser.click({ role: 'button', pattern: '^Choose a date from a calendar', within: dateOfBirth });
   await browser.click({ text: '15', within: { role: 'dialog', name: 'Calendar' } });
-  await browser.fill({ role: 'combobox', name: 'Country of birth' }, 'Fran');
+  const countryOfBirth: Query = { role: 'combobox', name: 'Country of birth' };
+  await browser.fill(countryOfBirth, 'Fran');
   await browser.click({ role: 'option', name: 'France' });
+  await poll(
+    () => browser.evaluate<boolean>(`${FIND_FUNCTION} return find(arguments[0])?.value === 'France';`, countryOfBirth),
+    'France chosen as the country of birth',
+  );
   await browser.fill({ role: 'textbox', name: 'Town or city of birth' }, 'Lyon');
   await browser.click(button('Save and Go back'));
   await expectPath(browser, HUB);

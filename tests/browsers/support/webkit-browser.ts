@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Builder, Key as SeleniumKey, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { freePort } from '../../e2e/support/start-server';
-import { described, FIND_SCRIPT, type JourneyBrowser, type Key, poll, type Query } from './journey-browser';
+import { described, FIND_SCRIPT, findClickable, type JourneyBrowser, type Key, poll, type Query } from './journey-browser';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -57,8 +57,10 @@ export async function launchWebKit(viewport: { width: number; height: number }):
   await driver.manage().window().setRect({ width, height: viewport.height });
   const first = await driver.getWindowHandle();
 
-  const find = (query: Query): Promise<WebElement> =>
-    poll(async () => (await driver.executeScript(FIND_SCRIPT, query)) as WebElement | null, described(query));
+  const findOnce = async (query: Query) => (await driver.executeScript(FIND_SCRIPT, query)) as WebElement | null;
+  const find = (query: Query): Promise<WebElement> => poll(() => findOnce(query), described(query));
+  const findToClick = (query: Query) =>
+    findClickable(() => findOnce(query), (element, script) => driver.executeScript(script, element), described(query));
 
   return {
     engine: 'webkit',
@@ -66,7 +68,9 @@ export async function launchWebKit(viewport: { width: number; height: number }):
     goto: (url) => driver.get(url),
     url: () => driver.getCurrentUrl(),
     evaluate: async <T>(body: string, ...args: unknown[]) => (await driver.executeScript(body, ...args)) as T,
-    click: async (query) => (await find(query)).click(),
+    click: async (query) => {
+      await (await findToClick(query)).click();
+    },
     fill: async (query, text) => {
       const element = await find(query);
       await element.click();
