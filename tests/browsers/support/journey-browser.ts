@@ -66,12 +66,13 @@ export const FIND_SCRIPT = `${FIND_FUNCTION} return find(arguments[0]);`;
 
 /**
  * Where the element `arguments[0]` stands and whether a click at its centre would reach it (and not something over
- * it), once it is scrolled into view.
+ * it), once it is scrolled into view. The centre is that of its first box, where WebDriver clicks: a label wrapped
+ * over two lines has nothing of its own at the centre of the whole.
  */
 const CLICK_TARGET_SCRIPT = `
   const element = arguments[0];
   element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  const box = element.getBoundingClientRect();
+  const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
   const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   return { box: [box.left, box.top, box.width, box.height].map(Math.round).join(' '), reached: top !== null && element.contains(top) };`;
 
