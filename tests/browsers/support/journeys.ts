@@ -114,7 +114,8 @@ async function signInNewWindow(browser: JourneyBrowser, open: (() => Promise<voi
   await see(browser, { role: 'textbox', name: 'Your full name' });
   await expectNoAxeViolations(browser);
   await signInSandbox(browser, name);
-  await poll(async () => (await browser.windowCount()) === 1, 'the signing window to close');
+  // The signing window loads the app afresh before it can answer and close: the slowest step on a busy machine.
+  await poll(async () => (await browser.windowCount()) === 1, 'the signing window to close', 45_000);
   await browser.backToFirstWindow();
   await see(browser, heading('Form signed'));
 }
