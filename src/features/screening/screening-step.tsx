@@ -17,6 +17,7 @@ import { useReferenceResponse } from '../../api/candidate-data';
 import { clearstarAccountDetailsQueryOptions } from '../../api/providers/get-clearstar-account-details';
 import { clearstarRegistrationQueryOptions } from '../../api/providers/get-clearstar-registration';
 import { StepLayout } from '../../step-layout/step-layout';
+import { BusyButton } from '../../ui/button/busy-button';
 import styles from './screening-step.module.css';
 import { useScreeningWidget } from './use-screening-widget';
 
@@ -55,9 +56,9 @@ export function ScreeningStep({ check }: { check: RegistrationCheck }) {
         <p>
           <Trans>We could not open the collection-site search. Please try again in a few minutes.</Trans>
         </p>
-        <button type="button" className={styles.button} onClick={() => void details.refetch()}>
+        <BusyButton className={styles.button} busy={details.isFetching} onClick={() => void details.refetch()}>
           <Trans>Try again</Trans>
-        </button>
+        </BusyButton>
       </div>
     );
   } else {
@@ -129,9 +130,9 @@ function WidgetFrame({ session, widgetUrl }: WidgetFrameProps) {
             <p>
               <Trans>There was an error submitting the form. Please try again.</Trans>
             </p>
-            <button type="button" className={styles.button} onClick={() => send({ type: 'save.retry' })}>
+            <BusyButton className={styles.button} onClick={() => send({ type: 'save.retry' })}>
               <Trans>Try again</Trans>
-            </button>
+            </BusyButton>
           </div>
         ) : null}
       </div>
