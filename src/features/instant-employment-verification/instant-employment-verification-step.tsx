@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { ORDER_STATUSES } from '../../../domain/employment-verification';
 import { EMPLOYMENT_VERIFICATION_TAGS } from '../../../machines/employment-verification.machine';
 import { StepLayout } from '../../step-layout/step-layout';
-import { BusyButton } from '../../ui/button/busy-button';
+import { BusyButton } from '../../app/busy-button';
 import { HOME_LINK } from '../../step-layout/step-links';
 import page from '../../ui/page/page.module.css';
 import { DeclineDialog } from './decline-dialog';

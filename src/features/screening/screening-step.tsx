@@ -17,7 +17,7 @@ import { useReferenceResponse } from '../../api/candidate-data';
 import { clearstarAccountDetailsQueryOptions } from '../../api/providers/get-clearstar-account-details';
 import { clearstarRegistrationQueryOptions } from '../../api/providers/get-clearstar-registration';
 import { StepLayout } from '../../step-layout/step-layout';
-import { BusyButton } from '../../ui/button/busy-button';
+import { BusyButton } from '../../app/busy-button';
 import styles from './screening-step.module.css';
 import { useScreeningWidget } from './use-screening-widget';
 

@@ -14,7 +14,7 @@ import { SIGNED_FORM_TAGS } from '../../../machines/signed-form.machine';
 import { isApiError } from '../../api/http';
 import { StepLayout } from '../../step-layout/step-layout';
 import { HOME_LINK } from '../../step-layout/step-links';
-import { BusyButton } from '../../ui/button/busy-button';
+import { BusyButton } from '../../app/busy-button';
 import page from '../../ui/page/page.module.css';
 import { SIGNED_FORM_TEXTS } from './signed-form-texts';
 import styles from './signed-form-step.module.css';

@@ -5,7 +5,7 @@
  * queries and the saves) is the app's busy; a screen adds its own flow's busy to it.
  */
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { useIsBusy } from '../../app/use-activity';
+import { useIsBusy } from './use-activity';
 
 export interface BusyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'disabled'> {
   /** Busy on top of the app's own activity: a flow's call in flight. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BusyButton } from './busy-button';
 
 const activity = vi.hoisted(() => ({ busy: false }));
-vi.mock('../../app/use-activity', () => ({ useIsBusy: () => activity.busy }));
+vi.mock('./use-activity', () => ({ useIsBusy: () => activity.busy }));
 
 afterEach(() => {
   activity.busy = false;
