@@ -30,6 +30,7 @@ describe('RepeatableList while the app is busy', () => {
     const remove = screen.getByRole('button', { name: 'Remove previous name 2' });
     expect(add.getAttribute('aria-disabled')).toBe('true');
     expect(remove.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('group', { name: 'Your previous names' }).getAttribute('aria-busy')).toBe('true');
     fireEvent.click(add);
     fireEvent.click(remove);
     expect(onAdd).not.toHaveBeenCalled();

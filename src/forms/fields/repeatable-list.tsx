@@ -63,6 +63,7 @@ export function RepeatableList(props: RepeatableListProps) {
       role="group"
       aria-label={label}
       aria-describedby={props.errorMessage ? errorId : undefined}
+      aria-busy={props.isBusy || undefined}
       className={styles.form}
     >
       {props.errorMessage ? (
