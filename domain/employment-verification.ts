@@ -17,6 +17,13 @@ export const ORDER_STATUSES = {
 
 export type OrderStatus = (typeof ORDER_STATUSES)[keyof typeof ORDER_STATUSES];
 
+/**
+ * How long the service's page may take to load in its frame before the step says 'Service unavailable' (spec 000
+ * §2: shown when "the frame errors"). A frame that never answers raises no error of its own, so the wait is bounded
+ * here: long enough for a slow phone connection, short enough that nobody is left before a blank frame.
+ */
+export const EMPLOYMENT_FRAME_LOAD_TIMEOUT_MS = 20_000;
+
 /** Whether an order's status ends the step: completed, declined or failed for good. */
 export const isOrderFinished = (status: string | null | undefined): boolean =>
   (INSTANT_EMPLOYMENT_DONE_STATUSES as readonly (string | null | undefined)[]).includes(status);

@@ -90,7 +90,7 @@ export interface CandidateDetails {
   last_name: string | null;
   full_name: string | null;
   asian_name: string | null;
-  gender: 'male' | 'female' | null;
+  gender: 'male' | 'female' | 'x' | null;
   fathers_full_name: string | null;
   mothers_full_name: string | null;
   mothers_maiden_name: string | null;

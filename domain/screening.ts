@@ -79,5 +79,26 @@ export function readScreeningWidgetMessage(data: unknown): ScreeningWidgetMessag
   return result.success ? result.output : null;
 }
 
+/** The collection site a booking names, as the page confirms it; a widget may name none. */
+export interface BookedSite {
+  name: string;
+  address: string | null;
+}
+
+const bookedSiteSchema = v.object({
+  collection_site: v.object({
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+    address: v.optional(v.nullable(v.pipe(v.string(), v.trim())), null),
+  }),
+});
+
+/** The site a registration's data names (the sandbox widget's `collection_site`), or null when it names none. */
+export function bookedSite(data: ScreeningRegistrationData | null): BookedSite | null {
+  const result = v.safeParse(bookedSiteSchema, data);
+  if (!result.success) return null;
+  const { name, address } = result.output.collection_site;
+  return { name, address: address || null };
+}
+
 export const isRegistrationCheck = (value: unknown): value is RegistrationCheck =>
   (REGISTRATION_CHECKS as readonly unknown[]).includes(value);

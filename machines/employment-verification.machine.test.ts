@@ -5,7 +5,8 @@
  * land where the model says. Forbidden transitions are listed on their own.
  */
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type AnyEventObject, createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { EMPLOYMENT_FRAME_LOAD_TIMEOUT_MS } from '../domain/employment-verification';
 import type { DeclineFormValues } from '../domain/employment-verification.schema';
 import {
   EMPLOYMENT_VERIFICATION_TAGS,
@@ -21,10 +22,13 @@ const COMPLETED: EmploymentOrder = { id: 'ord_1', status: 'COMPLETED', app_url: 
 const DECLINED: EmploymentOrder = { id: 'ord_1', status: 'CANDIDATE_DECLINED', app_url: null };
 const NO_PAGE: EmploymentOrder = { id: 'ord_1', status: 'IN_PROGRESS', app_url: null };
 const VALUES: DeclineFormValues = { decline_reason: 'OTHER', decline_notes: 'Abroad' };
+const AFTER_FRAME_LOAD_TIMEOUT = 'xstate.after.frameLoadTimeout.employmentVerification.waitingForFrame';
 
 /** Every event the model is walked with, by the name the table gives it: the candidate's, each way the actors can
  * answer, and the delays. */
 const EVENTS: Record<string, AnyEventObject> = {
+  'frame loaded': { type: 'frame.load' },
+  'frame load timeout': { type: AFTER_FRAME_LOAD_TIMEOUT },
   'frame error': { type: 'frame.error' },
   decline: { type: 'decline.open' },
   close: { type: 'decline.close' },
@@ -50,8 +54,10 @@ const INPUTS: [string, EmploymentVerificationInput][] = [
 
 const ACTOR_IDS = { getOrder: 'getOrder', createOrder: 'createOrder', decline: 'decline' } as const;
 
+/** A running machine whose actors wait until the test answers for them, on a clock the test moves. */
 function harness(input: EmploymentVerificationInput) {
   const actors = deferredActors();
+  const clock = new SimulatedClock();
   const calls: string[] = [];
   const declined: unknown[] = [];
   let left = 0;
@@ -71,10 +77,10 @@ function harness(input: EmploymentVerificationInput) {
       },
       actions: { leave: () => (left += 1) },
     }),
-    { input },
+    { input, clock },
   ).start();
-  const play = playerOf(actor, actors);
-  return { actor, play, calls, declined, left: () => left };
+  const play = playerOf(actor, actors, { clock, delays: { [AFTER_FRAME_LOAD_TIMEOUT]: EMPLOYMENT_FRAME_LOAD_TIMEOUT_MS } });
+  return { actor, clock, play, calls, declined, left: () => left };
 }
 
 /** Back with cancel, an open order opens with the decline dialog. */
@@ -99,6 +105,8 @@ describe('employment-verification machine: what the page relies on', () => {
     const running = await reach(VISIT, [loaded(null)]);
     expect(running.actor.getSnapshot().hasTag(EMPLOYMENT_VERIFICATION_TAGS.busy)).toBe(true);
     await running.play({ type: `xstate.done.actor.${ACTOR_IDS.createOrder}`, output: OPEN });
+    expect(running.actor.getSnapshot().value).toBe('waitingForFrame');
+    await running.play({ type: 'frame.load' });
     expect(running.actor.getSnapshot().value).toBe('frame');
     expect(running.actor.getSnapshot().context.order).toEqual(OPEN);
     expect(running.calls).toEqual(['getOrder', 'createOrder']);
@@ -144,6 +152,22 @@ describe('employment-verification machine: what the page relies on', () => {
     expect(failed.actor.getSnapshot().value).toBe('unavailable');
   });
 
+  it("shows 'Service unavailable' when the frame has not loaded within the bounded wait, and not before", async () => {
+    const running = await reach(VISIT, [loaded(OPEN)]);
+    running.clock.increment(EMPLOYMENT_FRAME_LOAD_TIMEOUT_MS - 1);
+    expect(running.actor.getSnapshot().value).toBe('waitingForFrame');
+    running.clock.increment(1);
+    expect(running.actor.getSnapshot().value).toBe('unavailable');
+  });
+
+  it('keeps the frame once it has loaded, however long the candidate then takes', async () => {
+    const running = await reach(VISIT, [loaded(OPEN)]);
+    running.clock.increment(EMPLOYMENT_FRAME_LOAD_TIMEOUT_MS / 2);
+    await running.play({ type: 'frame.load' });
+    running.clock.increment(EMPLOYMENT_FRAME_LOAD_TIMEOUT_MS * 10);
+    expect(running.actor.getSnapshot().value).toBe('frame');
+  });
+
   it('is done at once for an order that is over, even back with case=cancel', async () => {
     const { actor } = await reach({ returnCase: 'cancel' }, [loaded(COMPLETED)]);
     expect(actor.getSnapshot().value).toBe('done');
@@ -156,6 +180,7 @@ describe('employment-verification machine: forbidden transitions', () => {
     ['decline.submit without the dialog', VISIT, [loaded(OPEN)], { type: 'decline.submit', values: VALUES }],
     ['decline.close while declining', VISIT, [loaded(OPEN), { type: 'decline.open' }, { type: 'decline.submit', values: VALUES }], { type: 'decline.close' }],
     ['home from the frame', VISIT, [loaded(OPEN)], { type: 'home' }],
+    ['frame.load once unavailable', { returnCase: 'fail' }, [], { type: 'frame.load' }],
     ['anything once done', VISIT, [loaded(COMPLETED)], { type: 'decline.open' }],
     ['decline.open once unavailable', { returnCase: 'fail' }, [], { type: 'decline.open' }],
   ])('%s changes nothing', async (_, input, before, event) => {

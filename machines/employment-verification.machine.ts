@@ -14,7 +14,7 @@
  * for a working page.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { isOrderFinished, type ReturnCase } from '../domain/employment-verification';
+import { EMPLOYMENT_FRAME_LOAD_TIMEOUT_MS, isOrderFinished, type ReturnCase } from '../domain/employment-verification';
 import type { DeclineFormValues } from '../domain/employment-verification.schema';
 import { failureParams } from './actor-answers';
 import { notProvided } from './not-provided';
@@ -37,6 +37,7 @@ export interface EmploymentVerificationContext extends EmploymentVerificationInp
 }
 
 export type EmploymentVerificationEvent =
+  | { type: 'frame.load' }
   | { type: 'frame.error' }
   | { type: 'decline.open' }
   | { type: 'decline.close' }
@@ -60,6 +61,9 @@ export const employmentVerificationMachine = setup({
     createOrder: fromPromise<EmploymentOrder>(notProvided('createOrder')),
     /** PATCH /providers/mistho/orders/{id}: CANDIDATE_DECLINED with the reason and notes. */
     decline: fromPromise<EmploymentOrder, { orderId: string; values: DeclineFormValues }>(notProvided('decline')),
+  },
+  delays: {
+    frameLoadTimeout: EMPLOYMENT_FRAME_LOAD_TIMEOUT_MS,
   },
   guards: {
     returnedFailed: ({ context }) => context.returnCase === 'fail',
@@ -122,7 +126,15 @@ export const employmentVerificationMachine = setup({
     },
     // Passed through at once: back from the service's Cancel, the decline dialog opens over the page.
     opened: {
-      always: [{ guard: 'returnedCancelled', target: 'declineDialog' }, { target: 'frame' }],
+      always: [{ guard: 'returnedCancelled', target: 'declineDialog' }, { target: 'waitingForFrame' }],
+    },
+    waitingForFrame: {
+      after: { frameLoadTimeout: 'unavailable' },
+      on: {
+        'frame.load': 'frame',
+        'frame.error': 'unavailable',
+        'decline.open': 'declineDialog',
+      },
     },
     frame: {
       on: {

@@ -47,6 +47,7 @@ const EVENTS: Record<string, AnyEventObject> = {
   malformed: MALFORMED,
   'unknown type': UNKNOWN,
   retry: { type: 'save.retry' },
+  continue: { type: 'booking.continue' },
   saved: SAVED,
   'save failed': SAVE_FAILED,
 };
@@ -105,11 +106,15 @@ describe('screening widget machine: what the page relies on', () => {
     expect(running.actor.getSnapshot().value).toEqual({ listening: 'ready' });
   });
 
-  it('saves the registration data, then goes home', async () => {
+  it('saves the registration data, confirms the booking, and goes home once the candidate continues', async () => {
     const running = await reach([REGISTRATION]);
     expect(running.actor.getSnapshot().hasTag(SCREENING_WIDGET_TAGS.busy)).toBe(true);
     expect(running.saved).toEqual([DATA]);
     await running.play(SAVED);
+    expect(running.actor.getSnapshot().hasTag(SCREENING_WIDGET_TAGS.booked)).toBe(true);
+    expect(running.actor.getSnapshot().context.registration).toEqual(DATA);
+    expect(running.counts.left).toBe(0);
+    await running.play({ type: 'booking.continue' });
     expect(running.counts.left).toBe(1);
     expect(running.actor.getSnapshot().value).toBe('home');
   });
@@ -126,7 +131,7 @@ describe('screening widget machine: what the page relies on', () => {
     await running.play(REGISTRATION);
     expect(running.saved).toHaveLength(3);
     await running.play(SAVED);
-    expect(running.actor.getSnapshot().value).toBe('home');
+    expect(running.actor.getSnapshot().value).toEqual({ listening: 'booked' });
   });
 
   it('ignores and logs a message from another origin, a malformed one and an unknown type', async () => {
@@ -151,6 +156,8 @@ describe('screening widget machine: forbidden transitions', () => {
     ['a second booking while saving', [REGISTRATION], message({ type: 6, data: { ...DATA, registration_id: 'SBX-2' } })],
     ['a retry with nothing to retry', [], { type: 'save.retry' }],
     ['a retry while saving', [REGISTRATION], { type: 'save.retry' }],
+    ['continue before anything is booked', [], { type: 'booking.continue' }],
+    ['continue while saving', [REGISTRATION], { type: 'booking.continue' }],
   ])('%s changes nothing', async (_, before, event) => {
     const running = await reach(before);
     const snapshot = running.actor.getSnapshot();

@@ -7,7 +7,8 @@
  * - A message from any origin but the widget's, or in a shape domain/screening.ts does not accept, is ignored
  *   (ignoreMessage logs it) and changes nothing.
  * - 2 → home (final; leave). 3 → the registration id is kept. 5 → the frame's height is kept. 7 → scrollToTop.
- *   6 → saving: saveRegistration hands its data to the server; done → home; a failure → failed, where a new 6 or
+ *   6 → saving: saveRegistration hands its data to the server; done → booked, where the page confirms the site
+ *   booked and `booking.continue` goes home (a new 6 books again); a failure → failed, where a new 6 or
  *   `save.retry` saves again.
  * - While saving, 2 and 6 are ignored: the booking being saved decides where the page goes.
  *
@@ -40,11 +41,12 @@ export interface ScreeningWidgetContext extends ScreeningWidgetInput {
 
 export type ScreeningWidgetEvent =
   | { type: 'widget.message'; origin: string; data: unknown }
-  | { type: 'save.retry' };
+  | { type: 'save.retry' }
+  | { type: 'booking.continue' };
 
 export type WidgetMessageEvent = Extract<ScreeningWidgetEvent, { type: 'widget.message' }>;
 
-export const SCREENING_WIDGET_TAGS = { busy: 'busy', error: 'error' } as const;
+export const SCREENING_WIDGET_TAGS = { busy: 'busy', error: 'error', booked: 'booked' } as const;
 
 /** The message, when it comes from the widget in an accepted shape. */
 const accepted = (context: ScreeningWidgetContext, event: ScreeningWidgetEvent): ScreeningWidgetMessage | null =>
@@ -143,9 +145,14 @@ export const screeningWidgetMachine = setup({
             id: 'saveRegistration',
             src: 'saveRegistration',
             input: ({ context }) => context.registration as ScreeningRegistrationData,
-            onDone: { target: '#screeningWidget.home' },
+            onDone: { target: 'booked' },
             onError: { target: 'failed', actions: { type: 'rememberSaveError', params: failureParams } },
           },
+        },
+        // Saved: the page names the site booked before the candidate goes home.
+        booked: {
+          tags: [SCREENING_WIDGET_TAGS.booked],
+          on: { 'booking.continue': { target: '#screeningWidget.home' } },
         },
         failed: {
           tags: [SCREENING_WIDGET_TAGS.error],

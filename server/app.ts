@@ -17,6 +17,7 @@ import { noStoreByDefault } from './middleware/no-store';
 import { requestLog } from './middleware/request-log';
 import { embeddedFrameOrigins, securityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/accounts';
+import { clientErrorRoutes } from './routes/client-errors';
 import { adminRoutes } from './routes/admin';
 import { benchStaticRoutes } from './routes/bench-static';
 import { addressLookupRoutes } from './routes/address-lookup';
@@ -83,6 +84,7 @@ export function createApp({ db, config, logger, distDir = SPA_DIST_DIR, now = ()
   app.route('/api', providerRoutes(deps));
   app.route('/api', accountRoutes(deps));
   app.route('/api', settingsRoutes(deps));
+  app.route('/api', clientErrorRoutes(deps));
   app.route('/api', orgRoutes(deps));
   app.route('/api', orgRequestReadRoutes(deps));
   app.route('/api', webhookRoutes(deps));

@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       malwareScan: SANDBOX_MALWARE_SCAN,
       webhookPrivateTargets: true,
       storage: LOCAL_STORAGE,
+      clientErrors: { enabled: true, perMinute: 10 },
     });
   });
 
@@ -66,6 +67,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       HELP_CENTRE_URL: 'https://support.checks.example.org/help',
       CAREER_PASSPORT_URL: ' https://career.example.org/passport?from=checks ',
+      CLIENT_ERRORS: 'off',
+      CLIENT_ERRORS_PER_MINUTE: '30',
     });
     expect(config).toStrictEqual({
       port: 8080,
@@ -91,6 +94,7 @@ describe('loadConfig', () => {
       malwareScan: SANDBOX_MALWARE_SCAN,
       webhookPrivateTargets: true,
       storage: LOCAL_STORAGE,
+      clientErrors: { enabled: false, perMinute: 30 },
     });
   });
 
@@ -122,6 +126,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SANDBOX_STATES: 'maybe', ORG_API_KEY: 'k' })).toThrow(/SANDBOX_STATES/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud', ORG_API_KEY: 'k' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes', ORG_API_KEY: 'k' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ CLIENT_ERRORS: 'sometimes', ORG_API_KEY: 'k' })).toThrow(/CLIENT_ERRORS/);
+    expect(() => loadConfig({ CLIENT_ERRORS_PER_MINUTE: '0', ORG_API_KEY: 'k' })).toThrow(/CLIENT_ERRORS_PER_MINUTE/);
     expect(() => loadConfig({ TRUST_PROXY: '-1', ORG_API_KEY: 'k' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ HELP_CENTRE_URL: 'help.example.com', ORG_API_KEY: 'k' })).toThrow(/HELP_CENTRE_URL/);
     expect(() => loadConfig({ HELP_CENTRE_URL: 'javascript:alert(1)', ORG_API_KEY: 'k' })).toThrow(/HELP_CENTRE_URL/);

@@ -69,7 +69,16 @@ export interface Config {
   webhookPrivateTargets?: boolean;
   /** Where uploaded and signed files are kept (docs/operations.md "File storage"); local disk when absent. */
   storage?: StorageConfig;
+  /** POST /api/client-errors/ (docs/decisions/0028): whether reports are logged, and how many a client may send a minute. */
+  clientErrors: ClientErrorsConfig;
 }
+
+export interface ClientErrorsConfig {
+  enabled: boolean;
+  perMinute: number;
+}
+
+export const DEFAULT_CLIENT_ERRORS_PER_MINUTE = 10;
 
 const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
 const DEFAULT_CAREER_PASSPORT_URL = 'https://passport.example.com/';
@@ -98,6 +107,14 @@ function parseTrustProxy(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 0;
   if (!/^\d+$/.test(value.trim())) {
     throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (0 or more), got "${value}".`);
+  }
+  return Number(value.trim());
+}
+
+function parsePerMinute(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (!/^\d+$/.test(value.trim()) || Number(value.trim()) < 1 || Number(value.trim()) > 10_000) {
+    throw new Error(`${name} must be a whole number from 1 to 10000, got "${value}".`);
   }
   return Number(value.trim());
 }
@@ -188,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const malwareScan = loadMalwareScanConfig(env);
   const storage = loadStorageConfig(env);
+  const clientErrors = {
+    enabled: parseBoolean('CLIENT_ERRORS', env.CLIENT_ERRORS, true),
+    perMinute: parsePerMinute('CLIENT_ERRORS_PER_MINUTE', env.CLIENT_ERRORS_PER_MINUTE, DEFAULT_CLIENT_ERRORS_PER_MINUTE),
+  };
   return {
     port,
     dataDir,
@@ -212,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     malwareScan,
     webhookPrivateTargets,
     storage,
+    clientErrors,
   };
 }

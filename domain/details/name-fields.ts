@@ -9,7 +9,11 @@ import { isUkCriminalRecordCheck } from '../requirements';
 export const SALUTATIONS = ['mr', 'mrs', 'miss', 'ms', 'dr', 'prof', 'other'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 
-export const GENDERS = ['male', 'female'] as const;
+/**
+ * The sex a passport shows (ICAO Doc 9303: M, F or X for unspecified), in the document's order, so every candidate
+ * can answer as their document reads (docs/decisions/0029). The specification's male and female keep their values.
+ */
+export const GENDERS = ['male', 'female', 'x'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** Countries of the request whose checks are run on the father's full name (spec 000 §5). */

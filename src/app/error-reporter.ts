@@ -1,7 +1,8 @@
 /**
  * Where unexpected errors go (spec 000 §8: "other router errors are reported to an error-reporting service
- * with status and data"). The service is pluggable: main.tsx or a test sets it with setErrorReporter; until
- * then reports go to the console.
+ * with status and data"): the console, and the app's own error-reporting endpoint, POST /api/client-errors/
+ * (send-client-error.ts, loaded only when there is something to send; docs/decisions/0028). A test replaces the
+ * reporter with setErrorReporter.
  */
 export interface ErrorReport {
   error: unknown;
@@ -13,11 +14,12 @@ export interface ErrorReport {
 
 export type ErrorReporter = (report: ErrorReport) => void;
 
-const consoleErrorReporter: ErrorReporter = ({ error, status, data }) => {
-  console.error('Unexpected error', { status, data }, error);
+const defaultReporter: ErrorReporter = (report) => {
+  console.error('Unexpected error', { status: report.status, data: report.data }, report.error);
+  void import('./send-client-error').then(({ sendClientError }) => sendClientError(report));
 };
 
-let current: ErrorReporter = consoleErrorReporter;
+let current: ErrorReporter = defaultReporter;
 
 /** Replace the reporter; returns the previous one so a test can put it back. */
 export function setErrorReporter(reporter: ErrorReporter): ErrorReporter {

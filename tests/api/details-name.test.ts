@@ -84,6 +84,12 @@ describe('POST .../details/name/: the name', () => {
     });
   });
 
+  it('stores X, the sex a passport may show besides M and F (docs/decisions/0029)', async () => {
+    const { post, details } = await open(await ctx.createRequest(validRequestBody()));
+    expect((await post({ ...NAME, gender: 'x' })).status).toBe(200);
+    expect(await details()).toMatchObject({ gender: 'x' });
+  });
+
   it('stores no middle name when the box is ticked, whatever the field holds', async () => {
     const { post, details } = await open(await ctx.createRequest(validRequestBody()));
     expect((await post({ ...NAME, middle_name: 'stale', no_middle_name: true })).status).toBe(200);

@@ -103,7 +103,7 @@ describeEach(['phone', 'desktop'] as const, 'the name step on a %s', (viewport) 
     await choose(page.locator('form'), 'I do not have a middle name');
     await expect(textbox(page, 'Middle names')).toBeDisabled();
     await textbox(page, 'Your full name in your native language (optional)').fill('Olivia Bennett');
-    await pick(page, page, 'Gender', 'Female');
+    await pick(page, page, 'Gender', 'Female (F)');
     await saveAndGoBack(page);
 
     const saved = (await readResponse(created.guid, created.user_token)).candidate_details[0];
@@ -123,7 +123,7 @@ describeEach(['phone', 'desktop'] as const, 'the name step on a %s', (viewport) 
     await expect(first).toHaveValue('Olivia');
     await expect(page.getByRole('checkbox', { name: 'I do not have a middle name' })).toBeChecked();
     expect(await selectButton(page, 'Title').textContent()).toContain('Ms');
-    expect(await selectButton(page, 'Gender').textContent()).toContain('Female');
+    expect(await selectButton(page, 'Gender').textContent()).toContain('Female (F)');
     await expectNoAxeViolations(page);
   });
 
@@ -138,7 +138,7 @@ describeEach(['phone', 'desktop'] as const, 'the name step on a %s', (viewport) 
     await expect(father).toBeVisible();
     await pick(page, page, 'Title', 'Ms');
     await choose(page.locator('form'), 'I do not have a middle name');
-    await pick(page, page, 'Gender', 'Female');
+    await pick(page, page, 'Gender', 'Female (F)');
     await father.fill('x'.repeat(256));
     await page.getByRole('button', { name: 'Next' }).click();
     await expectError(father, 'Ensure this field has no more than 255 characters.');

@@ -4,7 +4,8 @@
  * - the whole shipped questionnaire answered in order, a Yes opening its follow-up as a sub-question, the closing
  *   declaration signed on the pad by a finger and a mouse; Continue submits and leads home, and the signature is the
  *   PNG saved;
- * - the keyboard alone opens the declaration again, signs it with the typed-name alternative, and Continue submits.
+ * - the keyboard alone opens the declaration again, signs it with the typed-name alternative (the empty pad then
+ *   hidden), and Continue submits.
  */
 import type { Locator, Page } from '@playwright/test';
 import { server } from './support/server';
@@ -178,9 +179,13 @@ test.describe('the fitness-and-propriety questionnaire on a phone', () => {
 
     // The saved confirmation stays ticked; only the signature is asked again.
     await expect(declaration.getByRole('checkbox', { name: 'I confirm' })).toBeChecked();
+    await expect(declaration.locator('canvas')).toBeVisible();
     await tabTo(page, 'Draw my signature');
     await page.keyboard.press('ArrowRight');
     await expect(declaration.getByRole('radio', { name: 'Type my name' })).toBeChecked();
+    // The empty pad and its Clear button go once the typed name is chosen: nothing is left to draw on.
+    await expect(declaration.locator('canvas')).toHaveCount(0);
+    await expect(declaration.getByRole('button', { name: 'Clear signature' })).toHaveCount(0);
     await tabTo(page, 'Type your full name');
     await page.keyboard.type('Priya Raman');
     await expectNoAxeViolations(page);

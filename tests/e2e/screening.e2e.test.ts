@@ -1,7 +1,8 @@
 /**
  * The drug screening step on a phone, against the real server and its sandbox widget (docs/providers/screening.md):
  * the widget framed beside its sidebar, message 5 resizing the frame, a site searched by zip code and distance and
- * booked (messages 3 then 6: the registration is saved and the candidate is back on the hub, the section complete),
+ * booked (messages 3 then 6: the registration is saved, the step confirms the site booked, and 'Back to your sections'
+ * leads to the hub, the section complete),
  * and messages from another origin or in a malformed shape changing nothing. Axe on the step and the hub.
  */
 import type { FrameLocator, Page } from '@playwright/test';
@@ -41,7 +42,7 @@ test.describe('the drug screening step', () => {
     await expect.poll(() => frameHeight(page)).toBe('1234px');
   });
 
-  test('books a site found by zip code and distance, saves the registration and shows the section complete', async ({ openPage }) => {
+  test('books a site found by zip code and distance, saves the registration, confirms the site and shows the section complete', async ({ openPage }) => {
     const { page, widget } = await openStep(openPage);
     await widget.getByLabel('Zip code').fill('60601');
     await widget.getByLabel('Distance').selectOption('10');
@@ -57,6 +58,14 @@ test.describe('the drug screening step', () => {
       check: 'drug_screening',
       data: { service_id: 'SBX-DRUG-5PANEL', collection_site: { id: 'IL-0310', zip: '60601' } },
     });
+
+    // The step confirms the site booked, focused, before the candidate goes home.
+    const confirmation = page.getByRole('heading', { name: 'Collection site booked' });
+    await expect(confirmation).toBeFocused();
+    await expect(page.getByText(/^You have booked Loop Employer Health Services, .+ 60601\.$/)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(STEP);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Back to your sections' }).click();
 
     await expect(page).toHaveURL((url) => url.pathname === '/candidate-feedback');
     expect(await hubRow(page, SECTION)).toBe(`Completed, Show ${SECTION}`);

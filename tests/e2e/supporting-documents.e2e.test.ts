@@ -2,8 +2,8 @@
  * The supporting documents step as a candidate meets it on a phone, with axe on each state, against the real server:
  * - British rescreening (gb-rescreening), every other section done through the candidate's own API
  *   (support/fill-sections.ts), its passport then deleted and a second licence given to the police check in its place: Save & Finish with nothing
- *   shows 'Please upload required documents', focused; a passport without its expiry date is refused on the date;
- *   with it the passport is kept; a utility bill is added from the optional list; Save & Finish leads to the hub,
+ *   shows 'Please upload required documents', focused; a passport chosen before its expiry date is kept and the date
+ *   asked; once the date is typed the same file goes up without being chosen again; a utility bill is added from the optional list; Save & Finish leads to the hub,
  *   where the section is complete, and Finish submits the form.
  * - A Brazilian request (br-family-names) with nothing else done: the step opens by its address and completes,
  *   and the hub still lists it last and not startable until the other sections are done; once they are, Finish
@@ -102,8 +102,12 @@ test.describe('supporting documents on a phone', () => {
     expect(await expiry.getAttribute('data-invalid')).not.toBeNull();
     await expectNoAxeViolations(page);
 
+    // The file chosen first is kept: once the date is typed it goes up without being chosen again.
+    await expect(passport.getByText('passport.pdf is kept here: give its expiry date above, then upload it.')).toBeVisible();
     await typeDate(passport, 'Expiry date', yearsFromToday(6));
-    await uploadTo(passport, pdf('passport.pdf'));
+    await passport.getByRole('button', { name: 'Upload passport.pdf' }).click();
+    await expect(passport.getByText('passport.pdf uploaded.')).toBeVisible();
+    await expect(passport.getByRole('button', { name: /^Delete / })).toHaveCount(1);
     await expect(page.getByRole('alert').getByText(MESSAGE)).toHaveCount(0);
     expect(await passport.getByRole('listitem').first().textContent()).toContain('70 points');
     await expectNoAxeViolations(page);

@@ -66,6 +66,12 @@ describe('the name step', { timeout: 20_000 }, () => {
     expect(textbox('Middle names').getAttribute('autocomplete')).toBe('additional-name');
     expect(document.querySelector('select[name="salutation"]')?.getAttribute('autocomplete')).toBe('honorific-prefix');
     expect(document.querySelector('select[name="gender"]')?.getAttribute('autocomplete')).toBe('sex');
+    // The passport's own choices, in its order: M, F, X.
+    expect([...document.querySelectorAll('select[name="gender"] option')].map((option) => option.textContent).filter((text) => text?.trim())).toEqual([
+      'Male (M)',
+      'Female (F)',
+      'Unspecified (X)',
+    ]);
     const names = screen.getByRole('group', { name: 'Your name' });
     expect(names.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Your father’s full name' })).toBeNull();
@@ -103,7 +109,7 @@ describe('the name step', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'I do not have a middle name' }));
     expect(textbox('Middle names').disabled).toBe(true);
     await userEvent.type(textbox('Your full name in your native language (optional)'), 'エイダ');
-    await choose('Gender', 'Female');
+    await choose('Gender', 'Female (F)');
     await next();
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/candidate-feedback/details/birth'));
@@ -161,6 +167,6 @@ describe('the name step', { timeout: 20_000 }, () => {
     expect((screen.getByRole('checkbox', { name: 'I do not have a middle name' }) as HTMLInputElement).checked).toBe(true);
     expect(textbox('Middle names').disabled).toBe(true);
     expect(screen.getByRole('button', { name: /Title$/ }).textContent).toContain('Dr');
-    expect(screen.getByRole('button', { name: /Gender$/ }).textContent).toContain('Female');
+    expect(screen.getByRole('button', { name: /Gender$/ }).textContent).toContain('Female (F)');
   });
 });

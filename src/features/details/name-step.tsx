@@ -85,9 +85,11 @@ export function NameStep() {
         label={t`Gender`}
         description={t`As shown on your passport or identity card.`}
         autoComplete="sex"
+        // As the passport prints them (docs/decisions/0029): M, F, X.
         options={[
-          { value: 'female', label: t`Female` },
-          { value: 'male', label: t`Male` },
+          { value: 'male', label: t`Male (M)` },
+          { value: 'female', label: t`Female (F)` },
+          { value: 'x', label: t`Unspecified (X)` },
         ]}
       />
       {asked.fathers_full_name ? (

@@ -23,6 +23,7 @@ import type { StepContext } from '../../../domain/forms/step-context';
 import type { ReferenceResponse } from '../../../domain/reference-response';
 import type { DetailsStep } from '../../../domain/sections';
 import type { WriteCall } from '../../api/oneform/response-write';
+import { useIsBusy } from '../../app/use-activity';
 import { earliestInLife } from '../../forms/date-bounds';
 import { RepeatableList } from '../../forms/fields/repeatable-list';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
@@ -78,6 +79,7 @@ export interface RecordsStepProps<S extends StepSchema, L extends ArrayPath<v.In
 export function RecordsStep<S extends StepSchema, L extends ArrayPath<v.InferInput<S>>>(props: RecordsStepProps<S, L>) {
   const { step, question, list, renderRecord } = props;
   const translate = useMessageText();
+  const busy = useIsBusy();
   const { form, ...page } = useStepForm({
     section: 'details',
     step,
@@ -123,6 +125,7 @@ export function RecordsStep<S extends StepSchema, L extends ArrayPath<v.InferInp
           canAdd={records.fields.length < (list.maximumRecords ?? Infinity)}
           minimumRecords={list.minimumRecords}
           errorMessage={listError ? translate(listError) : null}
+          isBusy={busy}
           renderRecord={(index) => renderRecord(control, index)}
         />
       ) : null}

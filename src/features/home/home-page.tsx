@@ -77,7 +77,7 @@ function Hub({ guid, idProvider }: { guid: string; idProvider: string | undefine
           <p>
             <Trans>We could not check the progress of your sections.</Trans>
           </p>
-          <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'load.retry' })}>
+          <button type="button" className={styles.secondaryButton} aria-disabled={busy || undefined} onClick={() => busy || send({ type: 'load.retry' })}>
             <Trans>Try again</Trans>
           </button>
         </div>

@@ -1,8 +1,9 @@
 /**
  * The instant employment verification step (spec 000 §2 "Consent and verification steps", §4, §5, §8): the
  * income-verification service's tax-account page in a frame, a sidebar, and a Decline button opening the decline
- * dialog. 'Service unavailable' shows when the way back says case=fail, the frame fails to load, or the order cannot
- * be had, and leads home; case=cancel opens the decline dialog. docs/machines.md describes the machine.
+ * dialog. 'Service unavailable' shows when the way back says case=fail, the frame fails to load or has not loaded
+ * within a bounded wait (EMPLOYMENT_FRAME_LOAD_TIMEOUT_MS), or the order cannot be had, and leads home;
+ * case=cancel opens the decline dialog. Its buttons wait while the app is busy. docs/machines.md describes the machine.
  */
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
@@ -11,6 +12,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { ORDER_STATUSES } from '../../../domain/employment-verification';
 import { EMPLOYMENT_VERIFICATION_TAGS } from '../../../machines/employment-verification.machine';
 import { StepLayout } from '../../step-layout/step-layout';
+import { BusyButton } from '../../app/busy-button';
 import { HOME_LINK } from '../../step-layout/step-links';
 import page from '../../ui/page/page.module.css';
 import { DeclineDialog } from './decline-dialog';
@@ -65,7 +67,7 @@ export function InstantEmploymentVerificationStep() {
   const { order, declineError } = state.context;
   const busy = state.hasTag(EMPLOYMENT_VERIFICATION_TAGS.busy);
   const dialog = state.hasTag(EMPLOYMENT_VERIFICATION_TAGS.dialog);
-  const showsFrame = Boolean(order?.app_url) && (state.matches('frame') || dialog);
+  const showsFrame = Boolean(order?.app_url) && (state.matches('waitingForFrame') || state.matches('frame') || dialog);
   const done = state.matches('done');
 
   return (
@@ -100,9 +102,9 @@ export function InstantEmploymentVerificationStep() {
             <p>
               <Trans>If you cannot or prefer not to, decline and tell us why.</Trans>
             </p>
-            <button type="button" className={styles.secondary} onClick={() => send({ type: 'decline.open' })}>
+            <BusyButton className={styles.secondary} busy={busy} onClick={() => send({ type: 'decline.open' })}>
               <Trans>Decline</Trans>
-            </button>
+            </BusyButton>
           </aside>
           <iframe
             key={order.app_url}
@@ -113,6 +115,7 @@ export function InstantEmploymentVerificationStep() {
             // Forms and scripts of the service run; it may send this window back to the step when it is done.
             sandbox="allow-forms allow-scripts allow-same-origin allow-popups allow-top-navigation-by-user-activation"
             referrerPolicy="no-referrer"
+            onLoad={() => send({ type: 'frame.load' })}
             onError={() => send({ type: 'frame.error' })}
           />
         </div>
@@ -123,17 +126,17 @@ export function InstantEmploymentVerificationStep() {
           <p>
             <Trans>Sorry this facility is currently unavailable. Please try again later.</Trans>
           </p>
-          <button type="button" className={styles.button} onClick={() => send({ type: 'home' })}>
+          <BusyButton className={styles.button} busy={busy} onClick={() => send({ type: 'home' })}>
             <Trans>Return to the home page</Trans>
-          </button>
+          </BusyButton>
         </Announced>
       ) : null}
 
       {state.matches('error') ? (
         <Announced className={styles.problem} title={<Trans>Oops! Sorry, an unexpected error has occurred.</Trans>}>
-          <button type="button" className={styles.button} onClick={() => send({ type: 'load.retry' })}>
+          <BusyButton className={styles.button} busy={busy} onClick={() => send({ type: 'load.retry' })}>
             <Trans>Try again</Trans>
-          </button>
+          </BusyButton>
         </Announced>
       ) : null}
 

@@ -82,8 +82,24 @@ describe('the screening step', { timeout: 30_000 }, () => {
 
     await post({ type: 3, registration_id: 'REG-1' });
     await post({ type: 6, data: DATA });
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/candidate-feedback'));
+    // Saved, the booking is confirmed on the step before the candidate goes home.
+    const heading = await screen.findByRole('heading', { name: 'Collection site booked' }, LONG);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText('Your booking is saved.')).toBeTruthy();
     expect(view.posted).toEqual([{ guid: 'guid-1', check: 'drug_screening', data: DATA }]);
+    expect(view.router.state.location.pathname).toBe(STEP);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to your sections' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/candidate-feedback'));
+  });
+
+  it('names the collection site the widget booked, with its address', async () => {
+    renderStep();
+    await screen.findByTitle('Collection site search', {}, LONG);
+    const site = { id: 'IL-0310', name: 'Loop Employer Health Services', address: '55 E Monroe St, Chicago, IL 60601' };
+    await post({ type: 6, data: { ...DATA, collection_site: site } });
+    await screen.findByRole('heading', { name: 'Collection site booked' }, LONG);
+    const confirmation = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent?.startsWith('You have booked Loop') === true);
+    expect(confirmation.textContent).toBe('You have booked Loop Employer Health Services, 55 E Monroe St, Chicago, IL 60601.');
   });
 
   it('ignores and logs a message from another origin or in another shape', async () => {
@@ -110,7 +126,7 @@ describe('the screening step', { timeout: 30_000 }, () => {
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/candidate-feedback'));
+    await screen.findByRole('heading', { name: 'Collection site booked' }, LONG);
     expect(view.posted).toHaveLength(2);
   });
 });

@@ -2,21 +2,22 @@
  * The drug screening and occupational health steps (spec 000 §2 "Drug-screening collection", §4, §7): the screening
  * provider's collection-site widget in a frame, with a sidebar explaining that a site is chosen by zip code and
  * distance. The widget talks to the page by postMessage (machines/screening-widget.machine.ts): it sets the frame's
- * height, scrolls the page up, and once a site is booked the registration is saved and the candidate goes home,
- * where the section shows complete. Both steps are this screen, for their own check.
+ * height, scrolls the page up, and once a site is booked the registration is saved, the page confirms the site
+ * booked (its heading takes the focus) and 'Back to your sections' goes home, where the section shows complete. Both steps are this screen, for their own check.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { languageOrDefault } from '../../../domain/locales';
 import type { RegistrationCheck } from '../../../domain/provider-status';
-import { SCREENING_STEPS } from '../../../domain/screening';
+import { bookedSite, SCREENING_STEPS } from '../../../domain/screening';
 import { SCREENING_WIDGET_TAGS } from '../../../machines/screening-widget.machine';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { clearstarAccountDetailsQueryOptions } from '../../api/providers/get-clearstar-account-details';
 import { clearstarRegistrationQueryOptions } from '../../api/providers/get-clearstar-registration';
 import { StepLayout } from '../../step-layout/step-layout';
+import { BusyButton } from '../../app/busy-button';
 import styles from './screening-step.module.css';
 import { useScreeningWidget } from './use-screening-widget';
 
@@ -55,9 +56,9 @@ export function ScreeningStep({ check }: { check: RegistrationCheck }) {
         <p>
           <Trans>We could not open the collection-site search. Please try again in a few minutes.</Trans>
         </p>
-        <button type="button" className={styles.button} onClick={() => void details.refetch()}>
+        <BusyButton className={styles.button} busy={details.isFetching} onClick={() => void details.refetch()}>
           <Trans>Try again</Trans>
-        </button>
+        </BusyButton>
       </div>
     );
   } else {
@@ -113,9 +114,11 @@ function WidgetFrame({ session, widgetUrl }: WidgetFrameProps) {
   const { t } = useLingui();
   const [state, send] = useScreeningWidget(session);
   const height = state.context.frameHeight;
+  const booked = state.hasTag(SCREENING_WIDGET_TAGS.booked);
 
   return (
     <>
+      {booked ? <BookedPanel data={state.context.registration} onContinue={() => send({ type: 'booking.continue' })} /> : null}
       <div role="status">
         {state.hasTag(SCREENING_WIDGET_TAGS.busy) ? (
           <p>
@@ -129,9 +132,9 @@ function WidgetFrame({ session, widgetUrl }: WidgetFrameProps) {
             <p>
               <Trans>There was an error submitting the form. Please try again.</Trans>
             </p>
-            <button type="button" className={styles.button} onClick={() => send({ type: 'save.retry' })}>
+            <BusyButton className={styles.button} onClick={() => send({ type: 'save.retry' })}>
               <Trans>Try again</Trans>
-            </button>
+            </BusyButton>
           </div>
         ) : null}
       </div>
@@ -143,5 +146,41 @@ function WidgetFrame({ session, widgetUrl }: WidgetFrameProps) {
         data-testid="screening-widget"
       />
     </>
+  );
+}
+
+/** The booking saved, confirmed by the site's name and address before the candidate goes home. */
+function BookedPanel({ data, onContinue }: { data: Parameters<typeof bookedSite>[0]; onContinue: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const site = bookedSite(data);
+  const siteName = site?.name ?? '';
+  const siteAddress = site?.address ?? '';
+  return (
+    <div className={styles.booked}>
+      <h2 ref={heading} tabIndex={-1}>
+        <Trans>Collection site booked</Trans>
+      </h2>
+      {site?.address ? (
+        <p>
+          <Trans>
+            You have booked <strong>{siteName}</strong>, {siteAddress}.
+          </Trans>
+        </p>
+      ) : site ? (
+        <p>
+          <Trans>
+            You have booked <strong>{siteName}</strong>.
+          </Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>Your booking is saved.</Trans>
+        </p>
+      )}
+      <BusyButton className={styles.button} onClick={onContinue}>
+        <Trans>Back to your sections</Trans>
+      </BusyButton>
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { SIGNED_FORM_TAGS } from '../../../machines/signed-form.machine';
 import { isApiError } from '../../api/http';
 import { StepLayout } from '../../step-layout/step-layout';
 import { HOME_LINK } from '../../step-layout/step-links';
+import { BusyButton } from '../../app/busy-button';
 import page from '../../ui/page/page.module.css';
 import { SIGNED_FORM_TEXTS } from './signed-form-texts';
 import styles from './signed-form-step.module.css';
@@ -110,9 +111,9 @@ function SignedForm({ section, step, type }: SignedFormProps) {
                 </p>
               </>
             )}
-            <button type="button" className={styles.button} onClick={() => send({ type: 'signing.retry' })}>
+            <BusyButton className={styles.button} onClick={() => send({ type: 'signing.retry' })}>
               <Trans>Try again</Trans>
-            </button>
+            </BusyButton>
           </div>
         ) : null}
 

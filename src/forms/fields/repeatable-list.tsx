@@ -27,6 +27,8 @@ export interface RepeatableListProps {
   minimumRecords?: number;
   /** The list's own error, already translated. */
   errorMessage?: string | null;
+  /** While the app is busy, Add and Remove wait (aria-disabled, so the focus stays where it is). */
+  isBusy?: boolean;
 }
 
 export function RepeatableList(props: RepeatableListProps) {
@@ -61,6 +63,7 @@ export function RepeatableList(props: RepeatableListProps) {
       role="group"
       aria-label={label}
       aria-describedby={props.errorMessage ? errorId : undefined}
+      aria-busy={props.isBusy || undefined}
       className={styles.form}
     >
       {props.errorMessage ? (
@@ -84,7 +87,12 @@ export function RepeatableList(props: RepeatableListProps) {
               </h3>
               {renderRecord(index)}
               {keys.length > minimumRecords ? (
-                <button type="button" className={styles.listButton} onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  className={styles.listButton}
+                  aria-disabled={props.isBusy || undefined}
+                  onClick={() => props.isBusy || remove(index)}
+                >
                   {removeLabel(index)}
                 </button>
               ) : null}
@@ -93,7 +101,13 @@ export function RepeatableList(props: RepeatableListProps) {
         ))}
       </ol>
       {canAdd ? (
-        <button ref={addButton} type="button" className={styles.listButton} onClick={add}>
+        <button
+          ref={addButton}
+          type="button"
+          className={styles.listButton}
+          aria-disabled={props.isBusy || undefined}
+          onClick={() => props.isBusy || add()}
+        >
           {addLabel}
         </button>
       ) : null}

@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'debug',
     helpCentreUrl: 'https://help.example.com/candidates',
     careerPassportUrl: 'https://passport.example.com/',
+    clientErrors: { enabled: true, perMinute: 10 },
     ...overrides,
   };
 }
