@@ -25,6 +25,7 @@ import {
   type StepSlug,
 } from './sections';
 import { NAME_CHANGE_DOCUMENT_TYPES } from './documents/name-change';
+import { isBorrowingStep, stepSeen } from './documents/upload-origin';
 import { PASSPORT_DOCUMENT, requiredSupportingDocumentTypes } from './supporting-documents';
 
 export interface ProgressInput {
@@ -119,8 +120,17 @@ function identityValidationComplete(providers: ProviderStatuses): boolean {
   );
 }
 
-/** Whether one step is complete (spec 000 §4 "Step completion rules", spec 001 §4). */
+/**
+ * Whether one step is complete (spec 000 §4 "Step completion rules", spec 001 §4). A step that counts uploads made on
+ * other pages is complete only once the candidate has seen it (domain/documents/upload-origin.ts), so no section is
+ * In progress or Completed before it was opened.
+ */
 export function isStepComplete(step: StepSlug, input: ProgressInput): boolean {
+  return stepRuleMet(step, input) && (!isBorrowingStep(step) || stepSeen(step, input.response));
+}
+
+/** The specification's completion rule of one step, by what the response holds wherever it was given. */
+export function stepRuleMet(step: StepSlug, input: ProgressInput): boolean {
   const { response, providers } = input;
   const details = response.candidate_details[0];
   const uploads = response.documents.uploaded;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTypesFor } from '../document-types';
-import { isStepComplete } from '../progress';
+import { stepRuleMet } from '../progress';
 import { unknownProviderStatuses } from '../provider-status';
 import type { ReferenceResponse, UploadedDocument } from '../reference-response';
 import { buildResponse } from '../testing/build-response';
@@ -44,7 +44,7 @@ function responseWith(uploads: UploadedDocument[], selected: SelectedDocuments |
 }
 
 const complete = (step: UploadStep | 'acic_documents_confirmation', response: ReferenceResponse, documentTypes = documentTypesFor(response.reference_request)) =>
-  isStepComplete(step, { response, providers: unknownProviderStatuses(), documentTypes, today: '2026-11-24' });
+  stepRuleMet(step, { response, providers: unknownProviderStatuses(), documentTypes, today: '2026-11-24' });
 
 const commencement = (type: string) => upload(type, { selected_level: 'acic_commencement' });
 const acicPrimary = (type: string) => upload(type, { selected_level: 'acic_primary' });

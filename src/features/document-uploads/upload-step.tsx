@@ -10,7 +10,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
 import { missingUploads, type UploadStep as UploadStepSlug, uploadSlots } from '../../../domain/documents/upload-pages';
 import type { SectionSlug } from '../../../domain/sections';
+import { isBorrowingStep, stepSeen } from '../../../domain/documents/upload-origin';
 import { useReferenceResponse } from '../../api/candidate-data';
+import { useMarkStepSeen } from '../../api/oneform/mark-step-seen';
 import { useSectionProgress } from '../../step-layout/section-progress';
 import { StepLayout } from '../../step-layout/step-layout';
 import { SlotUploaders } from './document-uploader';
@@ -50,9 +52,17 @@ export function UploadStep({ section, step }: UploadStepProps) {
   // Before any selection the points page has nothing to upload: its notice says what to do first, alone.
   const awaitingSelection = step === 'afp_documents' && !response.selected_documents;
   const missing = awaitingSelection ? [] : missingUploads(step, response, documentTypes);
+  const markSeen = useMarkStepSeen();
+  // Complete by uploads made on other pages only: Next records that the candidate has seen the step.
+  const confirms = isBorrowingStep(step) && !awaitingSelection && missing.length === 0 && !stepSeen(step, response);
 
   return (
-    <StepLayout section={section} step={step} description={<p>{i18n._(DESCRIPTIONS[step])}</p>}>
+    <StepLayout
+      section={section}
+      step={step}
+      description={<p>{i18n._(DESCRIPTIONS[step])}</p>}
+      confirmNext={confirms && isBorrowingStep(step) ? async () => (await markSeen(step)).ok : undefined}
+    >
       <div className={styles.page}>
         <div role="status">
           {missing.length > 0 ? (
@@ -76,6 +86,7 @@ export function UploadStep({ section, step }: UploadStepProps) {
           guid={guid}
           context={context}
           headingLevel={headingLevel}
+          step={step}
         />
       </div>
     </StepLayout>
