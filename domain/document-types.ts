@@ -22,6 +22,7 @@ const entry = (
 ): CatalogueEntry => ({ slug, title, description, points, document_level, expiry_date_required });
 
 const australian = (type: CatalogueEntry): CatalogueEntry => ({ ...type, onlyFor: 'AU' });
+const british = (type: CatalogueEntry): CatalogueEntry => ({ ...type, onlyFor: 'GB' });
 
 const DOCUMENT_TYPE_CATALOGUE: readonly CatalogueEntry[] = [
   entry('passport', 'Passport', 'The photo page of a current passport.', 70, ['primary', 'acic_commencement', 'acic_primary'], true),
@@ -41,11 +42,16 @@ const DOCUMENT_TYPE_CATALOGUE: readonly CatalogueEntry[] = [
   entry('covid-19-vaccination-proof', 'COVID-19 vaccination proof', 'Your vaccination certificate.', 0, []),
   australian(entry('australian-citizenship-certificate', 'Australian citizenship certificate', 'A certificate of Australian citizenship.', 70, ['primary'])),
   australian(entry('medicare-card', 'Medicare card', 'A current Medicare card.', 25, ['secondary'])),
+  // The UK criminal record check's identity documents beyond the passport and the licence (dbs-identity.ts).
+  british(entry('biometric-residence-permit', 'Biometric residence permit', 'A current UK biometric residence permit.', 0, [])),
+  british(entry('marriage-certificate', 'Marriage or civil partnership certificate', 'A marriage or civil partnership certificate.', 0, [])),
+  british(entry('hm-forces-id-card', 'HM Forces identity card', 'A current HM Forces identity card.', 0, [])),
 ];
 
 /**
  * The catalogue for one request: the types its supporting documents step requires are marked required, and a
- * country's own documents (the Medicare card) are left out unless one of its checks is run in that country.
+ * country's own documents (the Medicare card, the HM Forces identity card) are left out unless one of its checks is
+ * run in that country.
  */
 export function documentTypesFor(request: Pick<ReferenceRequest, 'checks'>): DocumentType[] {
   const required = new Set(requiredSupportingDocumentTypes(request));

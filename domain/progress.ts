@@ -26,6 +26,7 @@ import {
 } from './sections';
 import { NAME_CHANGE_DOCUMENT_TYPES } from './documents/name-change';
 import { isBorrowingStep, stepSeen } from './documents/upload-origin';
+import { dbsIdentityRouteMet } from './documents/dbs-identity';
 import { PASSPORT_DOCUMENT, requiredSupportingDocumentTypes } from './supporting-documents';
 
 export interface ProgressInput {
@@ -202,7 +203,7 @@ export function stepRuleMet(step: StepSlug, input: ProgressInput): boolean {
     case 'dbs_address':
       return hasUpload(uploads, ['address-proof', 'driving_licence']);
     case 'dbs_identity':
-      return uploadsOf(uploads, ['passport', 'driving-license']).length >= 2;
+      return dbsIdentityRouteMet(uploads);
     case 'afp_documents':
       return pointsUploadComplete(input);
     case 'moj_document_upload':

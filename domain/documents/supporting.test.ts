@@ -52,6 +52,9 @@ describe('the required and optional types', () => {
       'utility-bill',
       'address-proof',
       'covid-19-vaccination-proof',
+      'biometric-residence-permit',
+      'marriage-certificate',
+      'hm-forces-id-card',
     ]);
   });
 
