@@ -20,14 +20,14 @@ export function DbsIdentityHelp({ documentTypes, company }: { documentTypes: rea
   return (
     <div>
       <p>
-        <Trans>Upload one of these documents:</Trans>
+        <Trans>Upload either:</Trans>
       </p>
       <ul>
         <li>
-          <Trans>a primary identity document ({primary}) and one more document of either list;</Trans>
+          <Trans>a primary identity document ({primary}) and one more document from either list;</Trans>
         </li>
         <li>
-          <Trans>or, without a primary identity document, two trusted documents ({trusted}).</Trans>
+          <Trans>or, if you have no primary identity document, two trusted documents ({trusted}).</Trans>
         </li>
       </ul>
       <p>
