@@ -4,7 +4,7 @@
  * refuses to complete while any is missing.
  */
 import { birthFields } from './details/birth-fields';
-import { selectionPoints } from './documents/points';
+import { type PointsType, selectionPoints } from './documents/points';
 import { employmentStatus } from './employers/completion';
 import { referenceQuestionnaires } from './referees/options';
 import {
@@ -15,7 +15,7 @@ import {
   type SignedDocumentType,
 } from './provider-status';
 import { IDENTITY_POINTS_TARGET } from './limits';
-import type { DocumentType, ReferenceResponse, UploadedDocument } from './reference-response';
+import type { ReferenceResponse, UploadedDocument } from './reference-response';
 import { requiredSections } from './requirements';
 import {
   NOT_EDITABLE_SECTIONS,
@@ -32,8 +32,8 @@ import { PASSPORT_DOCUMENT, requiredSupportingDocumentTypes } from './supporting
 export interface ProgressInput {
   response: ReferenceResponse;
   providers: ProviderStatuses;
-  /** GET /oneform/{guid}/document-types/ (points and levels of the upload rules); empty when not loaded. */
-  documentTypes: readonly DocumentType[];
+  /** The points and levels of the upload rules (domain/document-rules.ts, or GET .../document-types/); empty when not loaded. */
+  documentTypes: readonly PointsType[];
   /** The candidate's date, yyyy-MM-dd. */
   today: string;
 }
@@ -67,7 +67,7 @@ const allCompleted = (records: readonly { is_completed: boolean }[]) =>
 /** What the points upload (afp_documents) has gathered: the selected types uploaded, each counted once. */
 export function identityPointsUploaded(
   response: Pick<ReferenceResponse, 'selected_documents' | 'documents'>,
-  documentTypes: readonly DocumentType[],
+  documentTypes: readonly PointsType[],
 ): { primaryUploaded: boolean; points: number } {
   const selected = response.selected_documents;
   if (!selected) return { primaryUploaded: false, points: 0 };
@@ -91,7 +91,7 @@ function pointsUploadComplete(input: ProgressInput): boolean {
  * (spec 001 §4): one is enough when it is of a type that serves only as a commencement document, else more than
  * one is needed.
  */
-export function acicPrimaryComplete(uploads: readonly UploadedDocument[], documentTypes: readonly DocumentType[]): boolean {
+export function acicPrimaryComplete(uploads: readonly UploadedDocument[], documentTypes: readonly PointsType[]): boolean {
   if (uploads.some((upload) => upload.selected_level === ACIC_PRIMARY)) return true;
   const commencement = uploads.filter((upload) => upload.selected_level === ACIC_COMMENCEMENT);
   const commencementOnly = commencement.some((upload) => {

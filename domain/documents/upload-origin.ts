@@ -6,7 +6,7 @@
  * seen it: an upload made on it, or a press of its Next (or 'Save & Finish') that records it as seen.
  */
 import type { ReferenceResponse, UploadedDocument } from '../reference-response';
-import { SECTION_SLUGS, SECTION_STEPS, type SectionSlug, type StepSlug } from '../sections';
+import type { StepSlug } from '../sections';
 
 /** The steps whose rule counts uploads by type, wherever they were made (the others count by level or record). */
 export const BORROWING_STEPS = [
@@ -20,23 +20,6 @@ export const BORROWING_STEPS = [
 ] as const satisfies readonly StepSlug[];
 export type BorrowingStep = (typeof BORROWING_STEPS)[number];
 
-/** Every step page that holds an uploader, so every value an upload's `0:step` may take. */
-export const UPLOAD_ORIGIN_STEPS = [
-  'employment_proof',
-  'education_proof',
-  'address_documents',
-  'dbs_address',
-  'dbs_identity',
-  'moj_document_upload',
-  'police_vetting_documents',
-  'afp_documents',
-  'acic_identity_documents',
-  'acic_primary_documents',
-  'acic_secondary_documents',
-  'acic_documents_confirmation',
-  'document_upload',
-] as const satisfies readonly StepSlug[];
-
 export const isBorrowingStep = (step: StepSlug): step is BorrowingStep =>
   (BORROWING_STEPS as readonly StepSlug[]).includes(step);
 
@@ -48,9 +31,4 @@ export const madeElsewhere = (upload: UploadedDocument, step: StepSlug): boolean
 export function stepSeen(step: StepSlug, response: Pick<ReferenceResponse, 'documents'>): boolean {
   const { uploaded, seen_steps: seen = [] } = response.documents;
   return seen.includes(step) || uploaded.some((upload) => !madeElsewhere(upload, step));
-}
-
-/** The section a step belongs to (each step slug belongs to one). */
-export function sectionOfStep(step: StepSlug): SectionSlug | undefined {
-  return SECTION_SLUGS.find((section) => section !== 'details' && SECTION_STEPS[section].includes(step));
 }

@@ -13,7 +13,7 @@ import { isIsoDate } from '../forms/fields';
 import { PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD } from '../limits';
 import { MESSAGES } from '../messages';
 import type { DocumentType } from '../reference-response';
-import { UPLOAD_ORIGIN_STEPS } from './upload-origin';
+import type { StepSlug } from '../sections';
 
 export interface UploadContext {
   /** yyyy-MM-dd: `candidateToday` in the form, `serverToday` in the API. */
@@ -24,6 +24,23 @@ export interface UploadContext {
   employmentIds: ReadonlySet<number>;
   educationIds: ReadonlySet<number>;
 }
+
+/** Every step page that holds an uploader, so every value an upload's `0:step` may take. */
+export const UPLOAD_ORIGIN_STEPS = [
+  'employment_proof',
+  'education_proof',
+  'address_documents',
+  'dbs_address',
+  'dbs_identity',
+  'moj_document_upload',
+  'police_vetting_documents',
+  'afp_documents',
+  'acic_identity_documents',
+  'acic_primary_documents',
+  'acic_secondary_documents',
+  'acic_documents_confirmation',
+  'document_upload',
+] as const satisfies readonly StepSlug[];
 
 /** What the schema answers. */
 export interface UploadFields {

@@ -5,7 +5,8 @@
  * request does not ask for, answers 404.
  */
 import { type Context, Hono } from 'hono';
-import { type BorrowingStep, isBorrowingStep, sectionOfStep } from '../../domain/documents/upload-origin';
+import { sectionOfStep } from '../../domain/documents/step-section';
+import { type BorrowingStep, isBorrowingStep } from '../../domain/documents/upload-origin';
 import type { StepSlug } from '../../domain/sections';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound } from '../auth/candidate-auth';

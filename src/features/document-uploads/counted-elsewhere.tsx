@@ -4,7 +4,7 @@
  * two Deletes.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { sectionOfStep } from '../../../domain/documents/upload-origin';
+import { sectionOfStep } from '../../../domain/documents/step-section';
 import type { UploadedDocument } from '../../../domain/reference-response';
 import type { StepSlug } from '../../../domain/sections';
 import { SECTION_TITLES } from '../../app/section-titles';

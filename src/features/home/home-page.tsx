@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { STORAGE_KEYS } from '../../../domain/client-storage';
-import type { SectionSlug } from '../../../domain/sections';
+import { Suspense, lazy, useEffect } from 'react';
 import { HUB_TAGS } from '../../../machines/hub.machine';
 import { isApiError } from '../../api/http';
 import { useReferenceResponse } from '../../api/candidate-data';
@@ -53,35 +51,8 @@ const PROGRESS_SUMMARY = 'hub-progress';
 const loadConfirmDialog = () => import('./confirm-dialog');
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
 
-/** The notice that the list changed loads only when it has (docs/hub.md "When the list changes"). */
+/** The notice that the list changed is a lazily loaded piece, which compares and remembers the list itself (docs/hub.md). */
 const SectionChanges = lazy(() => import('./section-changes').then((module) => ({ default: module.SectionChanges })));
-
-function storedList(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** Compares the list with the one this device showed last, then keeps the list shown now. */
-function ListChanges({ guid, sections }: { guid: string; sections: SectionSlug[] }) {
-  const key = `${STORAGE_KEYS.hubSectionsPrefix}${guid}`;
-  const shown = sections.join(' ');
-  const [before] = useState(() => storedList(key));
-  useEffect(() => {
-    try {
-      window.localStorage.setItem(key, shown);
-    } catch {
-      // Without storage the hub simply says nothing of changes.
-    }
-  }, [key, shown]);
-  return before !== null && before !== shown ? (
-    <Suspense fallback={null}>
-      <SectionChanges before={before.split(' ')} now={sections} />
-    </Suspense>
-  ) : null;
-}
 
 function Hub({ guid, idProvider }: { guid: string; idProvider: string | undefined }) {
   const [state, send] = useHub(guid, idProvider);
@@ -99,7 +70,11 @@ function Hub({ guid, idProvider }: { guid: string; idProvider: string | undefine
   return (
     <>
       {progress ? <NotReadyNotice progress={progress} /> : null}
-      {progress ? <ListChanges guid={guid} sections={progress.sections.map(({ section }) => section)} /> : null}
+      {progress ? (
+        <Suspense fallback={null}>
+          <SectionChanges guid={guid} sections={progress.sections} />
+        </Suspense>
+      ) : null}
       <h2 id={SECTIONS_HEADING} className={styles.listHeading}>
         <Trans>Your sections</Trans>
       </h2>

@@ -1,12 +1,15 @@
 /**
  * The hub's notice that its list of sections changed since this device last showed it, and why (docs/hub.md "When
  * the list changes"): for each answer behind a change, a sentence naming it and the sections it added and removed.
- * A lazily loaded chunk, with its text in the `sections` catalog, fetched only when the list has changed.
+ * A lazily loaded chunk, so the first load does not carry it; its text is in the `sections` catalog, fetched only
+ * when the list has changed.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { STORAGE_KEYS } from '../../../domain/client-storage';
+import type { SectionProgress } from '../../../domain/progress';
 import { type ChangeCause, sectionChanges } from '../../../domain/section-changes';
 import type { SectionSlug } from '../../../domain/sections';
 import { ensureSectionCatalog } from '../../app/i18n';
@@ -21,23 +24,40 @@ const CAUSES: Record<ChangeCause, MessageDescriptor> = {
 };
 const OTHER_CAUSE = msg`Your answers changed the sections you need to complete.`;
 
-export interface SectionChangesProps {
-  /** The list this device showed last, as section slugs. */
-  before: readonly string[];
-  now: readonly SectionSlug[];
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
-export function SectionChanges({ before, now }: SectionChangesProps) {
+/** Compares the hub's list with the one this device showed last, keeps the list shown now, and says what changed. */
+export function SectionChanges({ guid, sections }: { guid: string; sections: readonly SectionProgress[] }) {
+  const key = `${STORAGE_KEYS.hubSectionsPrefix}${guid}`;
+  const now = sections.map(({ section }) => section);
+  const shown = now.join(' ');
+  const [before] = useState(() => storage()?.getItem(key) ?? null);
+  const changed = before !== null && before !== shown;
+  useEffect(() => {
+    try {
+      storage()?.setItem(key, shown);
+    } catch {
+      // Without storage the hub simply says nothing of changes.
+    }
+  }, [key, shown]);
+
   const { i18n } = useLingui();
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    if (!changed) return undefined;
     let live = true;
     void ensureSectionCatalog(i18n).then(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, [i18n]);
-  if (!ready) return null;
+  }, [changed, i18n]);
+  if (!changed || !ready) return null;
 
   const titles = (sections: readonly SectionSlug[]) => sections.map((section) => i18n._(SECTION_TITLES[section])).join(', ');
   return (
@@ -45,7 +65,7 @@ export function SectionChanges({ before, now }: SectionChangesProps) {
       <h2>
         <Trans>Your sections have changed</Trans>
       </h2>
-      {sectionChanges(before, now).map(({ cause, added, removed }) => {
+      {sectionChanges(before.split(' '), now).map(({ cause, added, removed }) => {
         const addedTitles = titles(added);
         const removedTitles = titles(removed);
         return (

@@ -171,7 +171,9 @@ async function readProviderStatuses(candidate: Candidate, response: ReferenceRes
 }
 
 /** What the hub would show: the progress of every section, from the same calls and the same rules. */
-export async function readProgress(created: CreatedRequest): Promise<{ input: ProgressInput; progress: Progress }> {
+export async function readProgress(
+  created: CreatedRequest,
+): Promise<{ input: ProgressInput & { documentTypes: DocumentType[] }; progress: Progress }> {
   const candidate = { guid: created.guid, token: created.user_token, base: server('baseUrl') };
   const today = candidateToday();
   const [response, documentTypes] = await Promise.all([
