@@ -17,6 +17,7 @@ import { SECTION_SLUGS } from '../../domain/sections';
 import { expectNoAxeViolations } from './support/browser';
 import { readResponse } from './support/candidate-api';
 import { fillThroughCandidateApi } from './support/fill-sections';
+import { choose } from './support/forms';
 import { invite } from './support/invite';
 import { expectPath, hubRow, pageUrl, submitFromHub } from './support/pages';
 import { expect, test } from './support/test';
@@ -124,8 +125,7 @@ test.describe('no dead end without a passport', () => {
 
     const page = await openPage('phone');
     await page.goto(pageUrl(created, '/candidate-feedback/details/id'));
-    const passportQuestion = page.getByRole('radiogroup', { name: 'Do you have a current passport?' });
-    await passportQuestion.getByRole('radio', { name: 'No' }).check();
+    await choose(page.getByRole('radiogroup', { name: 'Do you have a current passport?' }), 'No');
     await page.getByRole('button', { name: 'Save and Go back' }).click();
     await expectPath(page, HOME);
     expect((await readResponse(created.guid, created.user_token)).candidate_id_document_details?.is_current_passport).toBe(false);
