@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** Prefix of a step's unsaved answers: `draft:{request guid}:{place}` (src/api/step-drafts.ts). */
   draftPrefix: 'draft:',
+  /** Prefix of the hub's list of sections as last shown: `sections:{request guid}`, section slugs (docs/hub.md). */
+  hubSectionsPrefix: 'sections:',
 } as const;
 
 /** How long a token read from a link stays usable from local storage when the link no longer carries it. */

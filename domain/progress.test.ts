@@ -431,3 +431,62 @@ describe('section status and the hub (spec 000 §4)', () => {
     expect(hubAction(identity, verified.next)).toBe('show');
   });
 });
+
+describe('uploads made on other pages (domain/documents/upload-origin.ts)', () => {
+  const rescreening: ResponseSpec = {
+    checks: [{ slug: 'criminal_record', level: ['basic'] }, { slug: 'address_document' }, { slug: 'document' }],
+    rescreening: true,
+  };
+  const proofsOnAddressPage = (r: ReferenceResponse) => {
+    r.documents.uploaded = [
+      upload('address-proof', { step: 'address_documents' }),
+      upload('address-proof', { step: 'address_documents' }),
+    ];
+  };
+
+  it('count where they were made at once', () => {
+    expect(complete('address_documents', proofsOnAddressPage, rescreening)).toBe(true);
+  });
+
+  it('leave another step that counts them incomplete, so its section is not started, until the candidate sees it', () => {
+    expect(complete('dbs_address', proofsOnAddressPage, rescreening)).toBe(false);
+    const fresh = progress(input(proofsOnAddressPage, rescreening));
+    expect(fresh.sections.find((s) => s.section === 'dbs_documents')?.status).toBe('todo');
+
+    const seen = (r: ReferenceResponse) => {
+      proofsOnAddressPage(r);
+      r.documents.seen_steps = ['dbs_address'];
+    };
+    expect(complete('dbs_address', seen, rescreening)).toBe(true);
+    expect(progress(input(seen, rescreening)).sections.find((s) => s.section === 'dbs_documents')?.status).toBe('pending');
+  });
+
+  it('count with an upload made on the step itself, or one whose page is unknown', () => {
+    const ownAndBorrowed = (step: string | null) => (r: ReferenceResponse) => {
+      r.documents.uploaded = [
+        upload('passport', { step: 'afp_documents', expiry_date: '2031-01-01' }),
+        upload('driving-license', { step }),
+      ];
+    };
+    expect(complete('dbs_identity', ownAndBorrowed('dbs_identity'), rescreening)).toBe(true);
+    expect(complete('dbs_identity', ownAndBorrowed(null), rescreening)).toBe(true);
+    expect(complete('dbs_identity', ownAndBorrowed('moj_document_upload'), rescreening)).toBe(false);
+  });
+
+  it('leave supporting documents not completed before they are opened, though every other section is done', () => {
+    const passportElsewhere = (r: ReferenceResponse) => {
+      r.documents.uploaded = [upload('passport', { step: 'dbs_identity', expiry_date: '2031-01-01' })];
+    };
+    expect(complete('document_upload', passportElsewhere, rescreening)).toBe(false);
+    expect(
+      complete('document_upload', (r) => (passportElsewhere(r), (r.documents.seen_steps = ['document_upload'])), rescreening),
+    ).toBe(true);
+  });
+
+  it('do not touch the steps that count uploads by their level or their record', () => {
+    const acic: ResponseSpec = { country: 'AU', checks: [{ slug: 'criminal_record', level: ['acic_check'] }] };
+    expect(
+      complete('acic_identity_documents', uploads(upload('passport', { selected_level: 'acic_commencement', step: 'acic_identity_documents' })), acic),
+    ).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@
  * refuses to complete while any is missing.
  */
 import { birthFields } from './details/birth-fields';
-import { selectionPoints } from './documents/points';
+import { type PointsType, selectionPoints } from './documents/points';
 import { employmentStatus } from './employers/completion';
 import { referenceQuestionnaires } from './referees/options';
 import {
@@ -15,7 +15,7 @@ import {
   type SignedDocumentType,
 } from './provider-status';
 import { IDENTITY_POINTS_TARGET } from './limits';
-import type { DocumentType, ReferenceResponse, UploadedDocument } from './reference-response';
+import type { ReferenceResponse, UploadedDocument } from './reference-response';
 import { requiredSections } from './requirements';
 import {
   NOT_EDITABLE_SECTIONS,
@@ -25,13 +25,15 @@ import {
   type StepSlug,
 } from './sections';
 import { NAME_CHANGE_DOCUMENT_TYPES } from './documents/name-change';
+import { isBorrowingStep, stepSeen } from './documents/upload-origin';
+import { dbsIdentityRouteMet } from './documents/dbs-identity';
 import { PASSPORT_DOCUMENT, requiredSupportingDocumentTypes } from './supporting-documents';
 
 export interface ProgressInput {
   response: ReferenceResponse;
   providers: ProviderStatuses;
-  /** GET /oneform/{guid}/document-types/ (points and levels of the upload rules); empty when not loaded. */
-  documentTypes: readonly DocumentType[];
+  /** The points and levels of the upload rules (domain/document-rules.ts, or GET .../document-types/); empty when not loaded. */
+  documentTypes: readonly PointsType[];
   /** The candidate's date, yyyy-MM-dd. */
   today: string;
 }
@@ -65,7 +67,7 @@ const allCompleted = (records: readonly { is_completed: boolean }[]) =>
 /** What the points upload (afp_documents) has gathered: the selected types uploaded, each counted once. */
 export function identityPointsUploaded(
   response: Pick<ReferenceResponse, 'selected_documents' | 'documents'>,
-  documentTypes: readonly DocumentType[],
+  documentTypes: readonly PointsType[],
 ): { primaryUploaded: boolean; points: number } {
   const selected = response.selected_documents;
   if (!selected) return { primaryUploaded: false, points: 0 };
@@ -89,7 +91,7 @@ function pointsUploadComplete(input: ProgressInput): boolean {
  * (spec 001 §4): one is enough when it is of a type that serves only as a commencement document, else more than
  * one is needed.
  */
-export function acicPrimaryComplete(uploads: readonly UploadedDocument[], documentTypes: readonly DocumentType[]): boolean {
+export function acicPrimaryComplete(uploads: readonly UploadedDocument[], documentTypes: readonly PointsType[]): boolean {
   if (uploads.some((upload) => upload.selected_level === ACIC_PRIMARY)) return true;
   const commencement = uploads.filter((upload) => upload.selected_level === ACIC_COMMENCEMENT);
   const commencementOnly = commencement.some((upload) => {
@@ -119,8 +121,17 @@ function identityValidationComplete(providers: ProviderStatuses): boolean {
   );
 }
 
-/** Whether one step is complete (spec 000 §4 "Step completion rules", spec 001 §4). */
+/**
+ * Whether one step is complete (spec 000 §4 "Step completion rules", spec 001 §4). A step that counts uploads made on
+ * other pages is complete only once the candidate has seen it (domain/documents/upload-origin.ts), so no section is
+ * In progress or Completed before it was opened.
+ */
 export function isStepComplete(step: StepSlug, input: ProgressInput): boolean {
+  return stepRuleMet(step, input) && (!isBorrowingStep(step) || stepSeen(step, input.response));
+}
+
+/** The specification's completion rule of one step, by what the response holds wherever it was given. */
+export function stepRuleMet(step: StepSlug, input: ProgressInput): boolean {
   const { response, providers } = input;
   const details = response.candidate_details[0];
   const uploads = response.documents.uploaded;
@@ -192,7 +203,7 @@ export function isStepComplete(step: StepSlug, input: ProgressInput): boolean {
     case 'dbs_address':
       return hasUpload(uploads, ['address-proof', 'driving_licence']);
     case 'dbs_identity':
-      return uploadsOf(uploads, ['passport', 'driving-license']).length >= 2;
+      return dbsIdentityRouteMet(uploads);
     case 'afp_documents':
       return pointsUploadComplete(input);
     case 'moj_document_upload':

@@ -388,6 +388,11 @@ export interface UploadedDocument {
   /** The employer line or education record the upload proves, when it proves one. */
   employment_response: number | null;
   education_response: number | null;
+  /**
+   * The step page the upload was made on (our addition, docs/documents.md "Where an upload was made"); null (or
+   * absent) when the uploader named none, and such an upload counts as made on every page that counts it.
+   */
+  step?: string | null;
 }
 
 /** GET /oneform/{guid}/document-types/ (spec 001 §3 "Document type"). */
@@ -431,7 +436,14 @@ export interface ReferenceResponse {
   directorships: DirectorshipLine[];
   /** The questionnaire, the answers and whether it was submitted (domain/fit-and-proper/questionnaire.ts). */
   fit_and_proper: FitAndProper;
-  documents: { uploaded: UploadedDocument[] };
+  documents: {
+    uploaded: UploadedDocument[];
+    /**
+     * The document steps the candidate has confirmed with uploads made on other pages (our addition,
+     * domain/documents/upload-origin.ts); absent means none.
+     */
+    seen_steps?: string[];
+  };
   selected_documents: SelectedDocuments | null;
   reference_request: ReferenceRequest;
 }

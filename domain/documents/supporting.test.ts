@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { documentTypesFor } from '../document-types';
-import { isStepComplete } from '../progress';
+import { stepRuleMet } from '../progress';
 import { unknownProviderStatuses } from '../provider-status';
 import type { DocumentType, ReferenceResponse, UploadedDocument } from '../reference-response';
 import { buildResponse, type CheckSpec } from '../testing/build-response';
@@ -52,6 +52,9 @@ describe('the required and optional types', () => {
       'utility-bill',
       'address-proof',
       'covid-19-vaccination-proof',
+      'biometric-residence-permit',
+      'marriage-certificate',
+      'hm-forces-id-card',
     ]);
   });
 
@@ -96,8 +99,8 @@ describe('the message while incomplete', () => {
     ['every required document', response([front, back, passport])],
     ['a passport alone, for a document check', response([passport], [{ slug: 'document' }])],
     ['nothing, for a New Zealand licence check that requires nothing', response([], [{ slug: 'driving_license', country: 'NZ' }])],
-  ])('%s: shown exactly when progress.ts counts the step incomplete', (_, each) => {
-    const complete = isStepComplete('document_upload', {
+  ])('%s: shown exactly when the rule of progress.ts is unmet', (_, each) => {
+    const complete = stepRuleMet('document_upload', {
       response: each,
       providers: unknownProviderStatuses(),
       documentTypes: documentTypesFor(each.reference_request),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTypesFor } from '../document-types';
-import { isStepComplete } from '../progress';
+import { stepRuleMet } from '../progress';
 import { unknownProviderStatuses } from '../provider-status';
 import type { ReferenceResponse, UploadedDocument } from '../reference-response';
 import { buildResponse } from '../testing/build-response';
@@ -44,7 +44,7 @@ function responseWith(uploads: UploadedDocument[], selected: SelectedDocuments |
 }
 
 const complete = (step: UploadStep | 'acic_documents_confirmation', response: ReferenceResponse, documentTypes = documentTypesFor(response.reference_request)) =>
-  isStepComplete(step, { response, providers: unknownProviderStatuses(), documentTypes, today: '2026-11-24' });
+  stepRuleMet(step, { response, providers: unknownProviderStatuses(), documentTypes, today: '2026-11-24' });
 
 const commencement = (type: string) => upload(type, { selected_level: 'acic_commencement' });
 const acicPrimary = (type: string) => upload(type, { selected_level: 'acic_primary' });
@@ -61,7 +61,11 @@ const CASES: [UploadStep, UploadedDocument[], string[]][] = [
   ['dbs_address', [upload('driving_licence')], []],
   ['dbs_identity', [], [M.dbsPassport, M.dbsDrivingLicence]],
   ['dbs_identity', [upload('passport')], [M.dbsDrivingLicence]],
-  ['dbs_identity', [upload('driving-license')], [M.dbsPassport]],
+  ['dbs_identity', [upload('driving-license')], [M.dbsDrivingLicence]],
+  ['dbs_identity', [upload('driving-license'), upload('marriage-certificate')], []],
+  ['dbs_identity', [upload('birth-certificate-optional')], [M.dbsPrimaryOrTrusted]],
+  ['dbs_identity', [upload('birth-certificate-optional'), upload('hm-forces-id-card')], []],
+  ['dbs_identity', [upload('biometric-residence-permit'), upload('firearms-license')], []],
   ['dbs_identity', [upload('passport'), upload('passport')], []],
   ['dbs_identity', [upload('passport'), upload('driving-license')], []],
   ['moj_document_upload', [upload('utility-bill')], [M.atLeastOne]],

@@ -14,6 +14,7 @@ import {
 } from '../progress';
 import { IDENTITY_POINTS_TARGET } from '../limits';
 import type { DocumentType, ReferenceResponse, UploadedDocument } from '../reference-response';
+import { dbsIdentityCounts, dbsIdentityRouteMet, dbsIdentityTypes } from './dbs-identity';
 import { NAME_CHANGE_DOCUMENT_TYPES } from './name-change';
 
 export const UPLOAD_STEPS = [
@@ -59,6 +60,8 @@ export const UPLOAD_PAGE_MESSAGES = {
   dbsAddress: 'Please upload at least one address document',
   dbsPassport: 'Please upload Passport or Primary ID document.',
   dbsDrivingLicence: 'Please upload Driving License or Trusted Document.',
+  // Ours: without a primary document, a second trusted document completes the identity step.
+  dbsPrimaryOrTrusted: 'Please upload a Primary ID document, or a second Trusted Document.',
   addressDocuments: 'Please upload at least 2 documents for address proof',
   atLeastOne: 'Please upload at least one document.',
   vettingIdentity: 'Please upload your passport, or both sides of your driving licence.',
@@ -76,9 +79,8 @@ export const UPLOAD_PAGE_MESSAGES = {
 } as const;
 export type UploadPageMessage = (typeof UPLOAD_PAGE_MESSAGES)[keyof typeof UPLOAD_PAGE_MESSAGES];
 
-/** Spec 001 §9: two address proofs, two uploads for the police check's identity. */
+/** Spec 001 §9: two address proofs (the police check's identity: dbs-identity.ts). */
 export const ADDRESS_PROOFS_NEEDED = 2;
-export const DBS_IDENTITY_UPLOADS_NEEDED = 2;
 
 const slot = (type: string): UploadSlot => ({ key: type, type, target: null, recordName: null });
 
@@ -125,7 +127,7 @@ export function uploadSlots(
     case 'dbs_address':
       return [slot('address-proof'), slot('driving_licence')];
     case 'dbs_identity':
-      return [slot('passport'), slot('driving-license')];
+      return dbsIdentityTypes(response.candidate_id_document_details?.is_current_passport).map(slot);
     case 'moj_document_upload':
       return [slot('passport'), slot('driving-license'), slot('firearms-license')];
     case 'police_vetting_documents':
@@ -185,12 +187,13 @@ export function missingUploads(
     case 'dbs_address':
       return count(uploads, ['address-proof', 'driving_licence']) > 0 ? [] : [UPLOAD_PAGE_MESSAGES.dbsAddress];
     case 'dbs_identity': {
-      // Two uploads of either kind complete the step (spec 001 §4); short of that, each kind not yet given is named.
-      if (count(uploads, ['passport', 'driving-license']) >= DBS_IDENTITY_UPLOADS_NEEDED) return [];
-      const messages: UploadPageMessage[] = [];
-      if (count(uploads, ['passport']) === 0) messages.push(UPLOAD_PAGE_MESSAGES.dbsPassport);
-      if (count(uploads, ['driving-license']) === 0) messages.push(UPLOAD_PAGE_MESSAGES.dbsDrivingLicence);
-      return messages;
+      // A primary document and a second of either kind, or two trusted documents (dbs-identity.ts); short of that,
+      // what is missing is named by the specification's two messages, or by ours once one trusted document is in.
+      if (dbsIdentityRouteMet(uploads)) return [];
+      const { primary, trusted } = dbsIdentityCounts(uploads);
+      if (primary > 0) return [UPLOAD_PAGE_MESSAGES.dbsDrivingLicence];
+      if (trusted > 0) return [UPLOAD_PAGE_MESSAGES.dbsPrimaryOrTrusted];
+      return [UPLOAD_PAGE_MESSAGES.dbsPassport, UPLOAD_PAGE_MESSAGES.dbsDrivingLicence];
     }
     case 'moj_document_upload':
       return count(uploads, ['passport', 'driving-license', 'firearms-license']) > 0 ? [] : [UPLOAD_PAGE_MESSAGES.atLeastOne];

@@ -24,6 +24,7 @@ describe('the upload fields', () => {
       selected_level: '',
       employment_response: '11',
       education_response: null,
+      step: '',
     });
     expect(result.output).toStrictEqual({
       type: 'employment-proof',
@@ -31,7 +32,15 @@ describe('the upload fields', () => {
       selected_level: null,
       employment_response: 11,
       education_response: null,
+      step: null,
     });
+  });
+
+  it('keeps the step page an upload is made on, one of the pages with uploaders', () => {
+    expect(parseUploadFields(CONTEXT, { type: 'passport', expiry_date: '2030-01-01', step: 'dbs_identity' }).output).toMatchObject({
+      step: 'dbs_identity',
+    });
+    expect(errorsOf({ type: 'utility-bill', step: 'name' })).toStrictEqual({ step: [MESSAGES.selectFromList] });
   });
 
   it('needs a type from the catalogue', () => {

@@ -1,7 +1,7 @@
 /**
  * The fields sent with one uploaded file (spec 001 §7: POST /reference-requests/{guid}/document, multipart with
  * `0:file`, `0:type`, optional `0:expiry_date`, `0:selected_level` and `0:employment_response` or
- * `0:education_response`), judged alike by the uploader and the API (docs/documents.md). The file itself is judged
+ * `0:education_response`; and our `0:step`, the page it is made on), judged alike by the uploader and the API (docs/documents.md). The file itself is judged
  * by the server from its content; the form can only hold it to MAX_UPLOAD_BYTES before sending.
  *
  * Multipart fields are text, so every field is read as text (empty or absent meaning "not given"), and the record
@@ -13,6 +13,7 @@ import { isIsoDate } from '../forms/fields';
 import { PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD } from '../limits';
 import { MESSAGES } from '../messages';
 import type { DocumentType } from '../reference-response';
+import type { StepSlug } from '../sections';
 
 export interface UploadContext {
   /** yyyy-MM-dd: `candidateToday` in the form, `serverToday` in the API. */
@@ -24,6 +25,23 @@ export interface UploadContext {
   educationIds: ReadonlySet<number>;
 }
 
+/** Every step page that holds an uploader, so every value an upload's `0:step` may take. */
+export const UPLOAD_ORIGIN_STEPS = [
+  'employment_proof',
+  'education_proof',
+  'address_documents',
+  'dbs_address',
+  'dbs_identity',
+  'moj_document_upload',
+  'police_vetting_documents',
+  'afp_documents',
+  'acic_identity_documents',
+  'acic_primary_documents',
+  'acic_secondary_documents',
+  'acic_documents_confirmation',
+  'document_upload',
+] as const satisfies readonly StepSlug[];
+
 /** What the schema answers. */
 export interface UploadFields {
   type: string;
@@ -32,6 +50,8 @@ export interface UploadFields {
   selected_level: string | null;
   employment_response: number | null;
   education_response: number | null;
+  /** The step page the upload is made on (`0:step`, our addition), or null when not given. */
+  step: string | null;
 }
 
 const text = () => v.pipe(v.nullish(v.string(), ''), v.trim());
@@ -80,6 +100,11 @@ export function uploadFieldsSchema(context: UploadContext) {
       ),
       employment_response: ownRecord(context.employmentIds),
       education_response: ownRecord(context.educationIds),
+      step: v.pipe(
+        text(),
+        v.check((step) => step === '' || (UPLOAD_ORIGIN_STEPS as readonly string[]).includes(step), MESSAGES.selectFromList),
+        v.transform((step) => (step === '' ? null : step)),
+      ),
     }),
     v.forward(
       v.partialCheck(

@@ -213,6 +213,11 @@ export const referenceResponses = pgTable('reference_responses', {
   fitAndProperSubmitted: boolean('fit_and_proper_submitted').notNull().default(false),
   /** The 100-point identity selection; null until the candidate makes one. */
   selectedDocuments: jsonb('selected_documents').$type<SelectedDocuments>(),
+  /** The document steps the candidate confirmed with uploads made elsewhere (domain/documents/upload-origin.ts). */
+  seenSteps: text('seen_steps')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -580,6 +585,8 @@ export const uploadedDocuments = pgTable(
     selectedLevel: text('selected_level'),
     employmentResponse: integer('employment_response').references(() => employers.id, { onDelete: 'set null' }),
     educationResponse: integer('education_response').references(() => candidateEducation.id, { onDelete: 'set null' }),
+    /** The step page it was made on (domain/documents/upload-origin.ts); null when the uploader named none. */
+    step: text('step'),
     createdAt: createdAt(),
   },
   (t) => [index('uploaded_documents_response_id_idx').on(t.responseId)],

@@ -80,6 +80,7 @@ export async function keepDocument(
             selectedLevel: fields.selected_level,
             employmentResponse: fields.employment_response,
             educationResponse: fields.education_response,
+            step: fields.step,
           })
           .returning();
         if (!row) throw new Error('The document row was not written.');

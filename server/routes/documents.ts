@@ -27,7 +27,7 @@ import { writeRefusal } from '../requests/write-lock';
 import { fileStorageFor } from '../storage/file-storage';
 
 const UPLOAD_PREFIX = '0:';
-const UPLOAD_FIELDS = ['type', 'expiry_date', 'selected_level', 'employment_response', 'education_response'] as const;
+const UPLOAD_FIELDS = ['type', 'expiry_date', 'selected_level', 'employment_response', 'education_response', 'step'] as const;
 
 export function documentRoutes({ db, config, logger, now }: AppDeps) {
   const routes = new Hono<AppEnv>();

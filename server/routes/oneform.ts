@@ -4,7 +4,8 @@
  * write path (server/requests/response-write.ts); the saves of the details steps
  * are server/routes/details.ts, those of the employers section server/routes/employers.ts, the referees'
  * server/routes/referees.ts, the directorships' server/routes/directorships.ts, the questionnaire's
- * server/routes/fit-and-proper.ts, the community confirmation's answer server/routes/acic-documents.ts.
+ * server/routes/fit-and-proper.ts, the community confirmation's answer server/routes/acic-documents.ts, a document step
+ * confirmed as seen server/routes/document-steps.ts.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -16,6 +17,7 @@ import { acicDocumentsRoutes } from './acic-documents';
 import { consentRoutes } from './consents';
 import { detailsRoutes } from './details';
 import { directorshipsRoutes } from './directorships';
+import { documentStepRoutes } from './document-steps';
 import { employersRoutes } from './employers';
 import { fitAndProperRoutes } from './fit-and-proper';
 import { refereesRoutes } from './referees';
@@ -38,6 +40,7 @@ export function oneformRoutes(deps: AppDeps) {
   routes.route('/', fitAndProperRoutes(deps));
   routes.route('/', refereesRoutes(deps));
   routes.route('/', acicDocumentsRoutes(deps));
+  routes.route('/', documentStepRoutes(deps));
 
   routes.get('/oneform/:guid/', async (c) => {
     const tokenHash = requireTokenHash(c.req.header('authorization'));

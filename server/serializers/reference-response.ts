@@ -286,6 +286,7 @@ export const serializeUpload = (u: ResponseTree['uploadedDocuments'][number]): U
   selected_level: u.selectedLevel,
   employment_response: u.employmentResponse,
   education_response: u.educationResponse,
+  step: u.step,
 });
 
 const serializeUploads = (response: ResponseTree): UploadedDocument[] => response.uploadedDocuments.map(serializeUpload);
@@ -358,7 +359,7 @@ export function serializeReferenceResponse(tree: RequestTree, now: Date): Refere
     references: serializeReferees(response),
     directorships: serializeDirectorships(response),
     fit_and_proper: serializeFitAndProper(tree),
-    documents: { uploaded: uploads },
+    documents: { uploaded: uploads, seen_steps: response.seenSteps },
     selected_documents: response.selectedDocuments,
     reference_request: serializeReferenceRequest(tree, now),
   };

@@ -4,7 +4,7 @@
  * when its row on the hub offers an action.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { documentTypesFor } from '../../domain/document-types';
+import { documentRulesFor } from '../../domain/document-rules';
 import { type Progress, hubGroup, progress } from '../../domain/progress';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { requiredSections } from '../../domain/requirements';
@@ -35,7 +35,7 @@ export async function loadCandidateProgress(
     reuseCached,
   });
   // The same document types the API's completion check counts points with, so Finish shows when it would pass.
-  return progress({ response, providers, documentTypes: documentTypesFor(response.reference_request), today });
+  return progress({ response, providers, documentTypes: documentRulesFor(response.reference_request), today });
 }
 
 /** Whether the hub lets the candidate into the section: it is under way, complete, or the one to start next. */

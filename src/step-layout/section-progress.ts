@@ -4,7 +4,7 @@
  * until their own screens ask the provider); points and levels come from the shared document type catalogue.
  */
 import { useMemo } from 'react';
-import { documentTypesFor } from '../../domain/document-types';
+import { documentRulesFor } from '../../domain/document-rules';
 import { type Progress, type ProgressInput, type SectionProgress, isStepComplete, progress, sectionStatus } from '../../domain/progress';
 import { unknownProviderStatuses } from '../../domain/provider-status';
 import type { ReferenceResponse } from '../../domain/reference-response';
@@ -13,7 +13,7 @@ import { useReferenceResponse } from '../api/candidate-data';
 import { candidateToday } from '../../domain/today';
 
 function stepProgressInput(response: ReferenceResponse, today: string): ProgressInput {
-  const documentTypes = documentTypesFor(response.reference_request);
+  const documentTypes = documentRulesFor(response.reference_request);
   return { response, providers: unknownProviderStatuses(), documentTypes, today };
 }
 

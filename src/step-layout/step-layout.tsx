@@ -40,10 +40,15 @@ export interface StepLayoutProps {
    * no provider status). Without it the frame judges from the saved response.
    */
   isComplete?: boolean;
+  /**
+   * For a step with nothing to save that the candidate confirms by going on (a document step counting uploads made
+   * on other pages): Next becomes a button that runs this first, and goes on when it answers true.
+   */
+  confirmNext?: () => Promise<boolean>;
   children: ReactNode;
 }
 
-export function StepLayout({ section, step, description, formId, actions, isComplete, children }: StepLayoutProps) {
+export function StepLayout({ section, step, description, formId, actions, isComplete, confirmNext, children }: StepLayoutProps) {
   const { i18n } = useLingui();
   const progress = useSectionProgress(section);
   const navigation = useStepNavigation(section, step);
@@ -86,6 +91,15 @@ export function StepLayout({ section, step, description, formId, actions, isComp
                 ) : null}
                 {formId ? (
                   <button type="submit" form={formId} className={styles.primary} disabled={busy}>
+                    {primaryLabel}
+                  </button>
+                ) : confirmNext ? (
+                  <button
+                    type="button"
+                    className={styles.primary}
+                    disabled={busy}
+                    onClick={() => void confirmNext().then((confirmed) => (confirmed ? navigation.goNext() : undefined))}
+                  >
                     {primaryLabel}
                   </button>
                 ) : (

@@ -101,7 +101,7 @@ describe('GET /api/oneform/{guid}/', () => {
       references: [],
       directorships: [],
       fit_and_proper: { has_submitted: false, questionnaire: null, questions: [], answers: [] },
-      documents: { uploaded: [] },
+      documents: { uploaded: [], seen_steps: [] },
       selected_documents: null,
       reference_request: {
         id: request!.id,
@@ -450,7 +450,7 @@ describe('GET /api/oneform/{guid}/', () => {
     expect(body.documents.uploaded).toStrictEqual(
       uploads.map((u) => ({
         id: u.id, guid: u.guid, path: u.path, file_name: u.fileName, type: u.type, expiry_date: u.expiryDate, selected_level: u.selectedLevel,
-        employment_response: u.employmentResponse, education_response: u.educationResponse,
+        employment_response: u.employmentResponse, education_response: u.educationResponse, step: u.step,
       })),
     );
     expect(body.documents.uploaded.map((u) => [u.type, u.expiry_date, u.selected_level, u.employment_response, u.education_response])).toEqual([

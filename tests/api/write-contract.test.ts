@@ -42,6 +42,7 @@ const WRITES: readonly (readonly [method: string, path: string])[] = [
   ['POST', `${ONEFORM}/fit_and_proper_answer/fit_and_proper_answer/`],
   ['PUT', `${ONEFORM}/fit_and_proper_answer/fit_and_proper_answer/`],
   ['PUT', `${ONEFORM}/acic-documents/name-change/`],
+  ['PUT', `${ONEFORM}/documents/dbs_address/seen/`],
   ['POST', `${ONEFORM}/complete/`],
   ['POST', '/api/providers/trinsic/created_hosted_session/{guid}/'],
   ['POST', '/api/providers/trinsic/get_session_results/{guid}/'],

@@ -16,6 +16,8 @@ export interface UploadDetails {
   target: UploadTarget | null;
   /** The community level the upload counts at (0:selected_level), on the community steps. */
   level: string | null;
+  /** The step page the upload is made on (0:step), so the other pages that count it say where it was made. */
+  step: string;
 }
 
 function uploadForm(file: Blob & { name: string }, details: UploadDetails): FormData {
@@ -24,6 +26,7 @@ function uploadForm(file: Blob & { name: string }, details: UploadDetails): Form
   form.append('0:type', details.type);
   if (details.expiryDate) form.append('0:expiry_date', details.expiryDate);
   if (details.level) form.append('0:selected_level', details.level);
+  form.append('0:step', details.step);
   if (details.target) {
     for (const [field, id] of Object.entries(details.target)) form.append(`0:${field}`, String(id));
   }

@@ -119,7 +119,7 @@ describe('the points upload page', () => {
     await user.upload(fileInputs(screen.getByRole('region', { name: 'Driving licence' }))[0]!, pdf('licence.pdf'));
     const sent = FakeXhr.last();
     // The points page counts uploads by type: no level is sent.
-    expect(sent.fields()).toEqual({ '0:file': 'licence.pdf', '0:type': 'driving-license' });
+    expect(sent.fields()).toEqual({ '0:file': 'licence.pdf', '0:type': 'driving-license', '0:step': 'afp_documents' });
     server.response = { ...server.response, documents: { uploaded: [...server.response.documents.uploaded, upload('driving-license')] } };
     await sent.respond(201, server.response.documents.uploaded.at(-1));
     await screen.findByText('110 of 100 points');
@@ -144,7 +144,12 @@ describe('the community upload steps', () => {
     expect(regionNames()).toEqual(['Passport', 'Birth certificate']);
     expect(screen.getByText(M.acicCommencement)).toBeTruthy();
     await user.upload(fileInputs(screen.getByRole('region', { name: 'Birth certificate' }))[0]!, pdf('birth.pdf'));
-    expect(FakeXhr.last().fields()).toEqual({ '0:file': 'birth.pdf', '0:type': 'birth-certificate-optional', '0:selected_level': 'acic_commencement' });
+    expect(FakeXhr.last().fields()).toEqual({
+      '0:file': 'birth.pdf',
+      '0:type': 'birth-certificate-optional',
+      '0:selected_level': 'acic_commencement',
+      '0:step': 'acic_identity_documents',
+    });
     expect(within(passport).getByRole('group', { name: 'Expiry date' })).toBeTruthy();
   });
 
@@ -166,7 +171,12 @@ describe('the community upload steps', () => {
     const bill = await screen.findByRole('region', { name: 'Utility bill' });
     expect(screen.getByText(M.acicSecondary)).toBeTruthy();
     await user.upload(fileInputs(bill)[0]!, pdf('bill.pdf'));
-    expect(FakeXhr.last().fields()).toEqual({ '0:file': 'bill.pdf', '0:type': 'utility-bill', '0:selected_level': 'acic_secondary' });
+    expect(FakeXhr.last().fields()).toEqual({
+      '0:file': 'bill.pdf',
+      '0:type': 'utility-bill',
+      '0:selected_level': 'acic_secondary',
+      '0:step': 'acic_secondary_documents',
+    });
   });
 });
 
@@ -201,7 +211,7 @@ describe('the community confirmation page', () => {
 
     await user.upload(fileInputs(screen.getByRole('region', { name: 'Change of name certificate' }))[0]!, pdf('deed.pdf'));
     const sent = FakeXhr.last();
-    expect(sent.fields()).toEqual({ '0:file': 'deed.pdf', '0:type': 'change-of-name-certificate' });
+    expect(sent.fields()).toEqual({ '0:file': 'deed.pdf', '0:type': 'change-of-name-certificate', '0:step': 'acic_documents_confirmation' });
     server.response = { ...server.response, documents: { uploaded: [...server.response.documents.uploaded, upload('change-of-name-certificate')] } };
     await sent.respond(201, server.response.documents.uploaded.at(-1));
     await waitFor(() => expect(screen.queryByText(CERTIFICATE_REQUIRED)).toBeNull());

@@ -26,6 +26,15 @@ const TYPE_TEXT: Record<string, { title: MessageDescriptor; description: Message
   },
   'education-proof': { title: msg`Proof of education`, description: msg`A copy of the certificate or transcript.` },
   'covid-19-vaccination-proof': { title: msg`COVID-19 vaccination proof`, description: msg`Your vaccination certificate.` },
+  'biometric-residence-permit': {
+    title: msg`Biometric residence permit`,
+    description: msg`A current UK biometric residence permit.`,
+  },
+  'marriage-certificate': {
+    title: msg`Marriage or civil partnership certificate`,
+    description: msg`A marriage or civil partnership certificate.`,
+  },
+  'hm-forces-id-card': { title: msg`HM Forces identity card`, description: msg`A current HM Forces identity card.` },
 };
 
 export function useDocumentTypeText() {

@@ -19,6 +19,8 @@ import { ACCEPTED_UPLOAD_TYPES, slotUploads, type UploadSlot } from '../../../do
 import { type UploadContext, type UploadFields, uploadFieldsSchema } from '../../../domain/documents/upload.schema';
 import { PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD } from '../../../domain/limits';
 import type { DocumentType, UploadedDocument } from '../../../domain/reference-response';
+import type { StepSlug } from '../../../domain/sections';
+import { madeElsewhere } from '../../../domain/documents/upload-origin';
 import { DOCUMENT_UPLOAD_TAGS } from '../../../machines/document-upload.machine';
 import { documentPhotoQueryOptions } from '../../api/reference-requests/get-document-file';
 import type { UploadDetails } from '../../api/reference-requests/upload-document';
@@ -33,14 +35,19 @@ import { keptFileNames } from './kept-file-name';
 import { useDocumentTypeText } from './document-type-text';
 import { EXPIRY_FIELD, failureMessages, useUploadText } from './upload-messages';
 import { useDocumentUpload } from './use-document-upload';
+import { CountedElsewhere } from './counted-elsewhere';
 
 export interface DocumentUploaderProps {
   guid: string;
   slot: UploadSlot;
   /** The slot's type in the catalogue (title, description, points, whether an expiry date is asked). */
   documentType: DocumentType | undefined;
-  /** The documents the server keeps for this uploader. */
+  /** The documents the server keeps for this uploader, made on this page (each with its Delete). */
   uploads: UploadedDocument[];
+  /** The step page the uploader is on, sent with each upload. */
+  step: StepSlug;
+  /** The uploads of its type made on other pages that this page counts too: named with where they were made. */
+  countedElsewhere?: UploadedDocument[];
   context: UploadContext;
   /** The level of the uploader's heading: under the page's h1, the step's h2, or a part of the step's h3. */
   headingLevel: 2 | 3 | 4;
@@ -53,7 +60,16 @@ function isFileItem(item: DropItem): item is FileDropItem {
   return item.kind === 'file';
 }
 
-export function DocumentUploader({ guid, slot, documentType, uploads, context, headingLevel }: DocumentUploaderProps) {
+export function DocumentUploader({
+  guid,
+  slot,
+  documentType,
+  uploads,
+  step,
+  countedElsewhere = [],
+  context,
+  headingLevel,
+}: DocumentUploaderProps) {
   const { i18n, t } = useLingui();
   const text = useUploadText();
   const headingId = useId();
@@ -63,7 +79,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
   const asksExpiry = documentType?.expiry_date_required === true;
 
   const level = slot.level ?? null;
-  const detailsRef = useRef<UploadDetails>({ type: slot.type, expiryDate: null, target: slot.target, level });
+  const detailsRef = useRef<UploadDetails>({ type: slot.type, expiryDate: null, target: slot.target, level, step });
   const readDetails = useCallback(() => detailsRef.current, []);
   const [state, send] = useDocumentUpload(guid, readDetails);
 
@@ -112,7 +128,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
       void form.handleSubmit(
         (values) => {
           setWaitingFile(null);
-          detailsRef.current = { type: slot.type, expiryDate: values.expiry_date, target: slot.target, level };
+          detailsRef.current = { type: slot.type, expiryDate: values.expiry_date, target: slot.target, level, step };
           send({ type: 'file.choose', file });
         },
         () => {
@@ -122,7 +138,7 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
         },
       )();
     },
-    [form, send, slot.type, slot.target, level],
+    [form, send, slot.type, slot.target, level, step],
   );
 
   const sending = state.hasTag(DOCUMENT_UPLOAD_TAGS.sending);
@@ -170,6 +186,8 @@ export function DocumentUploader({ guid, slot, documentType, uploads, context, h
           })}
         </ul>
       ) : null}
+
+      {countedElsewhere.length > 0 ? <CountedElsewhere uploads={countedElsewhere} title={title} /> : null}
 
       {asksExpiry ? (
         <FormDateField
@@ -303,26 +321,33 @@ function ExpiryDate({ day }: { day: string }) {
   );
 }
 
-interface SlotUploadersProps extends Pick<DocumentUploaderProps, 'guid' | 'context' | 'headingLevel'> {
+interface SlotUploadersProps extends Pick<DocumentUploaderProps, 'guid' | 'context' | 'headingLevel' | 'step'> {
   slots: readonly UploadSlot[];
   documentTypes: readonly DocumentType[];
   /** Every file the candidate has given; each slot shows its own. */
   uploaded: readonly UploadedDocument[];
 }
 
-/** A page's uploaders, one per slot, each with its document type and the files already given for it. */
+/**
+ * A page's uploaders, one per slot, each with its document type and the files already given for it: those made on
+ * this page to keep or delete, those made on another page named with where they were made.
+ */
 export function SlotUploaders({ slots, documentTypes, uploaded, ...shared }: SlotUploadersProps) {
   return (
     <>
-      {slots.map((slot) => (
-        <DocumentUploader
-          key={slot.key}
-          slot={slot}
-          documentType={documentTypes.find((type) => type.slug === slot.type)}
-          uploads={slotUploads(slot, uploaded)}
-          {...shared}
-        />
-      ))}
+      {slots.map((slot) => {
+        const uploads = slotUploads(slot, uploaded);
+        return (
+          <DocumentUploader
+            key={slot.key}
+            slot={slot}
+            documentType={documentTypes.find((type) => type.slug === slot.type)}
+            uploads={uploads.filter((upload) => !madeElsewhere(upload, shared.step))}
+            countedElsewhere={uploads.filter((upload) => madeElsewhere(upload, shared.step))}
+            {...shared}
+          />
+        );
+      })}
     </>
   );
 }

@@ -163,6 +163,7 @@ export function NameChangeStep() {
               guid={guid}
               context={context}
               headingLevel={4}
+              step={STEP}
             />
           </section>
         ) : null}

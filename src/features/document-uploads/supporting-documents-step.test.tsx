@@ -98,13 +98,16 @@ describe('the supporting documents step', () => {
       'Utility bill',
       'Proof of address',
       'COVID-19 vaccination proof',
+      'Biometric residence permit',
+      'Marriage or civil partnership certificate',
+      'HM Forces identity card',
     ]);
     expect(within(optional).queryByRole('region')).toBeNull();
 
     await user.selectOptions(picker, 'utility-bill');
     const bill = within(optional).getByRole('region', { name: 'Utility bill' });
     await user.upload(fileInputs(bill)[0]!, pdf());
-    expect(FakeXhr.last().fields()).toEqual({ '0:file': 'bill.pdf', '0:type': 'utility-bill' });
+    expect(FakeXhr.last().fields()).toEqual({ '0:file': 'bill.pdf', '0:type': 'utility-bill', '0:step': 'document_upload' });
   });
 
   it('keeps the uploader of an optional type that holds a document', async () => {

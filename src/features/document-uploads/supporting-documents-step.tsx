@@ -18,7 +18,9 @@ import type { UploadSlot } from '../../../domain/documents/upload-pages';
 import { SCROLL_TO_ERROR_DELAY_MS } from '../../../domain/limits';
 import type { DocumentType, UploadedDocument } from '../../../domain/reference-response';
 import { PASSPORT_DOCUMENT } from '../../../domain/supporting-documents';
+import { madeElsewhere, stepSeen } from '../../../domain/documents/upload-origin';
 import { useReferenceResponse } from '../../api/candidate-data';
+import { useMarkStepSeen } from '../../api/oneform/mark-step-seen';
 import { useIsBusy } from '../../app/use-activity';
 import { scrollToAndFocus } from '../../forms/focus-first-invalid-field';
 import { StepLayout } from '../../step-layout/step-layout';
@@ -48,8 +50,10 @@ export function SupportingDocumentsStep() {
   const required = requiredSupportingTypes(documentTypes);
   const optional = optionalSupportingTypes(documentTypes);
   const [picked, setPicked] = useState('');
-  // An optional type keeps its uploader once it holds a document, so what was sent can be seen and deleted.
-  const shownOptional = optional.filter((type) => type.slug === picked || uploadsOf(uploads, type.slug).length > 0);
+  // An optional type keeps its uploader once it holds a document sent here, so what was sent can be seen and deleted.
+  const shownOptional = optional.filter(
+    (type) => type.slug === picked || uploadsOf(uploads, type.slug).some((upload) => !madeElsewhere(upload, STEP)),
+  );
 
   const message = supportingDocumentsMessage(response);
   const [finishAttempts, setFinishAttempts] = useState(0);
@@ -68,18 +72,26 @@ export function SupportingDocumentsStep() {
     return () => window.clearTimeout(timer);
   }, [finishAttempts]);
 
-  const finish = () => {
-    if (message === null) void navigation.goNext();
-    else setFinishAttempts((count) => count + 1);
+  const markSeen = useMarkStepSeen();
+  // Required documents uploaded on other pages only: 'Save & Finish' records that the candidate has seen them here.
+  const finish = async () => {
+    if (message !== null) {
+      setFinishAttempts((count) => count + 1);
+      return;
+    }
+    if (stepSeen(STEP, response) || (await markSeen(STEP)).ok) await navigation.goNext();
   };
 
+  // Each upload is listed once where it was made; here the ones made on other pages are named with their section.
   const uploader = (type: DocumentType) => (
     <DocumentUploader
       key={type.slug}
       guid={guid}
       slot={slotFor(type.slug)}
       documentType={type}
-      uploads={uploadsOf(uploads, type.slug)}
+      uploads={uploadsOf(uploads, type.slug).filter((upload) => !madeElsewhere(upload, STEP))}
+      countedElsewhere={uploadsOf(uploads, type.slug).filter((upload) => madeElsewhere(upload, STEP))}
+      step={STEP}
       context={context}
       headingLevel={3}
     />
@@ -95,7 +107,7 @@ export function SupportingDocumentsStep() {
           className={styles.primary}
           isDisabled={busy}
           aria-describedby={showsError ? errorId : undefined}
-          onPress={finish}
+          onPress={() => void finish()}
         >
           <Trans>Save & Finish</Trans>
         </Button>

@@ -27,6 +27,7 @@ const PAGE_MESSAGE_TEXT: Record<UploadPageMessage, MessageDescriptor> = {
   [UPLOAD_PAGE_MESSAGES.dbsAddress]: msg`Please upload at least one address document`,
   [UPLOAD_PAGE_MESSAGES.dbsPassport]: msg`Please upload Passport or Primary ID document.`,
   [UPLOAD_PAGE_MESSAGES.dbsDrivingLicence]: msg`Please upload Driving License or Trusted Document.`,
+  [UPLOAD_PAGE_MESSAGES.dbsPrimaryOrTrusted]: msg`Please upload a Primary ID document, or a second Trusted Document.`,
   [UPLOAD_PAGE_MESSAGES.addressDocuments]: msg`Please upload at least 2 documents for address proof`,
   [UPLOAD_PAGE_MESSAGES.atLeastOne]: msg`Please upload at least one document.`,
   [UPLOAD_PAGE_MESSAGES.vettingIdentity]: msg`Please upload your passport, or both sides of your driving licence.`,

@@ -107,7 +107,7 @@ describe('an upload', () => {
     expect(sent.method).toBe('POST');
     expect(sent.url).toBe('/api/reference-requests/guid-1/document');
     expect(sent.headers.Authorization).toBe('Token token-1');
-    expect(sent.fields()).toEqual({ '0:file': 'statement.pdf', '0:type': 'address-proof' });
+    expect(sent.fields()).toEqual({ '0:file': 'statement.pdf', '0:type': 'address-proof', '0:step': 'address_documents' });
 
     await sent.progress(512, 2048);
     const bar = within(region).getByRole('progressbar', { name: 'Uploading statement.pdf' });
@@ -284,6 +284,11 @@ describe('a proof of one record', () => {
     renderPage('employment_proof/employment_proof', response);
     const region = await screen.findByRole('region', { name: 'Proof of employment: Acme' });
     await user.upload(fileInputs(region)[0]!, pdf('payslip.pdf'));
-    expect(FakeXhr.last().fields()).toEqual({ '0:file': 'payslip.pdf', '0:type': 'employment-proof', '0:employment_response': '7' });
+    expect(FakeXhr.last().fields()).toEqual({
+      '0:file': 'payslip.pdf',
+      '0:type': 'employment-proof',
+      '0:employment_response': '7',
+      '0:step': 'employment_proof',
+    });
   });
 });

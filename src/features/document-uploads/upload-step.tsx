@@ -10,11 +10,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
 import { missingUploads, type UploadStep as UploadStepSlug, uploadSlots } from '../../../domain/documents/upload-pages';
 import type { SectionSlug } from '../../../domain/sections';
+import { isBorrowingStep, stepSeen } from '../../../domain/documents/upload-origin';
 import { useReferenceResponse } from '../../api/candidate-data';
+import { useMarkStepSeen } from '../../api/oneform/mark-step-seen';
 import { useSectionProgress } from '../../step-layout/section-progress';
 import { StepLayout } from '../../step-layout/step-layout';
 import { SlotUploaders } from './document-uploader';
 import styles from './document-uploads.module.css';
+import { DbsIdentityHelp } from './dbs-identity-help';
 import { PointsSummary } from './points-summary';
 import { useUploadText } from './upload-messages';
 import { useUploadCatalogue } from './use-upload-catalogue';
@@ -24,7 +27,7 @@ const DESCRIPTIONS: Record<UploadStepSlug, MessageDescriptor> = {
   education_proof: msg`Upload a copy of the certificate for each qualification below.`,
   address_documents: msg`Upload 2 documents that show your current address, such as a bank statement or a utility bill, each dated within the last 3 months.`,
   dbs_address: msg`Upload a proof of address dated within the last 3 months, or a driving licence that shows your address.`,
-  dbs_identity: msg`Upload your passport and your driving licence.`,
+  dbs_identity: msg`Upload two documents that prove who you are. No passport? Other documents can stand in for it.`,
   moj_document_upload: msg`Upload one of these: your passport, your driving licence or your firearms licence.`,
   police_vetting_documents: msg`Upload your passport, or both sides of your driving licence, and your birth certificate or a utility bill.`,
   afp_documents: msg`Upload the documents you selected: at least one primary document, and documents that add up to at least 100 points.`,
@@ -50,9 +53,17 @@ export function UploadStep({ section, step }: UploadStepProps) {
   // Before any selection the points page has nothing to upload: its notice says what to do first, alone.
   const awaitingSelection = step === 'afp_documents' && !response.selected_documents;
   const missing = awaitingSelection ? [] : missingUploads(step, response, documentTypes);
+  const markSeen = useMarkStepSeen();
+  // Complete by uploads made on other pages only: Next records that the candidate has seen the step.
+  const confirms = isBorrowingStep(step) && !awaitingSelection && missing.length === 0 && !stepSeen(step, response);
 
   return (
-    <StepLayout section={section} step={step} description={<p>{i18n._(DESCRIPTIONS[step])}</p>}>
+    <StepLayout
+      section={section}
+      step={step}
+      description={<p>{i18n._(DESCRIPTIONS[step])}</p>}
+      confirmNext={confirms && isBorrowingStep(step) ? async () => (await markSeen(step)).ok : undefined}
+    >
       <div className={styles.page}>
         <div role="status">
           {missing.length > 0 ? (
@@ -69,6 +80,9 @@ export function UploadStep({ section, step }: UploadStepProps) {
           ) : null}
         </div>
         {step === 'afp_documents' ? <PointsSummary response={response} documentTypes={documentTypes} /> : null}
+        {step === 'dbs_identity' ? (
+          <DbsIdentityHelp documentTypes={documentTypes} company={response.reference_request.company_name} />
+        ) : null}
         <SlotUploaders
           slots={slots}
           documentTypes={documentTypes}
@@ -76,6 +90,7 @@ export function UploadStep({ section, step }: UploadStepProps) {
           guid={guid}
           context={context}
           headingLevel={headingLevel}
+          step={step}
         />
       </div>
     </StepLayout>

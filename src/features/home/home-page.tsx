@@ -51,6 +51,9 @@ const PROGRESS_SUMMARY = 'hub-progress';
 const loadConfirmDialog = () => import('./confirm-dialog');
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
 
+/** The notice that the list changed is a lazily loaded piece, which compares and remembers the list itself (docs/hub.md). */
+const SectionChanges = lazy(() => import('./section-changes').then((module) => ({ default: module.SectionChanges })));
+
 function Hub({ guid, idProvider }: { guid: string; idProvider: string | undefined }) {
   const [state, send] = useHub(guid, idProvider);
   const busy = useIsBusy();
@@ -67,6 +70,11 @@ function Hub({ guid, idProvider }: { guid: string; idProvider: string | undefine
   return (
     <>
       {progress ? <NotReadyNotice progress={progress} /> : null}
+      {progress ? (
+        <Suspense fallback={null}>
+          <SectionChanges guid={guid} sections={progress.sections} />
+        </Suspense>
+      ) : null}
       <h2 id={SECTIONS_HEADING} className={styles.listHeading}>
         <Trans>Your sections</Trans>
       </h2>

@@ -15,6 +15,7 @@ import { expect } from '@playwright/test';
 import { consentIdsOf, dbsConsentGroups, scottishConsentGroups } from '../../../domain/consents/disclosure-consents';
 import { answerOf, askedQuestions } from '../../../domain/fit-and-proper/questionnaire';
 import type { CreatedRequest } from '../../../domain/org-request.schema';
+import { isBorrowingStep, stepSeen } from '../../../domain/documents/upload-origin';
 import { isStepComplete, progress, signedDocumentFor, type Progress, type ProgressInput } from '../../../domain/progress';
 import { REGISTRATION_CHECKS, type ProviderStatuses, unknownProviderStatuses } from '../../../domain/provider-status';
 import type {
@@ -170,7 +171,9 @@ async function readProviderStatuses(candidate: Candidate, response: ReferenceRes
 }
 
 /** What the hub would show: the progress of every section, from the same calls and the same rules. */
-export async function readProgress(created: CreatedRequest): Promise<{ input: ProgressInput; progress: Progress }> {
+export async function readProgress(
+  created: CreatedRequest,
+): Promise<{ input: ProgressInput & { documentTypes: DocumentType[] }; progress: Progress }> {
   const candidate = { guid: created.guid, token: created.user_token, base: server('baseUrl') };
   const today = candidateToday();
   const [response, documentTypes] = await Promise.all([
@@ -201,6 +204,8 @@ interface UploadOptions {
   level?: string;
   employmentResponse?: number;
   educationResponse?: number;
+  /** The step page the upload is made on, sent as `0:step` as the uploader sends it. */
+  step?: StepSlug;
 }
 
 /** Uploads of a type (at a level, for a record) until there are `count`, as the uploader sends each file. */
@@ -221,6 +226,7 @@ async function ensureUploads(ctx: FillContext, type: string, count: number, opti
     if (options.level) form.append('0:selected_level', options.level);
     if (options.employmentResponse !== undefined) form.append('0:employment_response', String(options.employmentResponse));
     if (options.educationResponse !== undefined) form.append('0:education_response', String(options.educationResponse));
+    if (options.step) form.append('0:step', options.step);
     const kept = await expectCall<UploadedDocument>(ctx.candidate, 'POST', `/reference-requests/${ctx.candidate.guid}/document`, form, 201);
     // Counted at once, so a later step of the same round that counts this type does not upload it again.
     ctx.response.documents.uploaded.push(kept);
@@ -353,13 +359,24 @@ async function fillReferees(ctx: FillContext) {
   for (const body of refereeAnswers(ctx)) await save(ctx, 'reference/reference', body);
 }
 
+/**
+ * A step complete by uploads made on other pages is confirmed as its Next (or 'Save & Finish') confirms it
+ * (domain/documents/upload-origin.ts).
+ */
+async function confirmSeen(ctx: FillContext, step: StepSlug) {
+  if (!isBorrowingStep(step) || stepSeen(step, ctx.response)) return;
+  const answer = await expectCall<ReferenceResponse>(ctx.candidate, 'PUT', oneform(ctx, `documents/${step}/seen`), undefined, 200);
+  ctx.response.documents.seen_steps = answer.documents.seen_steps;
+}
+
 /** A filler for each step that only asks for documents: its sample uploads (server/sandbox/sample-answers.ts). */
 const uploadFillers = () =>
   Object.fromEntries(
     Object.entries(SAMPLE_UPLOADS).map(([step, uploads]) => [
       step,
       async (ctx: FillContext) => {
-        for (const upload of uploads) await ensureUploads(ctx, upload.type, upload.count, { level: upload.level });
+        for (const upload of uploads) await ensureUploads(ctx, upload.type, upload.count, { level: upload.level, step: step as StepSlug });
+        await confirmSeen(ctx, step as StepSlug);
       },
     ]),
   ) as Record<SampleUploadStep, Filler>;
@@ -424,16 +441,19 @@ const FILLERS: Partial<Record<StepSlug, Filler>> = {
     ),
   education_proof: async (ctx) => {
     for (const record of ctx.response.candidate_education_details.filter((r) => r.is_certificate_copy)) {
-      await ensureUploads(ctx, 'education-proof', 1, { educationResponse: record.id });
+      await ensureUploads(ctx, 'education-proof', 1, { educationResponse: record.id, step: 'education_proof' });
     }
   },
   employment_proof: async (ctx) => {
     for (const line of ctx.response.employers.filter((l) => l.proof_of_employment)) {
-      await ensureUploads(ctx, 'employment-proof', 1, { employmentResponse: line.id });
+      await ensureUploads(ctx, 'employment-proof', 1, { employmentResponse: line.id, step: 'employment_proof' });
     }
   },
   document_upload: async (ctx) => {
-    for (const type of requiredSupportingDocumentTypes(ctx.response.reference_request)) await ensureUploads(ctx, type, 1);
+    for (const type of requiredSupportingDocumentTypes(ctx.response.reference_request)) {
+      await ensureUploads(ctx, type, 1, { step: 'document_upload' });
+    }
+    await confirmSeen(ctx, 'document_upload');
   },
 };
 
