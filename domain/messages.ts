@@ -50,7 +50,7 @@ export const MESSAGES = {
   onlySixDigits: `Only ${SRA_NUMBER_DIGITS}-digit number allowed`,
   invalidShareCode: 'Please enter valid sharecode',
   invalidNationalInsurance: 'Please enter a National Insurance number in the right format, for example QQ 12 34 56 C',
-  invalidSsn: 'Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789',
+  invalidSsn: 'Please enter the 9 digits of the social security number, for example 123-45-6789',
   passportExpired: 'This passport has expired. Only a current passport can be given.',
   expiryNotAfterIssue: 'The expiry date must be after the issue date',
   expiryBeforeValidFrom: 'The expiry date cannot be before the valid from date',

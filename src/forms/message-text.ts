@@ -44,7 +44,7 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.onlySixDigits]: msg`Only 6-digit number allowed`,
   [MESSAGES.invalidShareCode]: msg`Please enter valid sharecode`,
   [MESSAGES.invalidNationalInsurance]: msg`Please enter a National Insurance number in the right format, for example QQ 12 34 56 C`,
-  [MESSAGES.invalidSsn]: msg`Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789`,
+  [MESSAGES.invalidSsn]: msg`Please enter the 9 digits of the social security number, for example 123-45-6789`,
   [MESSAGES.passportExpired]: msg`This passport has expired. Only a current passport can be given.`,
   [MESSAGES.expiryNotAfterIssue]: msg`The expiry date must be after the issue date`,
   [MESSAGES.expiryBeforeValidFrom]: msg`The expiry date cannot be before the valid from date`,

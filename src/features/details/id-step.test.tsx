@@ -214,15 +214,16 @@ describe('the identity documents step', { timeout: 45_000 }, () => {
     expect(screen.queryByRole('radiogroup', { name: 'Do you have a national identity number?' })).toBeNull();
     await answer('Do you have a current passport?', 'No');
     await answer('Do you have a US Social Security number?', 'Yes');
-    await userEvent.type(textbox('Social Security number'), '123456789');
+    await userEvent.type(textbox('Social Security number'), '123-456-789');
     await next();
     await waitFor(() =>
       expect(describedBy(textbox('Social Security number'))).toContain(
-        'Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789',
+        'Please enter the 9 digits of the social security number, for example 123-45-6789',
       ),
     );
     await userEvent.clear(textbox('Social Security number'));
-    await userEvent.type(textbox('Social Security number'), '123-45-6789');
+    // Typed without its hyphens, it is kept in the AAA-GG-SSSS form.
+    await userEvent.type(textbox('Social Security number'), '123456789');
     await next();
     await waitFor(() => expect(view.saves).toHaveLength(1));
     expect(view.saves[0]).toMatchObject({ has_national_id_number: true, id_type: 'social_security', national_id_number: '123-45-6789' });
