@@ -60,6 +60,10 @@ export const MESSAGES = {
   invalidUsPostcode: 'Invalid USA postal code.',
   invalidGbPostcode: 'Please enter a UK postcode with a space in the middle, for example SW1A 1AA',
   postcodeNotApplicable: 'Please enter 0000 rather than N/A when the address has no postcode',
+  postcodeFourDigits: 'Please enter the 4 digits of the postcode',
+  postcodeFiveDigits: 'Please enter the 5 digits of the postcode',
+  invalidBrPostcode: 'Please enter the 8 digits of the CEP, for example 01304-001',
+  invalidCaPostcode: 'Please enter a Canadian postal code, for example K1A 0B1',
   movedInAfterLaterAddress: 'This date cannot be later than the date you moved into the address above',
   minimumAddressYears: 'Please provide the minimum number of years of address history.',
   // Any text in a body the API receives (DRF's CharField wording)

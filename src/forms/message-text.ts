@@ -54,6 +54,10 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.invalidUsPostcode]: msg`Invalid USA postal code.`,
   [MESSAGES.invalidGbPostcode]: msg`Please enter a UK postcode with a space in the middle, for example SW1A 1AA`,
   [MESSAGES.postcodeNotApplicable]: msg`Please enter 0000 rather than N/A when the address has no postcode`,
+  [MESSAGES.postcodeFourDigits]: msg`Please enter the 4 digits of the postcode`,
+  [MESSAGES.postcodeFiveDigits]: msg`Please enter the 5 digits of the postcode`,
+  [MESSAGES.invalidBrPostcode]: msg`Please enter the 8 digits of the CEP, for example 01304-001`,
+  [MESSAGES.invalidCaPostcode]: msg`Please enter a Canadian postal code, for example K1A 0B1`,
   [MESSAGES.movedInAfterLaterAddress]: msg`This date cannot be later than the date you moved into the address above`,
   [MESSAGES.minimumAddressYears]: msg`Please provide the minimum number of years of address history.`,
   // Any text in a body the API receives
