@@ -208,6 +208,22 @@ describe('the identity documents step', { timeout: 45_000 }, () => {
     expect(screen.queryByRole('radiogroup', { name: 'Do you have a share code to prove your right to work?' })).toBeNull();
   });
 
+  it('asks a US request about a driver’s license, a UK one about a driving licence', async () => {
+    renderStep(idRequest({ country: 'US', checks: [{ slug: 'id_check' }, { slug: 'driving_license' }] }));
+    await firstQuestion();
+    await answer('Do you have a current driver’s license?', 'Yes');
+    expect(textbox('License number')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Driver’s license' })).toBeTruthy();
+    expect(screen.queryByText(/licence/i)).toBeNull();
+    cleanup();
+
+    renderStep(idRequest({ country: 'GB', checks: [{ slug: 'driving_license' }] }));
+    await firstQuestion();
+    await answer('Do you have a current driving licence?', 'Yes');
+    expect(textbox('Licence number')).toBeTruthy();
+    expect(screen.queryByText(/license/i)).toBeNull();
+  });
+
   it('asks a US request for the social security number in its format', async () => {
     const view = renderStep(idRequest(US));
     await firstQuestion();
