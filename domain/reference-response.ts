@@ -287,7 +287,7 @@ export interface EmployerLine {
   agency_email: string | null;
   /** The organisation asks for proof of this employment: the employment_proof section asks for an upload. */
   proof_of_employment: boolean | null;
-  /** False when the candidate ticked "I don't know the HR or Line Manager email". */
+  /** False when the candidate ticked "I don't know the HR or line manager email". */
   have_hr_email: boolean | null;
   /** May the HR contact be contacted now; when not, contact_verifier_date says from when. */
   contact_verifier: boolean | null;

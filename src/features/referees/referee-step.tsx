@@ -197,6 +197,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
           control={form.control}
           name="information_undertaking"
           label={t`I agree that this referee may be contacted now`}
+          isRequired
         />
       </form>
       {line ? (
