@@ -11,10 +11,13 @@ export type EmploymentCountType = 'role' | 'year';
 
 export interface ReferenceCheckConfig {
   questionnaire: string;
+  /** In English, or the only language the organisation gave. */
   name_displayed: string;
   minimum_criteria_count: number;
   note_to_candidate: string | null;
   relationship: string[];
+  /** The texts the organisation gave in other languages (domain/referees/config-texts.ts); absent when none. */
+  translations?: Partial<Record<'fr' | 'es' | 'pt-BR', { name_displayed?: string; note_to_candidate?: string | null }>>;
 }
 
 export interface Check {
