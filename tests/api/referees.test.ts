@@ -101,15 +101,14 @@ describe('POST /api/oneform/{guid}/{responseGuid}/reference/reference/', () => {
     ]);
   });
 
-  it('refuses a reference’s texts without English, naming the field, and creates nothing', async () => {
+  it('refuses a reference’s texts without English, naming the field', async () => {
     const answer = await ctx.app.request('/api/org/requests', {
       method: 'POST',
       headers: orgHeaders(),
-      body: JSON.stringify(
-        validRequestBody({
-          checks: [{ type: 'reference', reference_check_config: [{ questionnaire: 'regulatory', name_displayed: { fr: 'Référence' } }] }],
-        }),
-      ),
+      body: JSON.stringify({
+        ...validRequestBody(),
+        checks: [{ type: 'reference', reference_check_config: [{ questionnaire: 'regulatory', name_displayed: { fr: 'Référence' } }] }],
+      }),
     });
     expect(answer.status).toBe(400);
     expect(Object.keys((await answer.json()) as object)).toStrictEqual(['checks.0.reference_check_config.0.name_displayed.en']);
