@@ -21,6 +21,9 @@ export const MESSAGES = {
   required: 'Please fill in this field',
   selectYesOrNo: 'Select yes or no',
   selectFromList: 'Please select from the list',
+  // A list left unanswered says what to choose rather than to fill in a field (docs/decisions/0011).
+  selectTitle: 'Select your title',
+  selectGender: 'Select your gender',
   invalidDate: 'Please enter a real date',
   dateInFuture: 'The date cannot be in the future',
   notAllowedValue: 'Please enter your details rather than n/a or -',
@@ -28,7 +31,7 @@ export const MESSAGES = {
     "Please enter only letters, spaces, hyphens (–) or apostrophes ('), and make sure the entry begins and ends with a letter.",
   ageRange: `Your age must be between ${MIN_AGE} and ${MAX_AGE} years`,
   previousFirstName: 'Please add your previous first name, even if one is the same as your current name.',
-  previousMiddleName: 'If you do not have a previous middle name, please select tick the box below.',
+  previousMiddleName: 'If you do not have a previous middle name, tick the box below.',
   previousLastName: 'Please add your previous last name, even if one is the same as your current name.',
   notBeforeBirth: 'Should be greater or equal to date of birth',
   notBeforeStart: 'The end date cannot be before the start date',
@@ -50,7 +53,7 @@ export const MESSAGES = {
   onlySixDigits: `Only ${SRA_NUMBER_DIGITS}-digit number allowed`,
   invalidShareCode: 'Please enter valid sharecode',
   invalidNationalInsurance: 'Please enter a National Insurance number in the right format, for example QQ 12 34 56 C',
-  invalidSsn: 'Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789',
+  invalidSsn: 'Please enter the 9 digits of the social security number, for example 123-45-6789',
   passportExpired: 'This passport has expired. Only a current passport can be given.',
   expiryNotAfterIssue: 'The expiry date must be after the issue date',
   expiryBeforeValidFrom: 'The expiry date cannot be before the valid from date',
@@ -60,6 +63,10 @@ export const MESSAGES = {
   invalidUsPostcode: 'Invalid USA postal code.',
   invalidGbPostcode: 'Please enter a UK postcode with a space in the middle, for example SW1A 1AA',
   postcodeNotApplicable: 'Please enter 0000 rather than N/A when the address has no postcode',
+  postcodeFourDigits: 'Please enter the 4 digits of the postcode',
+  postcodeFiveDigits: 'Please enter the 5 digits of the postcode',
+  invalidBrPostcode: 'Please enter the 8 digits of the CEP, for example 01304-001',
+  invalidCaPostcode: 'Please enter a Canadian postal code, for example K1A 0B1',
   movedInAfterLaterAddress: 'This date cannot be later than the date you moved into the address above',
   minimumAddressYears: 'Please provide the minimum number of years of address history.',
   // Any text in a body the API receives (DRF's CharField wording)
@@ -99,8 +106,7 @@ export const MESSAGES = {
   refereeAlreadyNominated: 'You have already nominated this referee.',
   refereeEmailSameAsOwn: 'Referee email address should be different from your own email address.',
   refereeBusinessEmail: 'Referee email address must be a business email address',
-  refereeContactConsent:
-    'If you are unhappy for this reference to be contacted, then please delete the details and provide an alternative reference who can be contacted...',
+  refereeContactConsent: 'If you do not want this referee to be contacted now, delete their details and give another referee who can be contacted.',
   refereeRelationshipRequired: 'Please choose at least one relationship',
   // Document uploads (spec 001 §5)
   fileRequired: 'Please choose a file to upload',
@@ -110,7 +116,7 @@ export const MESSAGES = {
   imageTooManyPixels: 'This image is too large in width and height. Please upload a smaller copy.',
   uploadExpiryTooFar: `The expiry date cannot be more than ${PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD} years ahead`,
   // Identity document selection (spec 001 §5, §8)
-  selectionPrimaryRequired: 'Please select at least one Primary document',
+  selectionPrimaryRequired: 'Please select at least one primary document',
   selectionPointsShort: `Please select more documents to make a minimum of ${IDENTITY_POINTS_TARGET} points`,
   documentSelectedTwice: 'Each document can be counted only once',
   // Any whole-number id in a body the API receives (DRF's IntegerField wording)

@@ -133,3 +133,28 @@ describe('orgRequestSchema: links', () => {
     expect(errorsOf(withLinks(logo))).toStrictEqual({ consent_form_link: [HTTPS_ONLY], disclosure_form_link: [HTTPS_ONLY] });
   });
 });
+
+describe('orgRequestSchema: a reference’s texts in one language or several', () => {
+  const withConfig = (config: Record<string, unknown>) => ({
+    ...BODY,
+    checks: [{ type: 'reference' as const, reference_check_config: [{ questionnaire: 'standard', ...config }] }],
+  });
+  const PATH = 'checks.0.reference_check_config.0';
+
+  it.each<[string, Record<string, unknown>]>([
+    ['one string', { name_displayed: 'Employment reference', note_to_candidate: 'Your last manager.' }],
+    ['English and French', { name_displayed: { en: 'Employment reference', fr: 'Référence professionnelle' } }],
+    ['every language, the note too', {
+      name_displayed: { en: 'Employment reference', fr: 'Référence professionnelle', es: 'Referencia laboral', 'pt-BR': 'Referência profissional' },
+      note_to_candidate: { en: 'Your last manager.', 'pt-BR': 'Seu último gestor.' },
+    }],
+  ])('accepts %s', (_name, config) => {
+    expect(errorsOf(withConfig(config))).toStrictEqual({});
+  });
+
+  it('refuses languages without English, a language it does not show, and a blank translation, each on its path', () => {
+    expect(errorsOf(withConfig({ name_displayed: { fr: 'Référence' } }))).toStrictEqual({ [`${PATH}.name_displayed.en`]: ['Give the text as a string, or as an object of languages (en, fr, es, pt-BR) with en required.'] });
+    expect(Object.keys(errorsOf(withConfig({ name_displayed: { en: 'Reference', de: 'Referenz' } })))).toStrictEqual([`${PATH}.name_displayed.de`]);
+    expect(errorsOf(withConfig({ name_displayed: { en: 'Reference', es: ' ' } }))).toStrictEqual({ [`${PATH}.name_displayed.es`]: ['This field may not be blank.'] });
+  });
+});

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { CHECK_SLUGS } from './checks';
+import type { TranslatedLanguage } from './fit-and-proper/questionnaire';
 import { freeText, maxItems } from './forms/fields';
 import { MAX_CHECK_LEVELS, MAX_CHECKS, MAX_REFERENCE_CONFIGS, MAX_RELATIONSHIPS } from './limits';
 
@@ -19,11 +20,26 @@ const phone = v.pipe(
 
 const list = <S extends v.GenericSchema>(item: S, max: number) => v.pipe(v.array(item), maxItems(max));
 
+/**
+ * A text the candidate reads, in one language or in several (docs/decisions/0027): a string, which every language
+ * shows, or `{"en": …, "fr": …, "es": …, "pt-BR": …}`, English required as the text a language without its own
+ * falls back to. A key of another language is refused, so a misspelt one is not silently never shown.
+ */
+export type LocalisedText = string | ({ en: string } & Partial<Record<TranslatedLanguage, string>>);
+
+function localised<S extends v.GenericSchema<string, string>>(single: S) {
+  const perLanguage = v.strictObject(
+    { en: single, fr: v.optional(single), es: v.optional(single), 'pt-BR': v.optional(single) },
+    'Give the text as a string, or as an object of languages (en, fr, es, pt-BR) with en required.',
+  );
+  return v.lazy((input) => (typeof input === 'object' && input !== null ? perLanguage : single));
+}
+
 const referenceCheckConfigSchema = v.object({
   questionnaire: text(100),
-  name_displayed: text(255),
+  name_displayed: localised(text(255)),
   minimum_criteria_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1),
-  note_to_candidate: v.optional(v.nullable(v.pipe(freeText(), v.maxLength(2000))), null),
+  note_to_candidate: v.optional(v.nullable(localised(v.pipe(freeText(), v.maxLength(2000)))), null),
   relationship: v.optional(list(v.pipe(freeText(), v.maxLength(60)), MAX_RELATIONSHIPS), []),
 });
 

@@ -11,10 +11,13 @@ export type EmploymentCountType = 'role' | 'year';
 
 export interface ReferenceCheckConfig {
   questionnaire: string;
+  /** In English, or the only language the organisation gave. */
   name_displayed: string;
   minimum_criteria_count: number;
   note_to_candidate: string | null;
   relationship: string[];
+  /** The texts the organisation gave in other languages (domain/referees/config-texts.ts); absent when none. */
+  translations?: Partial<Record<'fr' | 'es' | 'pt-BR', { name_displayed?: string; note_to_candidate?: string | null }>>;
 }
 
 export interface Check {
@@ -287,7 +290,7 @@ export interface EmployerLine {
   agency_email: string | null;
   /** The organisation asks for proof of this employment: the employment_proof section asks for an upload. */
   proof_of_employment: boolean | null;
-  /** False when the candidate ticked "I don't know the HR or Line Manager email". */
+  /** False when the candidate ticked "I don't know the HR or line manager email". */
   have_hr_email: boolean | null;
   /** May the HR contact be contacted now; when not, contact_verifier_date says from when. */
   contact_verifier: boolean | null;

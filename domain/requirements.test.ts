@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IdDocumentDetails } from './reference-response';
-import { REQUIREMENT_ROWS, requiredSections, rowsForCheck } from './requirements';
-import { CHECK_SLUGS } from './checks';
+import { REQUIREMENT_ROWS, countsIdentityPoints, requiredSections, rowsForCheck } from './requirements';
+import { CHECK_LEVELS, CHECK_SLUGS } from './checks';
 import { buildCheck, buildResponse, type CheckSpec, type ResponseSpec } from './testing/build-response';
 import { employerLine } from './testing/employer-line';
 
@@ -52,6 +52,17 @@ describe('the table', () => {
     expect(plain.flatMap((row) => row.sections)).toEqual([]);
     const acic = rowsForCheck(buildCheck({ slug: 'criminal_record', level: ['acic_check'] }, 'AU'));
     expect(acic.flatMap((row) => row.sections)).toEqual(['acic_consent', 'acic_documents']);
+  });
+});
+
+describe('countsIdentityPoints: only the Australian 100-point checks count documents in points', () => {
+  it.each([
+    ['an Australian 100-point identity check', [buildCheck({ slug: 'id_check', level: [CHECK_LEVELS.hundredPoint] }, 'AU')], true],
+    ['an Australian identity check of another level', [buildCheck({ slug: 'id_check' }, 'AU')], false],
+    ['a UK document and licence check', [buildCheck({ slug: 'document' }, 'GB'), buildCheck({ slug: 'driving_license' }, 'GB')], false],
+    ['a UK criminal record check', [buildCheck(ukCriminal(), 'GB')], false],
+  ])('%s: %s', (_name, checks, counts) => {
+    expect(countsIdentityPoints(checks)).toBe(counts);
   });
 });
 

@@ -119,6 +119,15 @@ export function rowsForCheck(check: Pick<Check, 'criteria_check' | 'country_code
   return rows.filter((row) => row.level === undefined || check.level.includes(row.level));
 }
 
+/**
+ * Whether the request counts identity documents in points (spec 001 §9 "Identity target 100 points"): only the
+ * Australian checks whose documents are chosen and uploaded against that target do. Elsewhere a document's points
+ * mean nothing to the candidate, so no page shows them.
+ */
+export function countsIdentityPoints(checks: readonly Pick<Check, 'criteria_check' | 'country_code' | 'level'>[]): boolean {
+  return checks.some((check) => rowsForCheck(check).some((row) => row.sections.includes('afp_documents')));
+}
+
 /** Countries whose passports open the digital-ID route of a UK criminal record check (spec 000 §4). */
 const DIGITAL_ID_PASSPORT_COUNTRIES: readonly string[] = ['GB', 'IE'];
 

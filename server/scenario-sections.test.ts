@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { minimumAddressYears } from '../domain/minimums';
 import { unknownProviderStatuses } from '../domain/provider-status';
 import { progress } from '../domain/progress';
+import { storedConfigTexts } from '../domain/referees/config-texts';
 import { requiredSections } from '../domain/requirements';
 import { buildResponse } from '../domain/testing/build-response';
 import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from './scenarios';
@@ -25,9 +26,8 @@ function freshResponse(name: ScenarioName) {
       minimum: check.minimum_criteria_count ?? null,
       referenceConfig: (check.reference_check_config ?? []).map((config) => ({
         questionnaire: config.questionnaire,
-        name_displayed: config.name_displayed,
+        ...storedConfigTexts(config.name_displayed, config.note_to_candidate ?? null),
         minimum_criteria_count: config.minimum_criteria_count ?? 1,
-        note_to_candidate: config.note_to_candidate ?? null,
         relationship: config.relationship ?? [],
       })),
     })),

@@ -14,6 +14,7 @@ import {
   historyMustStartBy,
   historyStart,
   lookedUpFields,
+  normalisePostcode,
   postcodeIssue,
   residenceEnds,
   stateOptionsFor,
@@ -70,6 +71,19 @@ describe('hasAddressPunctuation', () => {
   });
 });
 
+describe('normalisePostcode', () => {
+  it.each<[string | null, string, string]>([
+    ['GB', 'sw1a 1aa', 'SW1A 1AA'],
+    ['BR', '01304001', '01304-001'],
+    ['BR', '01304-001', '01304-001'],
+    ['CA', 'k1a0b1', 'K1A 0B1'],
+    ['US', '80202-1234', '80202-1234'],
+    ['IE', 'd02 x285', 'd02 x285'],
+  ])('%s %j is kept as %j', (country, postcode, kept) => {
+    expect(normalisePostcode(country, postcode)).toBe(kept);
+  });
+});
+
 describe('postcodeIssue', () => {
   it.each<[string | null, string, string | null]>([
     ['US', '80202', null],
@@ -91,11 +105,20 @@ describe('postcodeIssue', () => {
     ['GB', '12345', MESSAGES.invalidGbPostcode],
     ['AU', '3350', null],
     ['AU', '0000', null],
-    ['NZ', 'N/A', MESSAGES.postcodeNotApplicable],
-    ['NZ', 'na', MESSAGES.postcodeNotApplicable],
+    ['AU', '335', MESSAGES.postcodeFourDigits],
+    ['NZ', '6011', null],
+    ['NZ', 'N/A', MESSAGES.postcodeFourDigits],
+    ['FR', '75008', null],
+    ['ES', '2801', MESSAGES.postcodeFiveDigits],
+    ['BR', '22240-003', null],
+    ['BR', '01304001', null],
+    ['BR', '01304-0010', MESSAGES.invalidBrPostcode],
+    ['CA', 'k1a0b1', null],
+    ['CA', 'K1A 0B', MESSAGES.invalidCaPostcode],
+    ['ZA', 'N/A', MESSAGES.postcodeNotApplicable],
+    ['ZA', 'na', MESSAGES.postcodeNotApplicable],
     ['IE', ' n.a. ', MESSAGES.postcodeNotApplicable],
     ['IE', 'D02 X285', null],
-    ['BR', '22240-003', null],
     [null, 'NA', MESSAGES.postcodeNotApplicable],
     ['US', '', null],
   ])('%s %j: %s', (country, postcode, message) => {

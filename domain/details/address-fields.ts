@@ -120,18 +120,55 @@ const GB_POSTCODE = /^(?:[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|GIR 0AA)$/i;
 /** "N/A", "NA", "n.a." and the like: a postcode left unanswered in words (spec 000 §5 "use 0000"). */
 const NOT_APPLICABLE = /^\W*n\W*a\W*$/i;
 
+/**
+ * A country whose every address has a postcode of one known form (docs/decisions/0026): what it must look like, the
+ * message when it does not, and how it is kept. The specification names the US and UK rules; the others are the
+ * national post's own, so a postcode the address search fills (01304-001) is never refused by the form it fills.
+ */
+interface PostcodeFormat {
+  pattern: RegExp;
+  message: string;
+  normalise?: (postcode: string) => string;
+}
+
+const FOUR_DIGITS: PostcodeFormat = { pattern: /^\d{4}$/, message: MESSAGES.postcodeFourDigits };
+const FIVE_DIGITS: PostcodeFormat = { pattern: /^\d{5}$/, message: MESSAGES.postcodeFiveDigits };
+
+const POSTCODE_FORMATS: Readonly<Record<string, PostcodeFormat>> = {
+  US: { pattern: US_POSTCODE, message: MESSAGES.invalidUsPostcode },
+  GB: { pattern: GB_POSTCODE, message: MESSAGES.invalidGbPostcode, normalise: (postcode) => postcode.toUpperCase() },
+  AU: FOUR_DIGITS,
+  NZ: FOUR_DIGITS,
+  FR: FIVE_DIGITS,
+  ES: FIVE_DIGITS,
+  /** Brazil's CEP, 8 digits kept as 00000-000 however the hyphen was typed. */
+  BR: {
+    pattern: /^\d{5}-?\d{3}$/,
+    message: MESSAGES.invalidBrPostcode,
+    normalise: (postcode) => postcode.replace(/^(\d{5})-?(\d{3})$/, '$1-$2'),
+  },
+  /** Canada's A1A 1A1, in capitals with its space. */
+  CA: {
+    pattern: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
+    message: MESSAGES.invalidCaPostcode,
+    normalise: (postcode) => postcode.toUpperCase().replace(/^(\w{3}) ?(\w{3})$/, '$1 $2'),
+  },
+};
+
 /** The postcode's message for the address's country, or null when it passes. An empty postcode is `required`'s. */
 export function postcodeIssue(countryCode: string | null, postcode: string): string | null {
   const value = postcode.trim();
   if (value === '') return null;
-  if (countryCode === 'US') return US_POSTCODE.test(value) ? null : MESSAGES.invalidUsPostcode;
-  if (countryCode === 'GB') return GB_POSTCODE.test(value) ? null : MESSAGES.invalidGbPostcode;
+  const format = countryCode ? POSTCODE_FORMATS[countryCode] : undefined;
+  if (format) return format.pattern.test(value) ? null : format.message;
   return NOT_APPLICABLE.test(value) ? MESSAGES.postcodeNotApplicable : null;
 }
 
-/** The postcode as stored: a UK postcode in capitals, any other as typed. */
-export const normalisePostcode = (countryCode: string | null, postcode: string) =>
-  countryCode === 'GB' ? postcode.toUpperCase() : postcode;
+/** The postcode as stored: in its country's form where it has one (SW1A 1AA, 01304-001, K1A 0B1), else as typed. */
+export function normalisePostcode(countryCode: string | null, postcode: string): string {
+  const normalise = countryCode ? POSTCODE_FORMATS[countryCode]?.normalise : undefined;
+  return normalise ? normalise(postcode) : postcode;
+}
 
 /**
  * A line of a looked-up address made to pass the punctuation rule without changing what it says: a comma or a

@@ -21,11 +21,13 @@ const COUNTRIES: Country[] = [
   { id: 2, guid: 'g2', name: 'United States', short_name: 'US', countryPhoneCode: '1' },
   { id: 3, guid: 'g3', name: 'Australia', short_name: 'AU', countryPhoneCode: '61' },
   { id: 4, guid: 'g4', name: 'New Zealand', short_name: 'NZ', countryPhoneCode: '64' },
+  { id: 5, guid: 'g5', name: 'Ireland', short_name: 'IE', countryPhoneCode: '353' },
 ];
 const GB = 1;
 const US = 2;
 const AU = 3;
 const NZ = 4;
+const IE = 5;
 
 const TODAY = '2025-06-01';
 /** A UK criminal record check: 5 years of addresses. */
@@ -110,8 +112,9 @@ describe('addressHistorySchema', () => {
     ['a country not in the list', { country: 99 }, { '0.country': MESSAGES.selectFromList }],
     ['no postcode', { postal_code: '' }, { '0.postal_code': MESSAGES.required }],
     ['a UK postcode without its space', { postal_code: 'BS15TR' }, { '0.postal_code': MESSAGES.invalidGbPostcode }],
-    ['a long postcode', { country: NZ, postal_code: '1'.repeat(256) }, { '0.postal_code': maxLengthMessage(255) }],
-    ['N/A as a New Zealand postcode', { country: NZ, postal_code: 'N/A' }, { '0.postal_code': MESSAGES.postcodeNotApplicable }],
+    ['a long postcode', { country: IE, postal_code: '1'.repeat(256) }, { '0.postal_code': maxLengthMessage(255) }],
+    ['N/A as a New Zealand postcode', { country: NZ, postal_code: 'N/A' }, { '0.postal_code': MESSAGES.postcodeFourDigits }],
+    ['N/A as an Irish postcode', { country: IE, postal_code: 'N/A' }, { '0.postal_code': MESSAGES.postcodeNotApplicable }],
     ['no move-in date', { period_residence_from: '' }, { '0.period_residence_from': MESSAGES.required }],
     ['a move-in date that does not exist', { period_residence_from: '2019-02-30' }, { '0.period_residence_from': MESSAGES.invalidDate }],
     ['a move-in date after today', { period_residence_from: '2025-06-02' }, {

@@ -241,7 +241,11 @@ describe('idSchema: national ID and social security numbers', () => {
     expect(outputOf(BR, { ...id, national_id_number: 'ab 12 34 56 c' }).national_id_number).toBe('ab 12 34 56 c');
   });
 
-  it.each(['123456789', '123-456-789', '12-345-6789', 'ABC-GG-SSSS', '123-45-67890'])('refuses the SSN %j', (number) => {
+  it.each(['123456789', '123 45 6789', ' 123-45-6789 ', '12345-6789'])('keeps the SSN typed %j as 123-45-6789', (number) => {
+    expect(outputOf(US, { ...passport, has_national_id_number: true, national_id_number: number }).national_id_number).toBe('123-45-6789');
+  });
+
+  it.each(['123-456-789', '12-345-6789', 'ABC-GG-SSSS', '123-45-67890', '12345678', '1234567890'])('refuses the SSN %j', (number) => {
     expect(errorsOf(US, { ...passport, has_national_id_number: true, national_id_number: number })).toStrictEqual({
       national_id_number: MESSAGES.invalidSsn,
     });

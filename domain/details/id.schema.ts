@@ -56,8 +56,10 @@ import { EXPIRY_YEARS_AHEAD, SRA_NUMBER_DIGITS } from '../limits';
 export const ID_TEXT_MAX = 255;
 export const ID_TYPE_DETAILS_MAX = 500;
 
-/** Spec 000 §5 "SSN format AAA-GG-SSSS". */
+/** Spec 000 §5 "SSN format AAA-GG-SSSS": the form it is kept in. */
 export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
+/** An SSN as people type it: its three groups of digits joined by hyphens, spaces or nothing. */
+const SSN_TYPED = /^(\d{3})[-\s]?(\d{2})[-\s]?(\d{4})$/;
 /** Spec 000 §5 "SRA number exactly 6 digits". */
 export const SRA_NUMBER_PATTERN = new RegExp(`^\\d{${SRA_NUMBER_DIGITS}}$`);
 /** Spec 000 §5 "9 characters, W then 8 uppercase letters or digits". */
@@ -252,12 +254,22 @@ const shareCode = () => compactCode(SHARE_CODE_PATTERN, MESSAGES.invalidShareCod
 
 const matching = (pattern: RegExp, message: string) => firstIssue(v.pipe(requiredText(ID_TEXT_MAX), v.regex(pattern, message)));
 
+/** Typed 123456789 or 123 45 6789, kept as 123-45-6789; grouped otherwise (123-456-789) it is refused. */
+const socialSecurityNumber = () =>
+  firstIssue(
+    v.pipe(
+      requiredText(ID_TEXT_MAX),
+      v.transform((number) => number.replace(SSN_TYPED, '$1-$2-$3')),
+      v.regex(SSN_PATTERN, MESSAGES.invalidSsn),
+    ),
+  );
+
 /** Kept as AB123456C. */
 const nationalInsuranceNumber = () => compactCode(NATIONAL_INSURANCE_PATTERN, MESSAGES.invalidNationalInsurance);
 
 /** The number of a national identity document, in its type's format where it has a known one. */
 function nationalIdNumber(socialSecurity: boolean, idType: string) {
-  if (socialSecurity) return matching(SSN_PATTERN, MESSAGES.invalidSsn);
+  if (socialSecurity) return socialSecurityNumber();
   return idType === NATIONAL_INSURANCE_ID_TYPE ? nationalInsuranceNumber() : text(ID_TEXT_MAX);
 }
 

@@ -59,10 +59,10 @@ describe('nameSchema', () => {
 
   it('asks every required field of an empty form in one pass', () => {
     expect(errorsOf(BRAZIL, { no_middle_name: false })).toStrictEqual({
-      salutation: MESSAGES.required,
+      salutation: MESSAGES.selectTitle,
       first_name: MESSAGES.required,
       last_name: MESSAGES.required,
-      gender: MESSAGES.required,
+      gender: MESSAGES.selectGender,
       fathers_full_name: MESSAGES.required,
       mothers_full_name: MESSAGES.required,
       middle_name: MESSAGES.required,
@@ -78,7 +78,7 @@ describe('nameSchema', () => {
     ['a blank middle name without the box', US, { middle_name: '  ' }, { middle_name: MESSAGES.required }],
     ['a native name of 256 characters', US, { asian_name: 'a'.repeat(256) }, { asian_name: 'Ensure this field has no more than 255 characters.' }],
     ['an unknown gender', US, { gender: 'other' }, { gender: MESSAGES.selectFromList }],
-    ['no gender', US, { gender: null }, { gender: MESSAGES.required }],
+    ['no gender', US, { gender: null }, { gender: MESSAGES.selectGender }],
     ['a father’s name of 256 characters', INDIA, { fathers_full_name: 'a'.repeat(256) }, { fathers_full_name: 'Ensure this field has no more than 255 characters.' }],
     ['no father’s name in India', INDIA, {}, { fathers_full_name: MESSAGES.required }],
     ['no mother’s name in Brazil', BRAZIL, { fathers_full_name: 'Paulo Ribeiro' }, { mothers_full_name: MESSAGES.required }],

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { checkbox, notAsked, oneOf, optionalName, requiredName } from '../forms/fields';
 import type { StepContext } from '../forms/step-context';
+import { MESSAGES } from '../messages';
 import type { ReferenceResponse } from '../reference-response';
 import { GENDERS, type Gender, nameFields, type Salutation } from './name-fields';
 
@@ -49,13 +50,13 @@ export function nameSchema(context: StepContext) {
   const fields = nameFields(context.response.reference_request);
   const nameObject = (middleName: v.GenericSchema<string | null | undefined, string | null>) =>
     v.object({
-      salutation: oneOf(fields.salutations),
+      salutation: oneOf(fields.salutations, MESSAGES.selectTitle),
       first_name: requiredName(NAME_MAX),
       middle_name: middleName,
       no_middle_name: checkbox(),
       last_name: requiredName(NAME_MAX),
       asian_name: optionalName(NATIVE_NAME_MAX),
-      gender: oneOf(GENDERS),
+      gender: oneOf(GENDERS, MESSAGES.selectGender),
       fathers_full_name: fields.fathers_full_name ? requiredName(PARENT_NAME_MAX) : notAsked(v.string()),
       mothers_full_name: fields.mothers_full_name ? requiredName(PARENT_NAME_MAX) : notAsked(v.string()),
       mothers_maiden_name: fields.mothers_maiden_name ? requiredName(MAIDEN_NAME_MAX) : notAsked(v.string()),

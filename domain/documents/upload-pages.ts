@@ -58,10 +58,10 @@ export const UPLOAD_PAGE_MESSAGES = {
   employmentProof: 'Please upload at least one document for each employer.',
   educationProof: 'Please upload at least one document for each qualification.',
   dbsAddress: 'Please upload at least one address document',
-  dbsPassport: 'Please upload Passport or Primary ID document.',
-  dbsDrivingLicence: 'Please upload Driving License or Trusted Document.',
+  dbsPassport: 'Please upload a passport or another primary identity document.',
+  dbsDrivingLicence: 'Please upload a driving licence or another trusted document.',
   // Ours: without a primary document, a second trusted document completes the identity step.
-  dbsPrimaryOrTrusted: 'Please upload a Primary ID document, or a second Trusted Document.',
+  dbsPrimaryOrTrusted: 'Please upload a primary identity document, or a second trusted document.',
   addressDocuments: 'Please upload at least 2 documents for address proof',
   atLeastOne: 'Please upload at least one document.',
   vettingIdentity: 'Please upload your passport, or both sides of your driving licence.',
@@ -75,7 +75,7 @@ export const UPLOAD_PAGE_MESSAGES = {
   acicPrimaryOrCommencement: 'Please upload a primary document, or a second commencement document.',
   acicSecondary: 'Please upload at least one secondary document.',
   // Spec 001 §5 "Name-change", the confirmation page's.
-  nameChangeDocument: 'Please upload at least ONE Confirmation document.',
+  nameChangeDocument: 'Please upload at least one confirmation document.',
 } as const;
 export type UploadPageMessage = (typeof UPLOAD_PAGE_MESSAGES)[keyof typeof UPLOAD_PAGE_MESSAGES];
 

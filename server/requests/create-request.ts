@@ -3,6 +3,7 @@
  */
 import { CHECK_TYPES } from '../../domain/checks';
 import type { CreatedRequest, OrgRequest } from '../../domain/org-request.schema';
+import { storedConfigTexts } from '../../domain/referees/config-texts';
 import { generateUserToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { upsertCompany } from '../db/repositories/companies';
@@ -89,13 +90,16 @@ export async function createRequest(
     requireDigitalIdVerification: check.require_digital_id_verification,
     countryId: check.country ? (countryIds.get(check.country) ?? requestCountryId) : requestCountryId,
     minimumCriteriaCount: check.minimum_criteria_count,
-    referenceCheckConfig: check.reference_check_config.map((config) => ({
-      questionnaire: config.questionnaire,
-      name_displayed: config.name_displayed,
-      minimum_criteria_count: config.minimum_criteria_count,
-      note_to_candidate: config.note_to_candidate,
-      relationship: config.relationship,
-    })),
+    referenceCheckConfig: check.reference_check_config.map((config) => {
+      const { translations, ...texts } = storedConfigTexts(config.name_displayed, config.note_to_candidate);
+      return {
+        questionnaire: config.questionnaire,
+        ...texts,
+        minimum_criteria_count: config.minimum_criteria_count,
+        relationship: config.relationship,
+        ...(Object.keys(translations).length > 0 ? { translations } : {}),
+      };
+    }),
     questionnaireId: questionnaireIds.get(questionnaireSlugOf(check) ?? '') ?? null,
   }));
 

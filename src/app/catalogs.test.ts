@@ -91,4 +91,19 @@ describe('the catalogs', () => {
       expect(bracketed.map((entry) => entry.translation || entry.id)).toStrictEqual([]);
     },
   );
+
+  it.each(TRANSLATED_LOCALES)('%s names each title in its own words, none twice and none with the English in brackets', (locale) => {
+    const titles = ['Mr', 'Mrs', 'Miss', 'Ms'].map((id) => readCatalog(locale, 'sections').find((entry) => entry.id === id)?.translation);
+    expect(new Set(titles).size).toBe(4);
+    expect(titles.filter((title) => title === undefined || /\((Mr|Mrs|Miss|Ms)\)/.test(title))).toStrictEqual([]);
+  });
+
+  it.each(['en', ...TRANSLATED_LOCALES].flatMap((locale) => CATALOGS.map((catalog) => [locale, catalog] as const)))(
+    '%s/%s ends no sentence in three full stops',
+    (locale, catalog) => {
+      const trailing = readCatalog(locale, catalog).filter((entry) => /[^.]\.{3,}$|\.{4,}$/.test(entry.translation || entry.id));
+      // A process under way ("Loading...") is shown with an ellipsis; a sentence that ends is not.
+      expect(trailing.map((entry) => entry.id).filter((id) => !/ing\b[^.]*\.{3}$/.test(id))).toStrictEqual([]);
+    },
+  );
 });

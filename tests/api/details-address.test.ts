@@ -208,7 +208,13 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/address/', () => {
       '0.state': [MESSAGES.selectFromList],
     }],
     ['N/A for a New Zealand postcode', { country: 'NZ', state: '', postal_code: 'N/A' }, {
+      '0.postal_code': [MESSAGES.postcodeFourDigits],
+    }],
+    ['N/A for an Irish postcode', { country: 'IE', state: '', postal_code: 'N/A' }, {
       '0.postal_code': [MESSAGES.postcodeNotApplicable],
+    }],
+    ['a Brazilian CEP of 7 digits', { country: 'BR', state: '', postal_code: '0130400' }, {
+      '0.postal_code': [MESSAGES.invalidBrPostcode],
     }],
   ])('refuses %s', async (_case, { country, ...changes }: { country?: string }, errors) => {
     const c = await candidate(scenarioBody('us-employment'));
@@ -228,6 +234,13 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/address/', () => {
       const answer = await c.post([record]);
       expect(answer.status, await answer.clone().text()).toBe(200);
     }
+  });
+
+  it('keeps a Brazilian CEP typed without its hyphen as 00000-000, as the address search gives it', async () => {
+    const c = await candidate(scenarioBody('us-employment'));
+    const answer = await c.post([{ ...denver(c), country: c.country.BR, state: 'São Paulo', postal_code: '01304001' }]);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect((await c.saved())[0]).toMatchObject({ postal_code: '01304-001', state: 'São Paulo' });
   });
 
   it('asks the history to cover the years × 365 days, at minimumCriteriaCount', async () => {

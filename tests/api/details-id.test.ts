@@ -215,7 +215,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
     ctx.setNow(NOW);
     const c = await candidate(scenarioBody('us-employment'));
     const answers = { is_current_passport: false, has_national_id_number: true, national_id_number: '123-45-6789' };
-    const refused = await c.post({ ...answers, national_id_number: '123456789', is_current_driving_license: false, is_conviction: false });
+    const refused = await c.post({ ...answers, national_id_number: '123-456-789', is_current_driving_license: false, is_conviction: false });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toStrictEqual({ national_id_number: [MESSAGES.invalidSsn] });
     const body = await saved(await c.post({ ...answers, id_type: 'cpf', is_current_driving_license: false, is_conviction: false }));
@@ -225,6 +225,10 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
       national_id_number: '123-45-6789',
       is_current_driving_license: false,
     });
+    const typedWithoutDashes = await saved(
+      await c.post({ ...answers, national_id_number: '123456789', is_current_driving_license: false, is_conviction: false }),
+    );
+    expect(typedWithoutDashes.candidate_id_document_details).toMatchObject({ national_id_number: '123-45-6789' });
   });
 
   it('asks a non-British candidate with a foreign passport for a share code, and keeps it without spaces', async () => {

@@ -106,7 +106,7 @@ describe('POST .../details/name/: the name', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['no salutation', { salutation: '' }, { salutation: MESSAGES.required }],
+    ['no salutation', { salutation: '' }, { salutation: MESSAGES.selectTitle }],
     ['"other" for a UK criminal record check', { salutation: 'other' }, { salutation: MESSAGES.selectFromList }],
     ['an empty first name', { first_name: ' ' }, { first_name: MESSAGES.required }],
     ['a first name of 181 characters', { first_name: 'a'.repeat(181) }, { first_name: 'Ensure this field has no more than 180 characters.' }],
@@ -117,7 +117,7 @@ describe('POST .../details/name/: the name', () => {
     ['a native name of 256 characters', { asian_name: 'a'.repeat(256) }, { asian_name: 'Ensure this field has no more than 255 characters.' }],
     ['a digit in the first name', { first_name: 'Ada2' }, { first_name: MESSAGES.nameCharacters }],
     ['a symbol in the last name', { last_name: 'Lovelace#' }, { last_name: MESSAGES.nameCharacters }],
-    ['no gender', { gender: null }, { gender: MESSAGES.required }],
+    ['no gender', { gender: null }, { gender: MESSAGES.selectGender }],
     ['an unknown gender', { gender: 'other' }, { gender: MESSAGES.selectFromList }],
   ])('refuses %s with 400 on the field and keeps the saved name', async (_case, change, expected) => {
     const { post, details } = await open(await ctx.createRequest(validRequestBody()));
@@ -337,7 +337,7 @@ describe('POST .../details/name/: the groups of a body', () => {
     const { post } = await open(await rescreening());
     const answer = await post({ ...NAME, gender: '', is_any_other_names: null, dont_have_social_media: null });
     expect(await firstMessages(answer)).toStrictEqual({
-      gender: MESSAGES.required,
+      gender: MESSAGES.selectGender,
       is_any_other_names: MESSAGES.selectYesOrNo,
       dont_have_social_media: MESSAGES.selectYesOrNo,
     });

@@ -14,7 +14,7 @@ import { referees } from '../../server/db/schema';
 import { LOCKED_DETAILS } from '../../server/requests/write-lock';
 import { openCandidate } from './support/candidate';
 import { expectFieldErrors, failing } from './support/field-errors';
-import { useTestApp, validRequestBody } from './support/test-app';
+import { orgHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
 
@@ -67,6 +67,53 @@ const complete = (response: ReferenceResponse) =>
   isStepComplete('reference', { response, providers: unknownProviderStatuses(), documentTypes: [], today: '2026-03-15' });
 
 describe('POST /api/oneform/{guid}/{responseGuid}/reference/reference/', () => {
+  it('gives the candidate a reference’s texts in each language the organisation gave them, English in place', async () => {
+    const body = validRequestBody({
+      checks: [
+        {
+          type: 'reference',
+          reference_check_config: [
+            {
+              questionnaire: 'regulatory',
+              name_displayed: { en: 'Regulatory reference', fr: 'Référence réglementaire', es: 'Referencia regulatoria' },
+              note_to_candidate: { en: 'Your last employer.', fr: 'Votre dernier employeur.' },
+            },
+            { questionnaire: 'character', name_displayed: 'Character reference' },
+          ],
+        },
+      ],
+    });
+    const { response } = await candidate(body);
+    const configs = response.reference_request.checks.find((check) => check.criteria_check.slug === 'reference')?.reference_check_config;
+    expect(configs).toStrictEqual([
+      {
+        questionnaire: 'regulatory',
+        name_displayed: 'Regulatory reference',
+        note_to_candidate: 'Your last employer.',
+        minimum_criteria_count: 1,
+        relationship: [],
+        translations: {
+          fr: { name_displayed: 'Référence réglementaire', note_to_candidate: 'Votre dernier employeur.' },
+          es: { name_displayed: 'Referencia regulatoria' },
+        },
+      },
+      { questionnaire: 'character', name_displayed: 'Character reference', note_to_candidate: null, minimum_criteria_count: 1, relationship: [] },
+    ]);
+  });
+
+  it('refuses a reference’s texts without English, naming the field', async () => {
+    const answer = await ctx.app.request('/api/org/requests', {
+      method: 'POST',
+      headers: orgHeaders(),
+      body: JSON.stringify({
+        ...validRequestBody(),
+        checks: [{ type: 'reference', reference_check_config: [{ questionnaire: 'regulatory', name_displayed: { fr: 'Référence' } }] }],
+      }),
+    });
+    expect(answer.status).toBe(400);
+    expect(Object.keys((await answer.json()) as object)).toStrictEqual(['checks.0.reference_check_config.0.name_displayed.en']);
+  });
+
   it('creates a referee with every field, answering the saved response', async () => {
     const c = await candidate();
     const answer = await c.call('POST', '', referee({}, { country_code: '+44', contact_number: '020 7946 0958' }));

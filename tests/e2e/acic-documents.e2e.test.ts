@@ -116,16 +116,16 @@ test.describe('the Australian document sections on a phone', () => {
     await expectNoAxeViolations(page);
 
     await choose(question, 'Yes');
-    const heading = page.getByRole('heading', { name: 'Upload your Confirmation document' });
+    const heading = page.getByRole('heading', { name: 'Upload your confirmation document' });
     await expect(heading).toBeVisible();
     await expect
       .poll(async () => (await readResponse(created.guid, created.user_token)).candidate_id_document_details?.has_different_name_in_acic_documents)
       .toBe(true);
     await expect(continueButton).toBeEnabled();
     await continueButton.click();
-    const refusal = page.getByText('Please upload at least ONE Confirmation document.');
+    const refusal = page.getByText('Please upload at least one confirmation document.');
     await expect(refusal).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Please upload at least ONE Confirmation document.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Please upload at least one confirmation document.');
     expect(new URL(page.url()).pathname).toBe('/candidate-feedback/acic_documents/acic_documents_confirmation');
     await expectNoAxeViolations(page);
 

@@ -218,7 +218,7 @@ test.describe('the address step', () => {
     });
   });
 
-  test('in New Zealand on a desktop: refuses N/A as a postcode, and the search fills the fields', async ({ openPage }) => {
+  test('in New Zealand on a desktop: refuses N/A as a postcode of 4 digits, and the search fills the fields', async ({ openPage }) => {
     test.setTimeout(LONG_TEST_MS);
     const created = await invite('nz-police-vetting', { state: 'ready_to_submit' });
     const page = await openPage('desktop');
@@ -230,7 +230,9 @@ test.describe('the address step', () => {
     await textbox(current, 'Postcode').fill('N/A');
     // The last step of the section: its button reads Submit.
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expectError(textbox(current, 'Postcode'), 'Please enter 0000 rather than N/A when the address has no postcode');
+    await expectError(textbox(current, 'Postcode'), 'Please enter the 4 digits of the postcode');
+    await expect(textbox(current, 'Postcode')).toHaveAccessibleDescription(/4 digits, for example 6011\./);
+    await expect(textbox(current, 'Address line 1')).toHaveAccessibleDescription(/For example, 55 Cable Street\./);
     await expectNoAxeViolations(page);
 
     await lookUp(current, '55 Cable', /55 Cable Street/);
@@ -256,6 +258,9 @@ test.describe('the address step', () => {
     await lookUp(current, '1600 Pennsylvania', /1600 Pennsylvania Avenue NW/);
     expect(await current.getByRole('button', { name: /State/ }).textContent()).toContain('District of Columbia');
     await expect(textbox(current, 'ZIP code')).toHaveValue('20500-0003');
+    // A US page speaks of ZIP codes and gives American examples only.
+    await expect(page.getByText(/postcode|0000|St Johns/i)).toHaveCount(0);
+    await expect(textbox(current, 'Address line 1')).toHaveAccessibleDescription('For example, 1600 Pennsylvania Avenue NW.');
 
     await textbox(current, 'ZIP code').fill('2050');
     await page.getByRole('button', { name: 'Next' }).click();

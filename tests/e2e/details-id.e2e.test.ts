@@ -303,7 +303,7 @@ test.describe('the identity documents step', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('123456789');
+    await page.keyboard.type('123-456-789');
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Tab');
@@ -315,13 +315,14 @@ test.describe('the identity documents step', () => {
     await expect.poll(focusedText).toBe('Next');
     await page.keyboard.press('Enter');
 
-    const ssnMessage = 'Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789';
+    const ssnMessage = 'Please enter the 9 digits of the social security number, for example 123-45-6789';
     await expectError(textbox(page, 'Social Security number'), ssnMessage);
     expect(await summaryMessages(page)).toEqual([`Social Security number: ${ssnMessage}`]);
     await expect.poll(() => focusedId(page)).toBe('national_id_number');
     await expectNoAxeViolations(page);
 
-    await textbox(page, 'Social Security number').fill('123-45-6789');
+    // Typed without its hyphens, it is kept in the AAA-GG-SSSS form.
+    await textbox(page, 'Social Security number').fill('123456789');
     await saveAndGoBack(page);
     expect(await savedId(created)).toMatchObject({
       is_current_passport: false,

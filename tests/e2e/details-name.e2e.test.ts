@@ -89,11 +89,11 @@ describeEach(['phone', 'desktop'] as const, 'the name step on a %s', (viewport) 
     const last = textbox(page, 'Last name');
     await last.fill('\u202eBennett');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expectSelectError(selectButton(page, 'Title'), REQUIRED);
+    await expectSelectError(selectButton(page, 'Title'), 'Select your title');
     await expectError(first, REQUIRED);
     await expectError(textbox(page, 'Middle names'), REQUIRED);
     await expectError(last, 'Please remove the hidden control characters from this field');
-    await expectSelectError(selectButton(page, 'Gender'), REQUIRED);
+    await expectSelectError(selectButton(page, 'Gender'), 'Select your gender');
     await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(5);
     await expectNoAxeViolations(page);
 
@@ -208,7 +208,7 @@ describeEach(['phone', 'desktop'] as const, 'the previous names step on a %s', (
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expectError(textbox(record, 'First name'), 'Please add your previous first name, even if one is the same as your current name.');
-    await expectError(textbox(record, 'Middle names'), 'If you do not have a previous middle name, please select tick the box below.');
+    await expectError(textbox(record, 'Middle names'), 'If you do not have a previous middle name, tick the box below.');
     await expectError(textbox(record, 'Last name'), 'Please add your previous last name, even if one is the same as your current name.');
     const type = record.getByRole('radiogroup', { name: 'What kind of name is it?' });
     await expect(type).toHaveAttribute('aria-invalid', 'true');

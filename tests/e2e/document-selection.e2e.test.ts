@@ -52,10 +52,10 @@ test.describe('the identity document selection on a phone', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(group(page, SECONDARY_GROUP)).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectGroupError(primary, 'Please select at least one Primary document');
+    await expectGroupError(primary, 'Please select at least one primary document');
     await expect.poll(() => focusedName(page)).toContain('Passport');
     expect(await page.getByRole('region', { name: 'There is a problem' }).textContent()).toContain(
-      'Please select at least one Primary document',
+      'Please select at least one primary document',
     );
     await expectNoAxeViolations(page);
 

@@ -153,13 +153,13 @@ test.describe('British rescreening documents on a phone', () => {
     await expect(page).toHaveURL((url) => url.pathname.endsWith('/dbs_documents/dbs_identity'));
     await expect(region(page, 'Passport')).toBeVisible();
     expect(await missing(page).allTextContents()).toEqual([
-      'Please upload Passport or Primary ID document.',
-      'Please upload Driving License or Trusted Document.',
+      'Please upload a passport or another primary identity document.',
+      'Please upload a driving licence or another trusted document.',
     ]);
     await expectNoAxeViolations(page);
     await typeDate(region(page, 'Passport'), 'Expiry date', yearsFromToday(8));
     await uploadTo(region(page, 'Passport'), pdf('passport.pdf'));
-    await expect(missing(page)).toHaveText(['Please upload Driving License or Trusted Document.']);
+    await expect(missing(page)).toHaveText(['Please upload a driving licence or another trusted document.']);
     await uploadTo(region(page, 'Driving licence'), await photo('licence.png', 'png'));
     await expect(missing(page)).toHaveCount(0);
     await expectNoAxeViolations(page);

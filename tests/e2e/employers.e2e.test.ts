@@ -300,7 +300,7 @@ test.describe('the employment timeline of a request counting years, on a phone',
     await tabTo(page, () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio'));
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
-    const vacation = dialog.getByRole('radio', { name: 'On Vacation', exact: true });
+    const vacation = dialog.getByRole('radio', { name: 'On vacation', exact: true });
     await expect(vacation).toBeChecked();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
@@ -311,7 +311,7 @@ test.describe('the employment timeline of a request counting years, on a phone',
     await expect(dialog).toBeHidden();
     const explained = period(page, /Explained gap/);
     await expect(explained.getByText('Travelling in South America.')).toBeVisible();
-    expect(await explained.textContent()).toContain('Gap activity: On Vacation');
+    expect(await explained.textContent()).toContain('Gap activity: On vacation');
     await expectNoAxeViolations(page);
   });
 });

@@ -134,7 +134,7 @@ async function expectVerified(page: Page, created: CreatedRequest): Promise<void
   const heading = page.getByRole('heading', { level: 2, name: 'Data successfully verified!' });
   await expect(heading).toBeVisible({ timeout: 30_000 });
   await expect(page
-    .getByText('Your details were successfully verified for the purpose of conducting the Identity validation.', {
+    .getByText('Your details were successfully verified for the purpose of conducting the identity validation.', {
       exact: true,
     })
     ).toBeVisible();

@@ -89,7 +89,7 @@ test.describe('the referees section on a phone', () => {
     expect(new URL(page.url()).searchParams.get('questionnaire')).toBe('fca-regulatory-reference');
     const relationship = page.getByRole('group', { name: 'How do you know the referee?' });
     await expect(relationship).toBeVisible();
-    expect(await relationship.locator('label').allTextContents()).toEqual(['Current Manager / Supervisor', 'Previous Manager / Supervisor']);
+    expect(await relationship.locator('label').allTextContents()).toEqual(['Current manager or supervisor', 'Previous manager or supervisor']);
 
     // Wrong: nothing but the candidate's own address.
     await textbox(page, "Referee's email address").fill(own.toUpperCase());
@@ -99,13 +99,13 @@ test.describe('the referees section on a phone', () => {
     const consent = page.getByRole('checkbox', { name: 'I agree that this referee may be contacted now' });
     await expectError(
       consent,
-      'If you are unhappy for this reference to be contacted, then please delete the details and provide an alternative reference who can be contacted...',
+      'If you do not want this referee to be contacted now, delete their details and give another referee who can be contacted.',
     );
     await expect.poll(() => focusedId(page)).toBe('manager.first_name');
     await expectNoAxeViolations(page);
 
     // A personal address, where this request asks for work addresses only.
-    await fillReferee(page, { first: 'Margaret', last: 'Osei', relationship: 'Current Manager / Supervisor', email: 'margaret.osei@gmail.com' });
+    await fillReferee(page, { first: 'Margaret', last: 'Osei', relationship: 'Current manager or supervisor', email: 'margaret.osei@gmail.com' });
     await next(page);
     await expectError(textbox(page, "Referee's email address"), 'Referee email address must be a business email address');
     await textbox(page, "Referee's email address").fill('margaret.osei@northfield-capital.example');
@@ -115,7 +115,7 @@ test.describe('the referees section on a phone', () => {
     // The same person again.
     await expect(textbox(page, "Referee's first name")).toBeVisible();
     await expect(textbox(page, "Referee's first name")).toHaveValue('');
-    await fillReferee(page, { first: 'Thomas', last: 'Lindqvist', relationship: 'Previous Manager / Supervisor', email: 'Margaret.Osei@northfield-capital.example' });
+    await fillReferee(page, { first: 'Thomas', last: 'Lindqvist', relationship: 'Previous manager or supervisor', email: 'Margaret.Osei@northfield-capital.example' });
     await next(page);
     await expectError(textbox(page, "Referee's email address"), 'You have already nominated this referee.');
     await expect.poll(() => focusedId(page)).toBe('manager.email');
@@ -128,7 +128,7 @@ test.describe('the referees section on a phone', () => {
     await waitForPath(page, `${SUMMARY_PATH}/1`);
     await expect(textbox(page, "Referee's first name")).toBeVisible();
     // Without an email the phone is asked.
-    await fillReferee(page, { first: 'Aisha', last: 'Rahman', relationship: 'Mentor / Project Lead' });
+    await fillReferee(page, { first: 'Aisha', last: 'Rahman', relationship: 'Mentor or project lead' });
     await next(page);
     await expectError(textbox(page, 'Phone number'), 'Please fill in this field');
     await pickPhoneCountry(page, 'United Kingdom');
@@ -148,7 +148,7 @@ test.describe('the referees section on a phone', () => {
 
   for (const [scenario, questionnaire, relationship] of [
     ['gb-dbs-enhanced', 'Employment reference', 'Colleague'],
-    ['au-acic', 'Work reference', 'Tertiary Education Professor'],
+    ['au-acic', 'Work reference', 'Tertiary education professor'],
   ] as const) {
     test(`takes the two referees of ${scenario}`, async ({ openPage }) => {
       test.setTimeout(LONG_TEST_MS);
@@ -167,7 +167,7 @@ test.describe('the referees section on a phone', () => {
       await fillReferee(page, {
         first: 'Grace',
         last: 'Shaw',
-        relationship: 'Current Manager / Supervisor',
+        relationship: 'Current manager or supervisor',
         email: 'grace.shaw@care-partners.example',
         phone: '020 7946 0456',
       });

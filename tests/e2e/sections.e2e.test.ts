@@ -138,14 +138,14 @@ test.describe('no dead end without a passport', () => {
 
     await expect(region(page, 'Passport')).toHaveCount(0);
     await expect(missing(page)).toHaveText([
-      'Please upload Passport or Primary ID document.',
-      'Please upload Driving License or Trusted Document.',
+      'Please upload a passport or another primary identity document.',
+      'Please upload a driving licence or another trusted document.',
     ]);
     await expect(page.getByText(/If you have none of these documents, do not upload anything else: contact Firth & Loch Hotels Ltd/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await uploadTo(region(page, 'Birth certificate'), pdf('birth-certificate.pdf'));
-    await expect(missing(page)).toHaveText(['Please upload a Primary ID document, or a second Trusted Document.']);
+    await expect(missing(page)).toHaveText(['Please upload a primary identity document, or a second trusted document.']);
     await uploadTo(region(page, 'Driving licence'), pdf('licence.pdf'));
     await expect(missing(page)).toHaveCount(0);
     await expectNoAxeViolations(page);

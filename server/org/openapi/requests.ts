@@ -7,6 +7,27 @@ import { BODY_ANSWERS, COMMON_ANSWERS, NOT_FOUND, guidParameter, instant, invali
 
 const nullableInstant = nullable(instant);
 
+/**
+ * A text the candidate reads (docs/decisions/0027): one string for every language, or one per language with English
+ * required, which a language not given falls back to.
+ */
+function localisedText(maxLength: number, description: string, { nullable: allowsNull = false } = {}) {
+  const text = { type: 'string', minLength: 1, maxLength };
+  return {
+    description: `${description} A string every language shows, or an object of languages (en, fr, es, pt-BR) with en required.`,
+    oneOf: [
+      text,
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['en'],
+        properties: { en: text, fr: text, es: text, 'pt-BR': text },
+      },
+      ...(allowsNull ? [{ type: 'null' }] : []),
+    ],
+  };
+}
+
 const SUMMARY_REQUIRED = [
   'guid',
   'status',
@@ -97,7 +118,20 @@ export const requestsArea: OpenApiArea = {
               country: { type: 'string', pattern: '^[A-Z]{2}$' },
               require_digital_id_verification: { type: 'boolean' },
               minimum_criteria_count: { type: ['integer', 'null'] },
-              reference_check_config: { type: 'array', items: { type: 'object' } },
+              reference_check_config: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['questionnaire', 'name_displayed'],
+                  properties: {
+                    questionnaire: { type: 'string', maxLength: 100 },
+                    name_displayed: localisedText(255, 'The kind of reference, as the candidate reads it.'),
+                    minimum_criteria_count: { type: 'integer', minimum: 1, maximum: 10, default: 1 },
+                    note_to_candidate: localisedText(2000, 'A note shown under its name.', { nullable: true }),
+                    relationship: { type: 'array', items: { type: 'string', maxLength: 60 } },
+                  },
+                },
+              },
               questionnaire: { type: ['string', 'null'] },
             },
           },

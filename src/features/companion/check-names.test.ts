@@ -23,6 +23,11 @@ describe('checkNames', () => {
     ]);
   });
 
+  it('names a US request’s licence check as Americans do', () => {
+    expect(checkNames([check('driving_license')], english, true)).toEqual(['Driver’s license']);
+    expect(checkNames([check('driving_license')], english)).toEqual(['Driving licence']);
+  });
+
   it("shows the API's title for a type it does not know", () => {
     expect(checkNames([check('psychometric', 'Psychometric test')], english)).toEqual(['Psychometric test']);
   });

@@ -34,10 +34,23 @@ export const CHECK_NAMES: Record<CheckSlug, MessageDescriptor> = {
   criminal_record: msg`Criminal record`,
 };
 
-/** One name per check type the request carries, in request order; a type asked for twice is listed once. */
-export function checkNames(checks: readonly Pick<Check, 'criteria_check'>[], translate: (descriptor: MessageDescriptor) => string): string[] {
-  const names = checks.map(({ criteria_check: { slug, title } }) =>
-    isCheckSlug(slug) ? translate(CHECK_NAMES[slug]) : title,
-  );
+/** The names a request run in the United States gives in American English. */
+const AMERICAN_CHECK_NAMES: Partial<Record<CheckSlug, MessageDescriptor>> = {
+  driving_license: msg`Driver’s license`,
+};
+
+/**
+ * One name per check type the request carries, in request order; a type asked for twice is listed once. A request
+ * run in the United States (`american`) names them as Americans do.
+ */
+export function checkNames(
+  checks: readonly Pick<Check, 'criteria_check'>[],
+  translate: (descriptor: MessageDescriptor) => string,
+  american = false,
+): string[] {
+  const names = checks.map(({ criteria_check: { slug, title } }) => {
+    if (!isCheckSlug(slug)) return title;
+    return translate((american && AMERICAN_CHECK_NAMES[slug]) || CHECK_NAMES[slug]);
+  });
   return [...new Set(names)];
 }

@@ -35,7 +35,7 @@ export function CompletePage() {
   const formatDate = useFormatDate();
   const submittedOn = formatDate(response.completed_at);
   const reference = submissionReference(request.guid);
-  const names = checkNames(request.checks, (descriptor) => i18n._(descriptor));
+  const names = checkNames(request.checks, (descriptor) => i18n._(descriptor), request.country_code.toUpperCase() === 'US');
   const nz = nzInstructionsFor(request);
 
   return (

@@ -356,6 +356,10 @@ describe('the address step', { timeout: 45_000 }, () => {
     await userEvent.clear(within(current).getByRole('combobox', { name: 'Country' }));
     await userEvent.type(within(current).getByRole('combobox', { name: 'Country' }), 'United St');
     await userEvent.click(await screen.findByRole('option', { name: /United States of America/ }));
+    // The examples follow the address's country, and nothing on the page speaks of a postcode.
+    expect(describedBy(textbox(current, 'Address line 1'))).toContain('For example, 1600 Pennsylvania Avenue NW.');
+    expect(describedBy(textbox(current, 'ZIP code'))).toContain('for example 80202-1234');
+    expect(within(current).queryByText(/postcode|0000/i)).toBeNull();
 
     await userEvent.type(textbox(current, 'Address line 1'), '1450 Pine Ridge Drive');
     await userEvent.type(textbox(current, 'Town or city'), 'Denver');

@@ -10,7 +10,8 @@
  * domain/details/address.schema.ts; the whole history is saved in one POST .../details/address/ whose body is the
  * array of records, so the API names record i's fields `i.field`, which this form holds at `addresses.i.field`.
  */
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -199,8 +200,7 @@ function HistoryNote({ form, rules, today, saveEmpty }: HistoryNoteProps) {
       )}
       <p>
         <Trans>
-          Write the address lines and the town or city without commas, apostrophes, full stops or hyphens, for example
-          Flat 2 St Johns Road.
+          Write the address lines and the town or city without commas, apostrophes, full stops or hyphens.
         </Trans>
       </p>
       {rules.days > 0 ? <HistoryCoverage form={form} rules={rules} today={today} /> : null}
@@ -257,6 +257,35 @@ function stateChoicesOf(code: string, states: readonly StateOption[], i18n: I18n
   return choices.sort((a, b) => collator.compare(a.label, b.label));
 }
 
+/**
+ * A first line as the country's post writes it, without the punctuation the lines refuse: the example follows the
+ * address's own country, not the request's. A country not listed gives none.
+ */
+const ADDRESS_LINE_EXAMPLES: Readonly<Record<string, string>> = {
+  GB: 'Flat 2 St Johns Road',
+  IE: 'Apartment 3 12 St Stephens Green',
+  US: '1600 Pennsylvania Avenue NW',
+  CA: '24 Sussex Drive',
+  AU: 'Unit 4 12 Campbell Parade',
+  NZ: '55 Cable Street',
+  FR: '55 Rue du Faubourg Saint Honoré',
+  ES: 'Calle de Ruiz de Alarcón 23',
+  BR: 'Rua Augusta 1500 apto 84',
+};
+
+/** The postcode's form in the address's country (domain/details/address-fields.ts), or the 0000 advice elsewhere. */
+const POSTCODE_HINTS: Readonly<Record<string, MessageDescriptor>> = {
+  US: msg`5 digits, or 5 digits, a hyphen and 4 more, for example 80202-1234.`,
+  GB: msg`With a space in the middle, for example SW1A 1AA.`,
+  AU: msg`4 digits, for example 2000.`,
+  NZ: msg`4 digits, for example 6011.`,
+  FR: msg`5 digits, for example 75008.`,
+  ES: msg`5 digits, for example 28013.`,
+  BR: msg`8 digits, for example 01304-001.`,
+  CA: msg`For example K1A 0B1.`,
+};
+const NO_POSTCODE_HINT = msg`If the address has no postcode, enter 0000.`;
+
 interface RecordProps {
   form: AddressForm;
   index: number;
@@ -301,6 +330,7 @@ function AddressRecordFields({ form, index, countries, lookupCountries, earliest
 
   const formatDate = useFormatDate();
   const movedOut = laterDay ? formatDate(laterDay) : '';
+  const lineExample = code ? ADDRESS_LINE_EXAMPLES[code] : undefined;
   return (
     <>
       <FormCountryField control={control} name={`${path}.country`} countries={countries} label={t`Country`} />
@@ -310,13 +340,18 @@ function AddressRecordFields({ form, index, countries, lookupCountries, earliest
           country={code}
           onPick={fill}
           label={t`Search for the address`}
-          description={t`Type the first line or the postcode, then choose the address from the list. Or fill in the fields below yourself.`}
+          description={
+            code === 'US'
+              ? t`Type the first line or the ZIP code, then choose the address from the list. Or fill in the fields below yourself.`
+              : t`Type the first line or the postcode, then choose the address from the list. Or fill in the fields below yourself.`
+          }
         />
       ) : null}
       <FormTextField
         control={control}
         name={`${path}.street_address`}
         label={t`Address line 1`}
+        description={lineExample ? t`For example, ${lineExample}.` : undefined}
         autoComplete={auto(CURRENT_ADDRESS_AUTOCOMPLETE.line1)}
       />
       <FormTextField
@@ -351,13 +386,7 @@ function AddressRecordFields({ form, index, countries, lookupCountries, earliest
         control={control}
         name={`${path}.postal_code`}
         label={code === 'US' ? t`ZIP code` : t`Postcode`}
-        description={
-          code === 'US'
-            ? t`5 digits, or 5 digits, a hyphen and 4 more, for example 80202-1234.`
-            : code === 'GB'
-              ? t`With a space in the middle, for example SW1A 1AA.`
-              : t`If the address has no postcode, enter 0000.`
-        }
+        description={i18n._((code && POSTCODE_HINTS[code]) || NO_POSTCODE_HINT)}
         autoComplete={auto(CURRENT_ADDRESS_AUTOCOMPLETE.postcode)}
         narrow
         spellCheck={false}

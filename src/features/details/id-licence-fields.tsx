@@ -27,6 +27,8 @@ export interface LicenceFieldsProps {
   today: string;
   /** An intelligence-commission (ACIC) check, which records who issued an Australian driving licence. */
   acic: boolean;
+  /** A request run in the United States, whose candidates hold a driver’s license. */
+  american: boolean;
 }
 
 /** The API names a licence's fields `driving_license_…` and `firearm_license_…`, its question apart. */
@@ -50,14 +52,22 @@ function useClearedOnChange(control: string, name: CountryBoundField, setValue: 
 
 type CountryBoundProps = Pick<LicenceFieldsProps, 'kind' | 'control' | 'setValue' | 'options'>;
 
-function IssueStateField({ kind, control, setValue, options, list }: CountryBoundProps & { list: LicenceRules['issueStates'] }) {
+function IssueStateField({
+  kind,
+  control,
+  setValue,
+  options,
+  list,
+  american,
+}: CountryBoundProps & { list: LicenceRules['issueStates']; american: boolean }) {
   const { t } = useLingui();
   const name = fieldOf(kind, 'issue_state');
   useClearedOnChange(list ?? 'text', name, setValue);
   if (list === null) {
-    return (
-      <FormTextField key="text" control={control} name={name} label={t`State, province or region that issued the licence (optional)`} />
-    );
+    const label = american
+      ? t`State, province or region that issued the license (optional)`
+      : t`State, province or region that issued the licence (optional)`;
+    return <FormTextField key="text" control={control} name={name} label={label} />;
   }
   const labels = {
     au_states: t`State or territory that issued the licence`,
@@ -89,33 +99,47 @@ function AgencyField({ kind, control, setValue, options, asked }: CountryBoundPr
   );
 }
 
+/** The group's words, in American English for a US request (a driver’s license) and British English otherwise. */
+function useLicenceWords(kind: LicenceKind, american: boolean) {
+  const { t } = useLingui();
+  const driving = kind === 'driving';
+  if (american) {
+    return {
+      legend: driving ? t`Driver’s license` : t`Firearms license`,
+      question: driving ? t`Do you have a current driver’s license?` : t`Do you have a current firearms license?`,
+      number: t`License number`,
+      issuingCountry: t`Country that issued the license`,
+      validFrom: driving ? t`The date the license was issued or became valid, as shown on it.` : undefined,
+    };
+  }
+  return {
+    legend: driving ? t`Driving licence` : t`Firearms licence`,
+    question: driving ? t`Do you have a current driving licence?` : t`Do you have a current firearms licence?`,
+    number: t`Licence number`,
+    issuingCountry: t`Country that issued the licence`,
+    validFrom: driving ? t`The date the licence was issued or became valid, as shown on it.` : undefined,
+  };
+}
+
 export function LicenceFields(props: LicenceFieldsProps) {
   const { t } = useLingui();
-  const { kind, control, countries, today, acic } = props;
+  const { kind, control, countries, today, acic, american } = props;
   const [current, countryId] = useWatch({ control, name: [CURRENT_FIELD[kind], fieldOf(kind, 'issue_country')] });
   const rules = licenceRules(kind, countryCodeOf(countries, countryId), acic);
-  const driving = kind === 'driving';
+  const words = useLicenceWords(kind, american);
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{driving ? t`Driving licence` : t`Firearms licence`}</legend>
-      <FormYesNo
-        control={control}
-        name={CURRENT_FIELD[kind]}
-        label={driving ? t`Do you have a current driving licence?` : t`Do you have a current firearms licence?`}
-      />
+      <legend className={styles.legend}>{words.legend}</legend>
+      <FormYesNo control={control} name={CURRENT_FIELD[kind]} label={words.question} />
       {current === true ? (
         <>
           <DocumentFields
             control={control}
             countries={countries}
             today={today}
-            number={{ name: fieldOf(kind, 'number'), label: t`Licence number` }}
-            issuingCountry={{ name: fieldOf(kind, 'issue_country'), label: t`Country that issued the licence` }}
-            validFrom={{
-              name: fieldOf(kind, 'valid_from'),
-              label: t`Valid from`,
-              description: driving ? t`The date the licence was issued or became valid, as shown on it.` : undefined,
-            }}
+            number={{ name: fieldOf(kind, 'number'), label: words.number }}
+            issuingCountry={{ name: fieldOf(kind, 'issue_country'), label: words.issuingCountry }}
+            validFrom={{ name: fieldOf(kind, 'valid_from'), label: t`Valid from`, description: words.validFrom }}
             expiry={fieldOf(kind, 'expiry_date')}
           >
             <IssueStateField {...props} list={rules.issueStates} />

@@ -208,21 +208,38 @@ describe('the identity documents step', { timeout: 45_000 }, () => {
     expect(screen.queryByRole('radiogroup', { name: 'Do you have a share code to prove your right to work?' })).toBeNull();
   });
 
+  it('asks a US request about a driver’s license, a UK one about a driving licence', async () => {
+    renderStep(idRequest({ country: 'US', checks: [{ slug: 'id_check' }, { slug: 'driving_license' }] }));
+    await firstQuestion();
+    await answer('Do you have a current driver’s license?', 'Yes');
+    expect(textbox('License number')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Driver’s license' })).toBeTruthy();
+    expect(screen.queryByText(/licence/i)).toBeNull();
+    cleanup();
+
+    renderStep(idRequest({ country: 'GB', checks: [{ slug: 'driving_license' }] }));
+    await firstQuestion();
+    await answer('Do you have a current driving licence?', 'Yes');
+    expect(textbox('Licence number')).toBeTruthy();
+    expect(screen.queryByText(/license/i)).toBeNull();
+  });
+
   it('asks a US request for the social security number in its format', async () => {
     const view = renderStep(idRequest(US));
     await firstQuestion();
     expect(screen.queryByRole('radiogroup', { name: 'Do you have a national identity number?' })).toBeNull();
     await answer('Do you have a current passport?', 'No');
     await answer('Do you have a US Social Security number?', 'Yes');
-    await userEvent.type(textbox('Social Security number'), '123456789');
+    await userEvent.type(textbox('Social Security number'), '123-456-789');
     await next();
     await waitFor(() =>
       expect(describedBy(textbox('Social Security number'))).toContain(
-        'Please enter the social security number as AAA-GG-SSSS, for example 123-45-6789',
+        'Please enter the 9 digits of the social security number, for example 123-45-6789',
       ),
     );
     await userEvent.clear(textbox('Social Security number'));
-    await userEvent.type(textbox('Social Security number'), '123-45-6789');
+    // Typed without its hyphens, it is kept in the AAA-GG-SSSS form.
+    await userEvent.type(textbox('Social Security number'), '123456789');
     await next();
     await waitFor(() => expect(view.saves).toHaveLength(1));
     expect(view.saves[0]).toMatchObject({ has_national_id_number: true, id_type: 'social_security', national_id_number: '123-45-6789' });

@@ -88,7 +88,8 @@ function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
   });
   const asks = (group: (typeof fields.groups)[number]) => fields.groups.includes(group);
   const rightToWork = asksRightToWork(fields, { is_current_passport: passport, passport_issue_country: passportCountry }, countries);
-  const licenceProps = { control, setValue, countries, options, today, acic: fields.acic };
+  const american = context.response.reference_request.country_code.toUpperCase() === 'US';
+  const licenceProps = { control, setValue, countries, options, today, acic: fields.acic, american };
 
   return (
     <StepFormPage form={page}>

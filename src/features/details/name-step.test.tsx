@@ -89,15 +89,14 @@ describe('the name step', { timeout: 20_000 }, () => {
     await next();
 
     expect(await problemTexts()).toEqual([
-      'Title: Please fill in this field',
+      'Title: Select your title',
       'First name: Please fill in this field',
       'Middle names: Please fill in this field',
-      'Gender: Please fill in this field',
+      'Gender: Select your gender',
     ]);
     for (const name of ['First name', 'Middle names']) expect(textbox(name).getAttribute('aria-invalid')).toBe('true');
-    for (const name of [/Title$/, /Gender$/]) {
-      expect(describedBy(screen.getByRole('button', { name }))).toContain('Please fill in this field');
-    }
+    expect(describedBy(screen.getByRole('button', { name: /Title$/ }))).toContain('Select your title');
+    expect(describedBy(screen.getByRole('button', { name: /Gender$/ }))).toContain('Select your gender');
     expect(saves).toHaveLength(0);
   });
 

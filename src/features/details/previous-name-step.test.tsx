@@ -68,7 +68,7 @@ describe('the previous names step', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(invalid(within(first).getByRole('textbox', { name: 'First name' }))).toBe(true));
     expect(within(first).getByText('Please add your previous first name, even if one is the same as your current name.')).toBeTruthy();
-    expect(within(first).getByText('If you do not have a previous middle name, please select tick the box below.')).toBeTruthy();
+    expect(within(first).getByText('If you do not have a previous middle name, tick the box below.')).toBeTruthy();
     expect(invalid(within(first).getByRole('textbox', { name: 'Last name' }))).toBe(true);
     expect(within(first).getByRole('radiogroup', { name: 'What kind of name is it?' }).getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(within(first).getByRole('textbox', { name: 'First name' })));

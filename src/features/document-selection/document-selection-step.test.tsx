@@ -18,7 +18,7 @@ import { renderApp } from '../../testing/render-app';
 
 const URL = '/candidate-feedback/documents_selection/documents_selection?guid=guid-1&user_token=token-1';
 const SELECT_PATH = '/api/oneform/document-upload/select/';
-const PRIMARY_MESSAGE = 'Please select at least one Primary document';
+const PRIMARY_MESSAGE = 'Please select at least one primary document';
 const POINTS_MESSAGE = 'Please select more documents to make a minimum of 100 points';
 
 /** A request with the Australian 100-point check: the selection step is needed. */

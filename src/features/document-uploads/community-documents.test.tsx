@@ -25,7 +25,7 @@ const QUERY = 'guid=guid-1&user_token=token-1';
 const AFP = buildCheck({ slug: 'criminal_record', country: 'AU', level: [CHECK_LEVELS.afp] }, 'AU', 30);
 const ACIC = buildCheck({ slug: 'criminal_record', country: 'AU', level: [CHECK_LEVELS.acic] }, 'AU', 31);
 const SELECTION: SelectedDocuments = { primary: ['passport'], secondary: ['driving-license', 'utility-bill'], is_completed: true };
-const CERTIFICATE_REQUIRED = 'Please upload at least ONE Confirmation document.';
+const CERTIFICATE_REQUIRED = 'Please upload at least one confirmation document.';
 
 
 interface Fixture {
@@ -190,11 +190,11 @@ describe('the community confirmation page', () => {
     expect(within(question).getByText('If yes, we will request additional document to be uploaded.')).toBeTruthy();
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     expect(continueButton.hasAttribute('disabled') || continueButton.getAttribute('aria-disabled') === 'true').toBe(true);
-    expect(screen.queryByRole('heading', { name: 'Upload your Confirmation document' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Upload your confirmation document' })).toBeNull();
 
     await user.click(within(question).getByRole('radio', { name: 'Yes' }));
     await waitFor(() => expect(server.saves).toEqual([{ has_different_name_in_acic_documents: true }]));
-    expect(await screen.findByRole('heading', { name: 'Upload your Confirmation document' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Upload your confirmation document' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Change of name certificate' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Australian marriage certificate' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false));
@@ -226,7 +226,7 @@ describe('the community confirmation page', () => {
     const server = renderPage('acic_documents/acic_documents_confirmation', { checks: [ACIC], uploads: ACIC_UPLOADS(), differentName: true });
     await user.click(within(await screen.findByRole('radiogroup', { name: QUESTION })).getByRole('radio', { name: 'No' }));
     await waitFor(() => expect(server.saves).toEqual([{ has_different_name_in_acic_documents: false }]));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Upload your Confirmation document' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Upload your confirmation document' })).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(server.view.router.state.location.pathname).toBe('/candidate-feedback'));
   });

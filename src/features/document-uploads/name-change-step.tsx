@@ -99,7 +99,7 @@ export function NameChangeStep() {
             <Trans>Confirm whether any of the documents you uploaded show a different or previous name.</Trans>
           </li>
           <li>
-            <Trans>If you answer Yes, upload at least ONE confirmation document: a change of name certificate or an Australian marriage certificate.</Trans>
+            <Trans>If you answer yes, upload at least one confirmation document: a change of name certificate or an Australian marriage certificate.</Trans>
           </li>
           <li>
             <Trans>The document must clearly show the change of name.</Trans>
@@ -146,7 +146,7 @@ export function NameChangeStep() {
         {saved === true ? (
           <section className={styles.page} aria-labelledby={`${refusalId}-heading`}>
             <h3 id={`${refusalId}-heading`} className={styles.uploaderTitle}>
-              <Trans>Upload your Confirmation document</Trans>
+              <Trans>Upload your confirmation document</Trans>
             </h3>
             {refusal.length > 0 ? (
               <p id={refusalId} ref={refusalRef} tabIndex={-1} className={styles.error}>

@@ -110,6 +110,13 @@ describe('the supporting documents step', () => {
     expect(FakeXhr.last().fields()).toEqual({ '0:file': 'bill.pdf', '0:type': 'utility-bill', '0:step': 'document_upload' });
   });
 
+  it('shows no identity points on a UK request, where documents are not counted in points', async () => {
+    renderStep(request([upload('passport', { file_name: 'passport.jpg', expiry_date: '2031-01-01' })]));
+    const required = await screen.findByRole('region', { name: 'Please upload the required documents below.' });
+    expect(within(required).getByRole('button', { name: 'Delete passport.jpg' })).toBeTruthy();
+    expect(screen.queryByText(/points?\b/i)).toBeNull();
+  });
+
   it('keeps the uploader of an optional type that holds a document', async () => {
     renderStep(request([upload('firearms-license', { file_name: 'licence.pdf' })], [DOCUMENT]));
     const optional = await screen.findByRole('region', { name: 'You may also upload any of the optional documents below.' });

@@ -25,9 +25,9 @@ const PAGE_MESSAGE_TEXT: Record<UploadPageMessage, MessageDescriptor> = {
   [UPLOAD_PAGE_MESSAGES.employmentProof]: msg`Please upload at least one document for each employer.`,
   [UPLOAD_PAGE_MESSAGES.educationProof]: msg`Please upload at least one document for each qualification.`,
   [UPLOAD_PAGE_MESSAGES.dbsAddress]: msg`Please upload at least one address document`,
-  [UPLOAD_PAGE_MESSAGES.dbsPassport]: msg`Please upload Passport or Primary ID document.`,
-  [UPLOAD_PAGE_MESSAGES.dbsDrivingLicence]: msg`Please upload Driving License or Trusted Document.`,
-  [UPLOAD_PAGE_MESSAGES.dbsPrimaryOrTrusted]: msg`Please upload a Primary ID document, or a second Trusted Document.`,
+  [UPLOAD_PAGE_MESSAGES.dbsPassport]: msg`Please upload a passport or another primary identity document.`,
+  [UPLOAD_PAGE_MESSAGES.dbsDrivingLicence]: msg`Please upload a driving licence or another trusted document.`,
+  [UPLOAD_PAGE_MESSAGES.dbsPrimaryOrTrusted]: msg`Please upload a primary identity document, or a second trusted document.`,
   [UPLOAD_PAGE_MESSAGES.addressDocuments]: msg`Please upload at least 2 documents for address proof`,
   [UPLOAD_PAGE_MESSAGES.atLeastOne]: msg`Please upload at least one document.`,
   [UPLOAD_PAGE_MESSAGES.vettingIdentity]: msg`Please upload your passport, or both sides of your driving licence.`,
@@ -38,7 +38,7 @@ const PAGE_MESSAGE_TEXT: Record<UploadPageMessage, MessageDescriptor> = {
   [UPLOAD_PAGE_MESSAGES.acicPrimary]: msg`Please upload at least one primary document.`,
   [UPLOAD_PAGE_MESSAGES.acicPrimaryOrCommencement]: msg`Please upload a primary document, or a second commencement document.`,
   [UPLOAD_PAGE_MESSAGES.acicSecondary]: msg`Please upload at least one secondary document.`,
-  [UPLOAD_PAGE_MESSAGES.nameChangeDocument]: msg`Please upload at least ONE Confirmation document.`,
+  [UPLOAD_PAGE_MESSAGES.nameChangeDocument]: msg`Please upload at least one confirmation document.`,
 };
 
 /** Message ids and server details, translated; any other text as it came. */

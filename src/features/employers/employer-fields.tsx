@@ -60,7 +60,7 @@ function useReasonLabels(): Record<ReasonForLeaving, string> {
   };
 }
 
-/** "I don't know the HR or Line Manager email": ticked means have_hr_email is false. */
+/** "I don't know the HR or line manager email": ticked means have_hr_email is false. */
 function UnknownHrEmailBox({ control }: { control: Control<EmployerInput> }) {
   const { field, inputRef } = useFormField({ control, name: 'have_hr_email' });
   return (
@@ -75,7 +75,7 @@ function UnknownHrEmailBox({ control }: { control: Control<EmployerInput> }) {
         inputRef={inputRef}
       >
         <span className={[fieldStyles.mark, fieldStyles.checkMark].join(' ')} aria-hidden="true" />
-        <Trans>I don't know the HR or Line Manager email</Trans>
+        <Trans>I don't know the HR or line manager email</Trans>
       </Checkbox>
     </div>
   );

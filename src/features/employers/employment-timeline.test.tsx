@@ -271,11 +271,11 @@ describe('EmploymentTimeline', { timeout: 30_000 }, () => {
   it('changes a saved gap with PUT and removes it with DELETE, the flag coming back', async () => {
     const { calls } = await renderTimeline(historyWithGap([SAVED_GAP]));
     const gap = periodItems()[1] as HTMLElement;
-    expect(gap.textContent).toContain('Gap activity: On Vacation');
+    expect(gap.textContent).toContain('Gap activity: On vacation');
 
     await userEvent.click(within(gap).getByRole('button', { name: 'Change gap activity' }));
     const form = within(dialog()).getByRole('form', { name: 'Gap activity' });
-    expect((within(form).getByRole('radio', { name: 'On Vacation' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByRole('radio', { name: 'On vacation' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(within(form).getByRole('radio', { name: 'Unemployed' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save gap activity' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -306,7 +306,7 @@ describe('EmploymentTimeline', { timeout: 30_000 }, () => {
     expect((await within(confirm).findByRole('alert')).textContent).toBe('An unknown error occurred');
     expect(calls).toHaveLength(1);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect((periodItems()[1] as HTMLElement).textContent).toContain('Gap activity: On Vacation');
+    expect((periodItems()[1] as HTMLElement).textContent).toContain('Gap activity: On vacation');
   });
 
   it('opens, fills and submits the add-gap dialog from the keyboard alone', async () => {
@@ -320,7 +320,7 @@ describe('EmploymentTimeline', { timeout: 30_000 }, () => {
     for (let presses = 0; presses < 20 && document.activeElement !== unemployed; presses += 1) await userEvent.tab();
     expect(document.activeElement).toBe(unemployed);
     await userEvent.keyboard('{ArrowDown}');
-    expect((within(form).getByRole('radio', { name: 'On Vacation' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByRole('radio', { name: 'On vacation' }) as HTMLInputElement).checked).toBe(true);
     const save = within(dialog()).getByRole('button', { name: 'Save gap activity' });
     for (let presses = 0; presses < 20 && document.activeElement !== save; presses += 1) await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -1,6 +1,6 @@
 /**
  * The gap dialog (spec 001 §2 "Employer step", §5 "Gap dialog"): the start and end of a gap, prefilled from the
- * flagged gap or the saved one, its reason (Unemployed, On Vacation, Other) and notes, required for Other. The form
+ * flagged gap or the saved one, its reason (Unemployed, On vacation, Other) and notes, required for Other. The form
  * validates with the schema the API judges the gap by (domain/employers/gap.schema.ts) on the candidate's date; a
  * 400 from the server lands on the same fields, any other failure says 'An unknown error occurred' (spec 001 §8).
  */
@@ -24,7 +24,7 @@ import { FormDialog, type FormDialogProblem } from '../../forms/form-dialog';
 
 export const GAP_REASON_LABELS: Record<GapReason, MessageDescriptor> = {
   UNEMPLOYED_AND_LOOKING_FOR_WORK: msg`Unemployed`,
-  ON_VACATION: msg`On Vacation`,
+  ON_VACATION: msg`On vacation`,
   OTHER: msg`Other`,
 };
 

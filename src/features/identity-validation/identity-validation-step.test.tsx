@@ -211,7 +211,7 @@ describe('the identity validation step: the digital ID', { timeout: 30_000 }, ()
     });
     expect(await screen.findByRole('heading', { name: 'Data successfully verified!' }, LONG)).toBeTruthy();
     expect(
-      screen.getByText('Your details were successfully verified for the purpose of conducting the Identity validation.'),
+      screen.getByText('Your details were successfully verified for the purpose of conducting the identity validation.'),
     ).toBeTruthy();
     expect(view.calls.bodies).toEqual([{ sessionId: 's-1', resultsAccessKey: 'k-1' }]);
     await waitFor(() => expect(view.router.state.location.searchStr).toBe('?guid=guid-1&idProvider=trinsic'));

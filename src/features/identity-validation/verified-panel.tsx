@@ -16,7 +16,7 @@ export function VerifiedPanel() {
         <Trans>Data successfully verified!</Trans>
       </h2>
       <p>
-        <Trans>Your details were successfully verified for the purpose of conducting the Identity validation.</Trans>
+        <Trans>Your details were successfully verified for the purpose of conducting the identity validation.</Trans>
       </p>
       <Link {...HOME_LINK} search className={page.buttonLink}>
         <Trans>Next step</Trans>

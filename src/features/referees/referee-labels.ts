@@ -4,12 +4,12 @@ import { msg } from '@lingui/core/macro';
 import type { AcquaintanceLength, Relationship } from '../../../domain/referees/options';
 
 export const RELATIONSHIP_LABELS: Record<Relationship, MessageDescriptor> = {
-  manager: msg`Current Manager / Supervisor`,
-  previous_manager: msg`Previous Manager / Supervisor`,
-  mentor: msg`Mentor / Project Lead`,
-  tertiary_education_professor: msg`Tertiary Education Professor`,
+  manager: msg`Current manager or supervisor`,
+  previous_manager: msg`Previous manager or supervisor`,
+  mentor: msg`Mentor or project lead`,
+  tertiary_education_professor: msg`Tertiary education professor`,
   peer: msg`Peer`,
-  direct: msg`Direct Report`,
+  direct: msg`Direct report`,
   personal: msg`Personal`,
   client: msg`Client`,
   colleague: msg`Colleague`,

@@ -75,15 +75,15 @@ describe('the referees section', { timeout: 30_000 }, () => {
     // Only the questionnaire's relationships are offered.
     const relationship = within(form).getByRole('group', { name: 'How do you know the referee?' });
     expect(within(relationship).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toStrictEqual([
-      'Current Manager / Supervisor',
-      'Previous Manager / Supervisor',
+      'Current manager or supervisor',
+      'Previous manager or supervisor',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const first = within(form).getByRole('textbox', { name: "Referee's first name" });
     await waitFor(() => expect(document.activeElement).toBe(first));
     expect(form.textContent).toContain('Please choose at least one relationship');
     expect(form.textContent).toContain(
-      'If you are unhappy for this reference to be contacted, then please delete the details and provide an alternative reference who can be contacted...',
+      'If you do not want this referee to be contacted now, delete their details and give another referee who can be contacted.',
     );
     expect(calls).toHaveLength(0);
   });
@@ -96,12 +96,12 @@ describe('the referees section', { timeout: 30_000 }, () => {
     const form = await findForm();
     await userEvent.type(within(form).getByRole('textbox', { name: "Referee's first name" }), 'Ada');
     await userEvent.type(within(form).getByRole('textbox', { name: "Referee's last name" }), 'Shaw');
-    await userEvent.click(within(form).getByText('Current Manager / Supervisor'));
+    await userEvent.click(within(form).getByText('Current manager or supervisor'));
     await userEvent.type(within(form).getByRole('textbox', { name: 'Organisation' }), 'Northfield Trading Co');
     await userEvent.click(within(form).getByText('3 - 5 years'));
     await userEvent.click(within(form).getByText("I don't know the referee email address"));
     expect(within(form).queryByRole('textbox', { name: "Referee's email address" })).toBeNull();
-    await userEvent.click(within(form).getByText('I agree that this referee may be contacted now'));
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'I agree that this referee may be contacted now (required)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const number = within(form).getByRole('textbox', { name: 'Phone number' });
     await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));

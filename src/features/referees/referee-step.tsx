@@ -43,6 +43,8 @@ import { ACQUAINTANCE_LABELS, RELATIONSHIP_LABELS } from './referee-labels';
 import { ENTRY_ROUTE, RefereeEntries, SUMMARY_ROUTE } from './referee-entries';
 import groups from '../../forms/field-group.module.css';
 import { useRefereeIntents } from './use-referee-intents';
+import { configTexts } from '../../../domain/referees/config-texts';
+import { languageOrDefault } from '../../../domain/locales';
 
 const SECTION = 'reference';
 const FORM_ID = 'referee-form';
@@ -123,12 +125,13 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
     </>
   );
 
+  const texts = configTexts(config, languageOrDefault(i18n.locale));
   const description = (
     <>
       <p>
-        <strong>{config.name_displayed}</strong>
+        <strong>{texts.name_displayed}</strong>
       </p>
-      {config.note_to_candidate ? <p>{config.note_to_candidate}</p> : null}
+      {texts.note_to_candidate ? <p>{texts.note_to_candidate}</p> : null}
     </>
   );
 
@@ -197,6 +200,7 @@ function RefereeForm({ entry, config, lines, context }: RefereeFormProps) {
           control={form.control}
           name="information_undertaking"
           label={t`I agree that this referee may be contacted now`}
+          isRequired
         />
       </form>
       {line ? (

@@ -12,6 +12,8 @@ import { StepLayout } from '../../step-layout/step-layout';
 import { HOME_LINK } from '../../step-layout/step-links';
 import { ENTRY_ROUTE } from './referee-entries';
 import styles from './referees.module.css';
+import { configTexts } from '../../../domain/referees/config-texts';
+import { languageOrDefault } from '../../../domain/locales';
 
 const SECTION = 'reference';
 
@@ -53,19 +55,20 @@ export function RefereeSummary() {
 }
 
 function QuestionnaireCard({ config, given }: { config: ReferenceCheckConfig; given: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const texts = configTexts(config, languageOrDefault(i18n.locale));
   const minimum = config.minimum_criteria_count;
   const percent = questionnairePercent(given, minimum);
   const titleId = `questionnaire-${config.questionnaire}`;
   // Start and Edit open the first referee; Continue the first one still missing.
   const entry = percent > 0 && percent < 100 ? given + 1 : 1;
-  const name = config.name_displayed;
+  const name = texts.name_displayed;
   return (
     <li className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         {name}
       </h2>
-      {config.note_to_candidate ? <p className={styles.cardNote}>{config.note_to_candidate}</p> : null}
+      {texts.note_to_candidate ? <p className={styles.cardNote}>{texts.note_to_candidate}</p> : null}
       <p className={styles.cardNote}>
         <Plural
           value={minimum}

@@ -23,7 +23,7 @@ import { SIGNED_STATUS_POLL_MS } from './use-signed-form';
 const QUERY = 'guid=guid-1&user_token=token-1';
 const ACIC = '/candidate-feedback/acic_consent/acic_consent';
 const AFP = '/candidate-feedback/afp_disclosure_section/afp_disclosure_step';
-const WAITING = 'Please wait, fetching the consent form....';
+const WAITING = 'Please wait, fetching the consent form…';
 
 /** An Australian request with the ACIC and AFP checks, the personal details before them complete. */
 function australianRequest(): ReferenceResponse {

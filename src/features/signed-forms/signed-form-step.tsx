@@ -60,7 +60,7 @@ function SignedForm({ section, step, type }: SignedFormProps) {
           <p className={styles.waiting}>
             <span className="spinner" aria-hidden="true" />
             <span>
-              <Trans>Please wait, fetching the consent form....</Trans>
+              <Trans>Please wait, fetching the consent form…</Trans>
             </span>
           </p>
         ) : null}
