@@ -13,6 +13,7 @@ import { loadCreditCheckConfig, type CreditCheckConfig } from './providers/credi
 import { loadScreeningConfig, type ScreeningConfig } from './providers/screening/config';
 import { loadMalwareScanConfig, type MalwareScanConfig } from './providers/malware-scan/config';
 import { loadStorageConfig, type StorageConfig } from './storage/config';
+import { loadMailConfig, type MailConfig } from './mail/config';
 import {
   loadEmploymentVerificationConfig,
   type EmploymentVerificationConfig,
@@ -69,6 +70,8 @@ export interface Config {
   webhookPrivateTargets?: boolean;
   /** Where uploaded and signed files are kept (docs/operations.md "File storage"); local disk when absent. */
   storage?: StorageConfig;
+  /** How the candidate's e-mails are sent (docs/email.md). */
+  mail?: MailConfig;
 }
 
 const DEFAULT_HELP_CENTRE_URL = 'https://help.example.com/candidates';
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const malwareScan = loadMalwareScanConfig(env);
   const storage = loadStorageConfig(env);
+  const mail = loadMailConfig(env);
   return {
     port,
     dataDir,
@@ -212,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     malwareScan,
     webhookPrivateTargets,
     storage,
+    mail,
   };
 }
