@@ -32,13 +32,16 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 
-/** `publicUrl` is the origin the candidate's links name, when the browser reaches the server through another. */
-export async function startServer({ publicUrl }: { publicUrl?: string } = {}): Promise<StartedServer> {
+/**
+ * `publicUrl` is the origin the candidate's links name, when the browser reaches the server through another; `env`
+ * adds to the server's environment (SMTP_URL, for the e-mail journey).
+ */
+export async function startServer({ publicUrl, env = {} }: { publicUrl?: string; env?: Record<string, string> } = {}): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'onboarding-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: publicUrl ?? baseUrl, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: publicUrl ?? baseUrl, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
