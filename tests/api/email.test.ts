@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../domain/locales';
+import { openDatabase, type Database } from '../../server/db/client';
 import { emailMessages, referenceResponses, referenceRequests, webhookEvents } from '../../server/db/schema';
 import { createLogger } from '../../server/logger';
 import { mailQueue } from '../../server/mail/queue';
@@ -31,10 +32,10 @@ afterEach(async () => {
   await sink.close();
 });
 
-const worker = () =>
+const worker = (db: Database = ctx.db) =>
   createOutboxWorker({
     logger: createLogger({ level: 'error', write: () => {} }),
-    queues: [mailQueue({ db: ctx.db, logger: createLogger({ level: 'error', write: () => {} }), now: ctx.now, transport, publicUrl: PUBLIC_URL })],
+    queues: [mailQueue({ db, logger: createLogger({ level: 'error', write: () => {} }), now: ctx.now, transport, publicUrl: PUBLIC_URL })],
   });
 const moveTo = (days: number) => ctx.setNow(new Date(START.getTime() + days * DAY_MS));
 const org = (path: string, init: RequestInit = {}) => ctx.app.request(`/api/org${path}`, { headers: orgHeaders(), ...init });
@@ -104,6 +105,38 @@ describe('reminders', () => {
     await worker().runOnce();
     expect(sink.received).toHaveLength(2);
     expect(new Set((await ctx.db.select().from(emailMessages)).map((row) => row.status))).toStrictEqual(new Set(['accepted', 'cancelled']));
+  });
+
+  it('are sent once when workers race, each on its own connection where the database has several', async () => {
+    for (let n = 0; n < 6; n += 1) {
+      await ctx.createRequest(validRequestBody({ candidate: { first_name: 'C', last_name: String(n), email: `c${n}@example.com` } }));
+    }
+    // PostgreSQL gives the second worker a connection of its own, as a second server process has; PGlite has one.
+    const second = ctx.databaseUrl ? await openDatabase({ databaseUrl: ctx.databaseUrl }) : null;
+    try {
+      for (const day of [0, 3, 7, 28]) {
+        moveTo(day);
+        const counts = await Promise.all([worker().runOnce(), worker(second?.db).runOnce(), worker().runOnce()]);
+        expect(counts.reduce((sum, count) => sum + count, 0), `day ${day}`).toBe(6);
+      }
+    } finally {
+      await second?.close();
+    }
+    await sink.waitFor(24);
+    expect(new Set(sink.received.map((mail) => mail.messageId)).size).toBe(24);
+    // A worker made afterwards, as after a restart, finds nothing left and sends nothing again.
+    moveTo(40);
+    expect(await worker().runOnce()).toBe(0);
+  });
+
+  it('waiting when the process stops are sent by the next one', async () => {
+    await ctx.createRequest();
+    const first = worker();
+    await first.runOnce();
+    await first.stop();
+    moveTo(3);
+    expect(await worker().runOnce()).toBe(1);
+    expect(sink.received.map((mail) => mail.subject)).toHaveLength(2);
   });
 
   it('stop when the request is withdrawn', async () => {
