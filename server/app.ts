@@ -37,6 +37,7 @@ import { orgDocumentRoutes } from './routes/org-documents';
 import { orgPackRoutes } from './routes/org-pack';
 import { orgAuth, orgOpenApiRoutes, orgRoutes } from './routes/org';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { lostLinkRoutes } from './routes/lost-link';
 import { orgRequestReadRoutes } from './routes/org-requests';
 import { webhookRoutes } from './routes/org-webhooks';
 import { providerRoutes } from './routes/providers';
@@ -84,6 +85,7 @@ export function createApp({ db, config, logger, distDir = SPA_DIST_DIR, now = ()
   app.route('/api', providerRoutes(deps));
   app.route('/api', accountRoutes(deps));
   app.route('/api', settingsRoutes(deps));
+  app.route('/api', lostLinkRoutes(deps));
   app.route('/api', orgRoutes(deps));
   app.route('/api', orgRequestReadRoutes(deps));
   app.route('/api', webhookRoutes(deps));

@@ -203,3 +203,46 @@ describe('a refused recipient', () => {
     expect((await ctx.db.select().from(webhookEvents)).map((event) => event.type)).toContain('invitation.bounced');
   });
 });
+
+describe('the lost-link form', () => {
+  // The client address comes from X-Forwarded-For, as behind one proxy.
+  beforeEach(() => void ctx.makeApp({ config: { trustProxy: 1 } }));
+  const ask = (email: string, address = '192.0.2.1') =>
+    ctx.app.request('/api/lost-link/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email }),
+    });
+
+  it('answers a known and an unknown address alike, and e-mails a new link only to the known one', async () => {
+    const created = await ctx.createRequest(validRequestBody({ send_invitation: false }));
+    const known = await ask('ADA@example.com');
+    const unknown = await ask('nobody@example.com');
+    expect(known.status).toBe(unknown.status);
+    expect(await known.json()).toStrictEqual(await unknown.json());
+    await worker().runOnce();
+    const [mail] = await sink.waitFor(1);
+    expect(sink.received).toHaveLength(1);
+    expect(mail!.to).toMatchObject({ value: [{ address: 'ada@example.com' }] });
+    const link = new URL(linksOf(mail!).text!);
+    expect((await ctx.app.request(`/api/oneform/${created.guid}/`, { headers: tokenHeaders(link.searchParams.get('user_token')!) })).status).toBe(200);
+  });
+
+  it('refuses an address that is not one with the field named', async () => {
+    const answer = await ask('not an address');
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toStrictEqual({ email: ['Enter a valid email address.'] });
+  });
+
+  it('throttles per e-mail address, known or not, and per client', async () => {
+    await ctx.createRequest(validRequestBody({ send_invitation: false }));
+    for (const email of ['ada@example.com', 'nobody@example.com']) {
+      const answers = [];
+      for (let n = 0; n < 4; n += 1) answers.push((await ask(email, `192.0.2.${n + 10}`)).status);
+      expect(answers, email).toStrictEqual([202, 202, 202, 429]);
+    }
+    const fromOneClient = [];
+    for (let n = 0; n < 11; n += 1) fromOneClient.push((await ask(`x${n}@example.com`, '198.51.100.7')).status);
+    expect(fromOneClient.at(-1)).toBe(429);
+  });
+});
