@@ -29,7 +29,8 @@ async function lockRequest(tx: Database, target: Target) {
     .select({ email: referenceRequests.candidateEmail })
     .from(referenceRequests)
     .where(eq(referenceRequests.id, target.id));
-  return { ...locked, email: request!.email };
+  if (!request) throw new Error(`Request ${target.id} is gone.`);
+  return { ...locked, email: request.email };
 }
 
 /** POST /api/org/requests/{guid}/resend: a new link, e-mailed now as the invitation; the old link stops working. */
