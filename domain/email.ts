@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { freeText } from './forms/fields';
+import { MESSAGES } from './messages';
 
 export const EMAIL_KINDS = ['invitation', 'reminder', 'new_link', 'expiry_extended'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
@@ -55,8 +56,8 @@ export const orgRequestPatchSchema = v.object({
   expire_date: v.pipe(v.string(), v.isoTimestamp('Use an ISO 8601 timestamp.')),
 });
 
-export const LOST_LINK_EMAIL_REQUIRED = 'Enter your email address.';
-export const LOST_LINK_EMAIL_INVALID = 'Enter a valid email address.';
+export const LOST_LINK_EMAIL_REQUIRED = MESSAGES.lostLinkEmailRequired;
+export const LOST_LINK_EMAIL_INVALID = MESSAGES.lostLinkEmailInvalid;
 
 /** The lost-link form (the unrecognised and expired link pages) and POST /api/lost-link/. */
 export const lostLinkSchema = v.object({

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { formatTime, useFormatDate } from '../../app/format-date';
 import { usePageTitle } from '../../ui/page-title/page-title';
@@ -29,6 +30,12 @@ export function ExpiredPage() {
       </p>
       <p>
         <Trans>Please contact {company} if you still need to complete your background check.</Trans>
+      </p>
+      <p>
+        <Trans>
+          If {company} has given you more time and you cannot find their email,{' '}
+          <Link to="/lost-link">ask for a new link</Link>.
+        </Trans>
       </p>
     </>
   );
