@@ -31,11 +31,11 @@ export function ExpiredPage() {
       <p>
         <Trans>Please contact {company} if you still need to complete your background check.</Trans>
       </p>
+      {/* Open again only if the organisation gave more time; the page then sends a link that works. */}
       <p>
-        <Trans>
-          If {company} has given you more time and you cannot find their email,{' '}
-          <Link to="/lost-link">ask for a new link</Link>.
-        </Trans>
+        <Link to="/lost-link">
+          <Trans>Send me a new link</Trans>
+        </Link>
       </p>
     </>
   );
