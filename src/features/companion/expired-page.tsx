@@ -31,9 +31,9 @@ export function ExpiredPage() {
       <p>
         <Trans>Please contact {company} if you still need to complete your background check.</Trans>
       </p>
-      {/* Open again only if the organisation gave more time; the page then sends a link that works. */}
+      {/* Works only if the organisation gave more time; the expired link's token stays out of the address. */}
       <p>
-        <Link to="/lost-link">
+        <Link to="/lost-link" search={{ guid: undefined, user_token: undefined, questionnaire: undefined }}>
           <Trans>Send me a new link</Trans>
         </Link>
       </p>
