@@ -6,7 +6,8 @@ import { formatter } from '@lingui/format-po';
  * and English ships inside the first load. `sections` holds the step screens and their forms, which are lazily
  * loaded chunks: the sections layout route adds their catalog before the first step shows (ensureSectionCatalog in
  * src/app/i18n.ts), so the first load does not grow with every step the product gains. A new section's feature
- * folder joins SECTION_SOURCES.
+ * folder joins SECTION_SOURCES, as does a lazily loaded page outside the sections whose route loads that catalog
+ * itself (/lost-link).
  */
 const SECTION_SOURCES = [
   '<rootDir>/src/features/adverse-financial-history/**',
@@ -21,6 +22,7 @@ const SECTION_SOURCES = [
   '<rootDir>/src/features/home/section-changes.tsx',
   '<rootDir>/src/features/identity-validation/**',
   '<rootDir>/src/features/instant-employment-verification/**',
+  '<rootDir>/src/features/lost-link/**',
   '<rootDir>/src/features/referees/**',
   '<rootDir>/src/features/screening/**',
   '<rootDir>/src/features/signed-forms/**',

@@ -43,6 +43,8 @@ export const MESSAGES = {
   invalidPhoneForCountry: 'Please enter a valid phone number for the country you chose',
   invalidEmail: 'Invalid email address',
   sameAsCandidateEmail: 'Institution email cannot be the same as candidate email',
+  lostLinkEmailRequired: 'Enter your email address.',
+  lostLinkEmailInvalid: 'Enter a valid email address.',
   singleRecord: 'Please give only one record',
   qualificationBeforeStart: 'The date of qualification cannot be before the start date',
   previousNamesRequired: 'Please add at least one previous name',

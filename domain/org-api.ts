@@ -5,6 +5,7 @@
 import type { FitAndProper, FitnessAnswer } from './fit-and-proper/questionnaire';
 import type { ReferenceResponse } from './reference-response';
 import type { SectionSlug } from './sections';
+import type { EmailKind, EmailStatus } from './email';
 
 /** In the order a request normally moves through; expired and withdrawn end it early. */
 export const ORG_REQUEST_STATUSES = ['invited', 'opened', 'in_progress', 'submitted', 'expired', 'withdrawn'] as const;
@@ -48,9 +49,23 @@ export interface OrgSection {
   completed_at: string | null;
 }
 
+/** One of the candidate's e-mails, as the organisation sees it (docs/email.md). */
+export interface OrgMessage {
+  id: string;
+  kind: EmailKind;
+  status: EmailStatus;
+  created_at: string;
+  due_at: string;
+  settled_at: string | null;
+  attempts: number;
+  smtp_response: string | null;
+}
+
 export interface OrgRequestDetail extends OrgRequestSummary {
   /** The sections the request's checks need, in the order of the candidate's home page. */
   sections: OrgSection[];
+  /** The candidate's e-mails, by when they are due. */
+  messages: OrgMessage[];
 }
 
 export interface OrgRequestPage {

@@ -7,6 +7,8 @@ import { CHECK_SLUGS } from './checks';
 import type { TranslatedLanguage } from './fit-and-proper/questionnaire';
 import { freeText, maxItems } from './forms/fields';
 import { MAX_CHECK_LEVELS, MAX_CHECKS, MAX_REFERENCE_CONFIGS, MAX_RELATIONSHIPS } from './limits';
+import { DEFAULT_REMINDERS, reminderScheduleSchema } from './email';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './locales';
 
 const isoCountry = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 code, e.g. GB.'));
 const text = (max: number) => v.pipe(freeText(), v.trim(), v.minLength(1, 'This field may not be blank.'), v.maxLength(max));
@@ -119,6 +121,12 @@ export const orgRequestSchemaFor = (options: OrgRequestSchemaOptions) =>
       }),
       { minimum_criteria_count_type: 'year', criteria_count: 5, allow_personal_email_address: false },
     ),
+    /** The language of the candidate's e-mails (docs/email.md). */
+    language: v.optional(v.picklist(LANGUAGES, 'Unknown language.'), DEFAULT_LANGUAGE),
+    /** Whether the candidate is sent the invitation and its reminders; false when the organisation sends the link. */
+    send_invitation: v.optional(v.boolean(), true),
+    /** When reminders fall; false for none. */
+    reminders: v.optional(reminderScheduleSchema, () => ({ ...DEFAULT_REMINDERS })),
     /** Honoured only by a server running with sandbox states enabled (never in production). */
     sandbox_state: v.optional(v.picklist(SANDBOX_STATES)),
   });

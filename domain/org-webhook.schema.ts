@@ -12,6 +12,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'response.submitted',
   'request.expired',
   'request.withdrawn',
+  'invitation.bounced',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

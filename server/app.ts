@@ -37,6 +37,8 @@ import { oneformRoutes } from './routes/oneform';
 import { orgDocumentRoutes } from './routes/org-documents';
 import { orgPackRoutes } from './routes/org-pack';
 import { orgAuth, orgOpenApiRoutes, orgRoutes } from './routes/org';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { lostLinkRoutes } from './routes/lost-link';
 import { orgRequestReadRoutes } from './routes/org-requests';
 import { webhookRoutes } from './routes/org-webhooks';
 import { providerRoutes } from './routes/providers';
@@ -85,6 +87,7 @@ export function createApp({ db, config, logger, distDir = SPA_DIST_DIR, now = ()
   app.route('/api', accountRoutes(deps));
   app.route('/api', settingsRoutes(deps));
   app.route('/api', clientErrorRoutes(deps));
+  app.route('/api', lostLinkRoutes(deps));
   app.route('/api', orgRoutes(deps));
   app.route('/api', orgRequestReadRoutes(deps));
   app.route('/api', webhookRoutes(deps));
@@ -102,6 +105,7 @@ export function createApp({ db, config, logger, distDir = SPA_DIST_DIR, now = ()
   app.route('/api', screeningRoutes(deps));
   app.route('/api', employmentVerificationRoutes(deps));
   if (config.benchStaticRoute) app.route('/api', benchStaticRoutes());
+  if (!config.production) app.route('/api', devOutboxRoutes(deps));
   app.route('/', eSigningPageRoutes(deps));
   app.route('/', digitalIdPageRoutes(deps));
   app.route('/', documentScanPageRoutes(deps));

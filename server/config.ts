@@ -13,6 +13,7 @@ import { loadCreditCheckConfig, type CreditCheckConfig } from './providers/credi
 import { loadScreeningConfig, type ScreeningConfig } from './providers/screening/config';
 import { loadMalwareScanConfig, type MalwareScanConfig } from './providers/malware-scan/config';
 import { loadStorageConfig, type StorageConfig } from './storage/config';
+import { loadMailConfig, type MailConfig } from './mail/config';
 import {
   loadEmploymentVerificationConfig,
   type EmploymentVerificationConfig,
@@ -71,6 +72,8 @@ export interface Config {
   storage?: StorageConfig;
   /** POST /api/client-errors/ (docs/decisions/0028): whether reports are logged, and how many a client may send a minute. */
   clientErrors: ClientErrorsConfig;
+  /** How the candidate's e-mails are sent (docs/email.md). */
+  mail?: MailConfig;
 }
 
 export interface ClientErrorsConfig {
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enabled: parseBoolean('CLIENT_ERRORS', env.CLIENT_ERRORS, true),
     perMinute: parsePerMinute('CLIENT_ERRORS_PER_MINUTE', env.CLIENT_ERRORS_PER_MINUTE, DEFAULT_CLIENT_ERRORS_PER_MINUTE),
   };
+  const mail = loadMailConfig(env);
   return {
     port,
     dataDir,
@@ -234,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookPrivateTargets,
     storage,
     clientErrors,
+    mail,
   };
 }

@@ -18,9 +18,13 @@ import { ensureReferenceData } from './db/reference-data';
 import { findDefaultOrganisation } from './db/repositories/organisations';
 import { findRequestStateByGuid } from './db/repositories/reference-requests';
 import type { Logger } from './logger';
-import { candidateUrl, createRequest } from './requests/create-request';
+import { candidateUrl } from './requests/candidate-url';
+import { createRequest } from './requests/create-request';
 import { SCENARIOS } from './scenarios';
-import { createWebhookWorker, type WebhookWorker } from './webhooks/worker';
+import { createMailTransport, outboxFolder } from './mail/transport';
+import { mailQueue } from './mail/queue';
+import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
+import { webhookQueue } from './webhooks/worker';
 
 export const DEMO_FILE = 'demo.json';
 const DEMO_SCENARIO = 'gb-dbs-enhanced';
@@ -60,7 +64,8 @@ export async function ensureDemoRequest(
   } catch {
     // No file, an unreadable one, or a request from another database: make a new one.
   }
-  const input = v.parse(orgRequestSchema, SCENARIOS[DEMO_SCENARIO].request);
+  // The demo candidate's link is printed at start; nobody is e-mailed it.
+  const input = v.parse(orgRequestSchema, { ...SCENARIOS[DEMO_SCENARIO].request, send_invitation: false });
   const { id: organisationId } = await findDefaultOrganisation(db);
   const created = await createRequest(db, input, { organisationId, publicUrl: config.publicUrl, allowSandboxStates: false, now });
   const demo = { guid: created.guid, user_token: created.user_token };
@@ -95,7 +100,8 @@ export async function startServer({ config: loaded, logger, hostname = '0.0.0.0'
 
   const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteThread: true });
   let server: ReturnType<typeof serve> | undefined;
-  let webhooks: WebhookWorker | undefined;
+  let webhooks: OutboxWorker | undefined;
+  const mail = createMailTransport(config);
   try {
     await migrate(handle.db);
     await ensureReferenceData(handle.db);
@@ -107,13 +113,20 @@ export async function startServer({ config: loaded, logger, hostname = '0.0.0.0'
     });
     if (!publicUrlFromEnv && config.port === 0) config.publicUrl = `http://localhost:${listening.port}`;
     config.port = listening.port;
-    webhooks = createWebhookWorker({
-      db: handle.db,
+    const now = () => new Date();
+    webhooks = createOutboxWorker({
       logger,
-      now: () => new Date(),
-      allowPrivateTargets: allowsPrivateWebhookTargets(config),
+      queues: [
+        webhookQueue({ db: handle.db, now, allowPrivateTargets: allowsPrivateWebhookTargets(config) }),
+        mailQueue({ db: handle.db, logger, now, transport: mail, publicUrl: config.publicUrl }),
+      ],
     });
     webhooks.start();
+    if (mail.mode === 'none') {
+      logger.warn('SMTP_URL is not set: no e-mail will be sent to candidates, and each one is logged as unsent (docs/email.md)');
+    } else if (mail.mode === 'folder') {
+      logger.info('e-mails are kept in the development outbox, not sent', { folder: outboxFolder(config.dataDir), page: `${config.publicUrl}/api/dev/outbox` });
+    }
   } catch (error) {
     server?.close();
     await handle.close();
@@ -144,6 +157,7 @@ export async function startServer({ config: loaded, logger, hostname = '0.0.0.0'
       });
       // The round in flight records its attempts before the database closes; what it had not claimed stays due.
       await webhookWorker.stop();
+      mail.close();
       await handle.close();
       hold?.release();
     })());

@@ -25,6 +25,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CheckSlug } from '../../domain/checks';
+import type { EmailKind, EmailStatus } from '../../domain/email';
+import type { Language } from '../../domain/locales';
 import type { ESigningStatus } from '../../domain/consents/e-signing.schema';
 import type { AnswerValue, OptionType, QuestionTexts, TranslatedLanguage } from '../../domain/fit-and-proper/questionnaire';
 import type { SignedDocumentType } from '../../domain/provider-status';
@@ -147,6 +149,8 @@ export const referenceRequests = pgTable(
     minimumCriteriaCountType: text('minimum_criteria_count_type').$type<EmploymentCountType>().notNull().default('year'),
     criteriaCount: integer('criteria_count').notNull().default(5),
     allowPersonalEmailAddress: boolean('allow_personal_email_address').notNull().default(false),
+    /** The language of the candidate's e-mails. */
+    language: text('language').$type<Language>().notNull().default('en'),
     // The lifecycle the organisation API reports (docs/organisation-api.md "Status"); submission is the response's
     // completed_at, expiry is expire_date passing.
     /** The candidate's first opening of the link (their first GET of the request). */
@@ -920,7 +924,7 @@ export const webhookEvents = pgTable(
     index('webhook_events_organisation_id_idx').on(t.organisationId),
     uniqueIndex('webhook_events_once_per_request')
       .on(t.requestId, t.type)
-      .where(sql`${t.type} <> 'section.completed'`),
+      .where(sql`${t.type} not in ('section.completed', 'invitation.bounced')`),
   ],
 );
 
@@ -969,4 +973,42 @@ export const webhookAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
   },
   (t) => [index('webhook_attempts_delivery_id_idx').on(t.deliveryId)],
+);
+
+/**
+ * The e-mail outbox (docs/email.md, docs/decisions/0030): one row per message to a candidate, written in the
+ * transaction of the change that causes it and sent afterwards by the outbox worker, which claims due rows with
+ * FOR UPDATE SKIP LOCKED as it does webhook deliveries. A reminder is written with the invitation, due on its day,
+ * and cancelled when it falls due on a request that no longer waits for the candidate. The link holds the
+ * candidate's token, so it is kept only while the message waits and cleared once it is settled.
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => referenceRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EmailKind>().notNull(),
+    /** Reminders only: what the day counts from, and how many days. */
+    reminderAnchor: text('reminder_anchor').$type<'invitation' | 'expiry'>(),
+    reminderDays: integer('reminder_days'),
+    recipient: text('recipient').notNull(),
+    /** The candidate's link while the message waits; null once it is settled. */
+    link: text('link'),
+    status: text('status').$type<EmailStatus>().notNull().default('pending'),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    /** When the SMTP server accepted or refused it. */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /** The SMTP server's last answer, or why no answer came. */
+    smtpResponse: text('smtp_response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_messages_request_id_idx').on(t.requestId, t.id),
+  ],
 );

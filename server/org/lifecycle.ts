@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SectionSlug } from '../../domain/sections';
 import type { Database } from '../db/client';
 import { referenceRequests, sectionCompletions } from '../db/schema';
+import { cancelWaitingMessages } from '../mail/outbox';
 import { loadResponseProgress } from '../requests/progress';
 import { recordRequestEvent } from '../webhooks/request-events';
 
@@ -63,6 +64,7 @@ export function withdrawRequest(db: Database, requestId: number, now: Date): Pro
       .returning({ id: referenceRequests.id });
     if (rows.length === 0) return false;
     await recordRequestEvent(tx, requestId, 'request.withdrawn', now);
+    await cancelWaitingMessages(tx, requestId, now);
     return true;
   });
 }

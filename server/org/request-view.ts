@@ -8,6 +8,7 @@ import { SECTION_NAMES } from '../../domain/section-names';
 import { submissionReference } from '../../domain/submission-reference';
 import type { Database } from '../db/client';
 import { checksOfRequests, findOrgRequestRow, sectionCompletionTimes, type OrgRequestRow } from '../db/repositories/org-requests';
+import { messagesOfRequests } from '../mail/outbox';
 import { loadResponseProgress } from '../requests/progress';
 
 const SECTION_STATUS: Record<SectionStatus, OrgSectionStatus> = { todo: 'not_started', pending: 'in_progress', success: 'complete' };
@@ -54,5 +55,15 @@ export async function requestDetail(db: Database, requestId: number, now: Date):
     status: SECTION_STATUS[status],
     completed_at: status === 'success' ? iso(completedAt.get(section) ?? null) : null,
   }));
-  return { ...requestSummary(row, checks.get(row.id) ?? []), sections };
+  const messages = (await messagesOfRequests(db, [row.id])).map((message) => ({
+    id: message.guid,
+    kind: message.kind,
+    status: message.status,
+    created_at: message.createdAt.toISOString(),
+    due_at: message.nextAttemptAt.toISOString(),
+    settled_at: iso(message.settledAt),
+    attempts: message.attemptCount,
+    smtp_response: message.smtpResponse,
+  }));
+  return { ...requestSummary(row, checks.get(row.id) ?? []), sections, messages };
 }

@@ -13,6 +13,7 @@ import { recordRequestEvent } from '../webhooks/request-events';
 import { lockedWrite } from './write-lock';
 import { loadReferenceResponse } from './load-response';
 import { loadResponseProgress } from './progress';
+import { cancelWaitingMessages } from '../mail/outbox';
 
 function incompleteSectionsError(sections: readonly SectionSlug[]): ApiError {
   const names = sections.map((section) => SECTION_NAMES[section]).join(', ');
@@ -33,6 +34,7 @@ export function completeResponse(db: Database, candidate: CandidateRecord, now: 
     if (before.progress.incomplete.length > 0) throw incompleteSectionsError(before.progress.incomplete);
     await markResponseDone(tx, candidate, now);
     await recordRequestEvent(tx, candidate.requestId, 'response.submitted', now);
+    await cancelWaitingMessages(tx, candidate.requestId, now);
     return loadReferenceResponse(tx, candidate.requestId, now);
   });
 }

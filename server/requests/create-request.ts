@@ -12,7 +12,9 @@ import { insertRequestWithChecks, type NewCheck } from '../db/repositories/refer
 import { addFieldError, ValidationError, type FieldErrors } from '../errors';
 import { questionnaireIdsBySlug, QUESTIONNAIRE_ERRORS, questionnaireSlugOf } from '../fit-and-proper/questionnaires';
 import { recordResponseChange } from '../org/lifecycle';
+import { queueInvitation } from '../mail/outbox';
 import { isPrefillState, prefillResponse } from '../sandbox/prefill';
+import { candidateUrl } from './candidate-url';
 
 export interface CreateRequestOptions {
   /** The organisation the request belongs to, the only one its API shows it to. */
@@ -32,12 +34,6 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 const UNKNOWN_COUNTRY = 'Unknown country code.';
 const SANDBOX_STATES_DISABLED = 'Sandbox states are disabled on this server.';
 const EXPIRY_IN_PAST = 'The expiry date must be in the future.';
-
-/** The link a candidate opens: the SPA's home with the request's guid and the candidate's token. */
-export function candidateUrl(publicUrl: string, guid: string, userToken: string): string {
-  const query = new URLSearchParams({ guid, user_token: userToken });
-  return `${publicUrl.replace(/\/+$/, '')}/candidate-feedback?${query.toString()}`;
-}
 
 export async function createRequest(
   db: Database,
@@ -132,6 +128,7 @@ export async function createRequest(
         minimumCriteriaCountType: input.employment.minimum_criteria_count_type,
         criteriaCount: input.employment.criteria_count,
         allowPersonalEmailAddress: input.employment.allow_personal_email_address ?? false,
+        language: input.language,
         startedAt: completed ? now : null,
         lastActivityAt: completed ? now : null,
         createdAt: now,
@@ -143,6 +140,18 @@ export async function createRequest(
     if (isPrefillState(sandbox)) {
       await prefillResponse(tx, inserted.id, sandbox, now);
       await recordResponseChange(tx, inserted.id, now);
+    }
+    // A sandbox request made dead on purpose (expired, withdrawn, completed) has nothing to invite to.
+    const live = sandbox === undefined || isPrefillState(sandbox);
+    if (input.send_invitation && live) {
+      await queueInvitation(tx, {
+        requestId: inserted.id,
+        recipient: input.candidate.email,
+        link: candidateUrl(options.publicUrl, inserted.guid, userToken),
+        reminders: input.reminders,
+        expiresAt: expireDate,
+        now,
+      });
     }
     return inserted;
   });

@@ -4,6 +4,7 @@
  * organisation's API key or ORG_API_KEY (the default organisation's), and sees only that organisation's requests.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
+import { orgRequestPatchSchema } from '../../domain/email';
 import { orgRequestSchemaFor } from '../../domain/org-request.schema';
 import type { AppDeps, AppEnv } from '../app-env';
 import { secretsEqual } from '../auth/tokens';
@@ -17,7 +18,9 @@ import {
 import { DETAILS, detailError, parseOrThrow } from '../errors';
 import { readJsonObject } from '../http';
 import { hashApiKey } from '../org/api-keys';
+import { extendExpiry, resendInvitation } from '../org/invitations';
 import { withdrawRequest } from '../org/lifecycle';
+import { requestDetail } from '../org/request-view';
 import { organisationOpenApi } from '../org/openapi';
 import { createRequest } from '../requests/create-request';
 
@@ -75,6 +78,20 @@ export function orgRoutes({ db, config, now }: AppDeps) {
     if (!request) throw detailError(404, DETAILS.notFound);
     await withdrawRequest(db, request.id, now());
     return c.body(null, 204);
+  });
+
+  routes.patch('/org/requests/:guid', async (c) => {
+    const request = await findOrganisationRequest(db, c.get('organisation').id, c.req.param('guid'));
+    if (!request) throw detailError(404, DETAILS.notFound);
+    const input = parseOrThrow(orgRequestPatchSchema, await readJsonObject(c));
+    await extendExpiry(db, request, new Date(input.expire_date), now());
+    return c.json(await requestDetail(db, request.id, now()));
+  });
+
+  routes.post('/org/requests/:guid/resend', async (c) => {
+    const request = await findOrganisationRequest(db, c.get('organisation').id, c.req.param('guid'));
+    if (!request) throw detailError(404, DETAILS.notFound);
+    return c.json(await resendInvitation(db, request, config.publicUrl, now()), 202);
   });
 
   return routes;

@@ -1,5 +1,5 @@
 /**
- * The delivery worker that runs inside every server process (docs/decisions/0021). Each round it claims due
+ * The webhook queue of the outbox worker (server/outbox/worker.ts, docs/decisions/0021). Each round it claims due
  * deliveries with FOR UPDATE SKIP LOCKED, pushing their next attempt past the attempt's own time limit in the same
  * statement, so a delivery is in flight in one process at a time however many share the database; it then sends
  * them, records each attempt, and schedules the next one with back-off or marks the delivery done or failed. A
@@ -9,7 +9,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { webhookAttempts, webhookDeliveries } from '../db/schema';
-import { errorFields, type Logger } from '../logger';
+import type { Logger } from '../logger';
+import { createOutboxWorker, POLL_INTERVAL_MS, type OutboxQueue, type OutboxWorker } from '../outbox/worker';
 import { retryDelayMs } from './backoff';
 import { recordRequestEvent } from './request-events';
 import { accepted, sendWebhook, type AttemptOutcome, type SendOptions } from './send';
@@ -19,7 +20,6 @@ export const ATTEMPT_TIMEOUT_MS = 15_000;
 /** How long a claim holds a delivery: well past the attempt's time limit, so a live attempt is never taken over. */
 const CLAIM_MS = 4 * ATTEMPT_TIMEOUT_MS;
 const BATCH_SIZE = 10;
-export const POLL_INTERVAL_MS = 1_000;
 /** Expiry is a date passing, not a write: the worker looks for newly expired requests this often. */
 const EXPIRY_SWEEP_MS = 30_000;
 const EXPIRY_BATCH_SIZE = 100;
@@ -35,16 +35,11 @@ export interface WebhookWorkerOptions {
   send?: typeof sendWebhook;
 }
 
-export interface WebhookWorker {
-  /**
-   * Records the expiry of every request that expired unsubmitted since the last look, then sends every delivery due
-   * now (claimed in batches); resolves with how many attempts were made.
-   */
-  runOnce(): Promise<number>;
-  start(): void;
-  /** Stops polling and waits for the round in flight. */
-  stop(): Promise<void>;
-}
+/**
+ * runOnce records the expiry of every request that expired unsubmitted since the last look, then sends every
+ * delivery due now (claimed in batches); it resolves with how many attempts were made.
+ */
+export type WebhookWorker = OutboxWorker;
 
 interface ClaimedDelivery extends Record<string, unknown> {
   id: number;
@@ -121,11 +116,8 @@ async function recordOutcome(db: Database, delivery: ClaimedDelivery, outcome: A
   });
 }
 
-export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
-  const { db, logger, now, allowPrivateTargets, pollIntervalMs = POLL_INTERVAL_MS, resolve, send = sendWebhook } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
+export function webhookQueue(options: Omit<WebhookWorkerOptions, 'pollIntervalMs' | 'logger'>): OutboxQueue {
+  const { db, now, allowPrivateTargets, resolve, send = sendWebhook } = options;
   let lastExpirySweep = Number.NEGATIVE_INFINITY;
 
   async function attempt(delivery: ClaimedDelivery, attemptedAt: Date): Promise<void> {
@@ -148,39 +140,23 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     }
   }
 
-  async function runOnce(): Promise<number> {
-    await recordExpiries(db, now());
-    return deliverDue();
-  }
-
-  async function round(): Promise<void> {
-    if (Date.now() - lastExpirySweep >= EXPIRY_SWEEP_MS) {
-      lastExpirySweep = Date.now();
-      await recordExpiries(db, now());
-    }
-    await deliverDue();
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = round()
-        .catch((error: unknown) => logger.warn('webhook delivery round failed', errorFields(error)))
-        .finally(schedule);
-    }, pollIntervalMs);
-  }
-
   return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
+    name: 'webhook delivery',
+    async runOnce() {
+      await recordExpiries(db, now());
+      return deliverDue();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    async round() {
+      if (Date.now() - lastExpirySweep >= EXPIRY_SWEEP_MS) {
+        lastExpirySweep = Date.now();
+        await recordExpiries(db, now());
+      }
+      await deliverDue();
     },
   };
+}
+
+/** A worker of the webhook queue alone, as the webhook tests run it. */
+export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
+  return createOutboxWorker({ logger: options.logger, pollIntervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS, queues: [webhookQueue(options)] });
 }

@@ -90,15 +90,18 @@ describe('the error page', () => {
     expect(reports[0]!.error).toBeInstanceOf(TypeError);
   });
 
-  it("offers 'Please login here again' for 401 only, leading to /logout without the token in the address", async () => {
+  it("offers 'Please login here again' and 'Send me a new link' for 401 only, without the token in the address", async () => {
     renderApp({ url: URL_WITH_TOKEN, api: { status: 401 } });
     const login = await screen.findByRole('link', { name: 'Please login here again' });
     expect(login.getAttribute('href')).toBe('/logout');
+    // The link may have been replaced by a newer one: a new one can be asked for, without the dead token.
+    expect(screen.getByRole('link', { name: 'Send me a new link' }).getAttribute('href')).toBe('/lost-link');
     cleanup();
 
     renderApp({ url: URL_WITH_TOKEN, api: { status: 403 } });
     await screen.findByText('Forbidden');
     expect(screen.queryByRole('link', { name: 'Please login here again' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Send me a new link' })).toBeNull();
   });
 
   it("disables 'Please login here again' while the app is busy", async () => {

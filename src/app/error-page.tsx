@@ -102,6 +102,16 @@ export function ErrorPage({ error }: { error: unknown }) {
         <Link to="/candidate-feedback" className={page.buttonLink}>
           <Trans>Try again</Trans>
         </Link>
+        {description.advice === 'not-recognised' && (
+          // Same reason as /logout below: the dead link's token stays out of the address.
+          <Link
+            to="/lost-link"
+            search={{ guid: undefined, user_token: undefined, questionnaire: undefined }}
+            className={page.textLink}
+          >
+            <Trans>Send me a new link</Trans>
+          </Link>
+        )}
         {description.status === 401 && (
           // /logout forgets the stored token; the address must not carry it there either.
           <Link

@@ -33,6 +33,8 @@ export const MESSAGE_TEXT: Record<MessageId | MessageTemplate, MessageDescriptor
   [MESSAGES.invalidPhoneForCountry]: msg`Please enter a valid phone number for the country you chose`,
   [MESSAGES.invalidEmail]: msg`Invalid email address`,
   [MESSAGES.sameAsCandidateEmail]: msg`Institution email cannot be the same as candidate email`,
+  [MESSAGES.lostLinkEmailRequired]: msg`Enter your email address.`,
+  [MESSAGES.lostLinkEmailInvalid]: msg`Enter a valid email address.`,
   [MESSAGE_TEMPLATES.maxLength]: msg({ message: 'Ensure this field has no more than {max} characters.' }),
   [MESSAGE_TEMPLATES.maxItems]: msg({ message: 'Ensure this field has no more than {max} elements.' }),
   [MESSAGE_TEMPLATES.minimumRecords]: msg({ message: 'You need to provide at least {n} education records.' }),

@@ -1,9 +1,11 @@
 /** The requests area: create, list, read and withdraw. */
 import { CHECK_SLUGS } from '../../../domain/checks';
+import { EMAIL_KINDS, EMAIL_STATUSES, MAX_REMINDER_DAYS, MAX_REMINDERS } from '../../../domain/email';
+import { LANGUAGES } from '../../../domain/locales';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ORG_REQUEST_STATUSES, ORG_SECTION_STATUSES } from '../../../domain/org-api';
 import { SANDBOX_STATES } from '../../../domain/org-request.schema';
 import { SECTION_SLUGS } from '../../../domain/sections';
-import { BODY_ANSWERS, COMMON_ANSWERS, NOT_FOUND, guidParameter, instant, invalidInput, json, nullable, ref, type OpenApiArea } from './types';
+import { BODY_ANSWERS, COMMON_ANSWERS, NOT_FOUND, guidParameter, instant, invalidInput, json, nullable, problem, ref, type OpenApiArea } from './types';
 
 const nullableInstant = nullable(instant);
 
@@ -142,7 +144,47 @@ export const requestsArea: OpenApiArea = {
         consent_form_link: { type: 'string', format: 'uri' },
         disclosure_form_link: { type: 'string', format: 'uri' },
         employment: { type: 'object' },
+        language: { type: 'string', enum: [...LANGUAGES], default: 'en', description: "The language of the candidate's e-mails." },
+        send_invitation: { type: 'boolean', default: true, description: 'false: no invitation and no reminders are e-mailed.' },
+        reminders: {
+          description: 'When reminders fall; false for none. Each list defaults to [3, 7] and [2] days.',
+          oneOf: [
+            { type: 'boolean', enum: [false] },
+            {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                after_invitation_days: { type: 'array', maxItems: MAX_REMINDERS, items: { type: 'integer', minimum: 1, maximum: MAX_REMINDER_DAYS } },
+                before_expiry_days: { type: 'array', maxItems: MAX_REMINDERS, items: { type: 'integer', minimum: 1, maximum: MAX_REMINDER_DAYS } },
+              },
+            },
+          ],
+        },
         sandbox_state: { type: 'string', enum: [...SANDBOX_STATES], description: 'Development and testing only.' },
+      },
+    },
+    RequestPatch: {
+      type: 'object',
+      required: ['expire_date'],
+      properties: { expire_date: { ...instant, description: 'Later than the current expiry date and in the future.' } },
+    },
+    Message: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'kind', 'status', 'created_at', 'due_at', 'settled_at', 'attempts', 'smtp_response'],
+      properties: {
+        id: { type: 'string', format: 'uuid', description: "The left part of the e-mail's Message-ID." },
+        kind: { type: 'string', enum: [...EMAIL_KINDS] },
+        status: {
+          type: 'string',
+          enum: [...EMAIL_STATUSES],
+          description: 'accepted or refused by the SMTP server; pending until due or between attempts; cancelled when the request stopped waiting first.',
+        },
+        created_at: instant,
+        due_at: { ...instant, description: 'When it is (or was last) due to be sent.' },
+        settled_at: { ...nullableInstant, description: 'When the SMTP server accepted or refused it, or it was cancelled.' },
+        attempts: { type: 'integer', minimum: 0 },
+        smtp_response: { type: ['string', 'null'], description: "The SMTP server's last answer." },
       },
     },
     CreatedRequest: {
@@ -170,10 +212,11 @@ export const requestsArea: OpenApiArea = {
     RequestDetail: {
       type: 'object',
       additionalProperties: false,
-      required: [...SUMMARY_REQUIRED, 'sections'],
+      required: [...SUMMARY_REQUIRED, 'sections', 'messages'],
       properties: {
         ...SUMMARY_PROPERTIES,
         sections: { type: 'array', items: ref('Section'), description: "In the order of the candidate's home page." },
+        messages: { type: 'array', items: ref('Message'), description: "The candidate's e-mails, by when they are due." },
       },
     },
     RequestPage: {
@@ -234,6 +277,32 @@ export const requestsArea: OpenApiArea = {
         operationId: 'withdrawRequest',
         summary: 'Withdraw a request: its link stops working',
         responses: { 204: { description: 'Withdrawn (also when it already was).' }, ...COMMON_ANSWERS, 404: NOT_FOUND },
+      },
+      patch: {
+        operationId: 'extendRequest',
+        summary: 'Give the candidate a later expiry date; an expired request opens again and the candidate is e-mailed',
+        requestBody: { required: true, content: { 'application/json': { schema: ref('RequestPatch') } } },
+        responses: {
+          200: json(ref('RequestDetail'), 'The request with its new date.'),
+          400: invalidInput('The date is not later than the current one.'),
+          409: problem('Submitted or withdrawn.'),
+          ...BODY_ANSWERS,
+          ...COMMON_ANSWERS,
+          404: NOT_FOUND,
+        },
+      },
+    },
+    '/api/org/requests/{guid}/resend': {
+      parameters: [guidParameter],
+      post: {
+        operationId: 'resendInvitation',
+        summary: 'E-mail the invitation again with a new link; the old link stops working',
+        responses: {
+          202: json(ref('CreatedRequest'), 'The new link, e-mailed shortly.'),
+          409: problem('Submitted, withdrawn or expired.'),
+          ...COMMON_ANSWERS,
+          404: NOT_FOUND,
+        },
       },
     },
   },

@@ -214,5 +214,6 @@ export const webhooksArea: OpenApiArea = {
     'response.submitted': eventMessage('response.submitted', 'The candidate submitted.'),
     'request.expired': eventMessage('request.expired', 'The request expired before the candidate submitted.'),
     'request.withdrawn': eventMessage('request.withdrawn', 'The organisation withdrew the request.'),
+    'invitation.bounced': eventMessage('invitation.bounced', "The SMTP server refused the candidate's address for one of their e-mails (GET the request for its messages)."),
   },
 };

@@ -223,7 +223,7 @@ describe('the profile-removed page', () => {
 });
 
 describe('the expired page', () => {
-  it('shows the expiry date and time (dd/MM/yyyy, HH:mm) and the company to contact', async () => {
+  it('shows the expiry date and time (dd/MM/yyyy, HH:mm), the company to contact and the way to a new link', async () => {
     const expireDate = '2024-03-05T08:07:00.000Z';
     renderPage('/candidate-feedback/expired', referenceResponseFixture({ requestStatus: 'expired', expireDate }));
     expect(await heading('This link has now expired')).toBeDefined();
@@ -237,6 +237,7 @@ describe('the expired page', () => {
       screen.getByText('Please contact Acme Recruitment if you still need to complete your background check.'),
     ).toBeDefined();
     expect(screen.getByRole('img', { name: 'Acme Recruitment logo' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Send me a new link' }).getAttribute('href')).toBe('/lost-link');
   });
 
   it('sends a request that has not expired home', async () => {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useReferenceResponse } from '../../api/candidate-data';
 import { formatTime, useFormatDate } from '../../app/format-date';
 import { usePageTitle } from '../../ui/page-title/page-title';
@@ -29,6 +30,12 @@ export function ExpiredPage() {
       </p>
       <p>
         <Trans>Please contact {company} if you still need to complete your background check.</Trans>
+      </p>
+      {/* Works only if the organisation gave more time; the expired link's token stays out of the address. */}
+      <p>
+        <Link to="/lost-link" search={{ guid: undefined, user_token: undefined, questionnaire: undefined }}>
+          <Trans>Send me a new link</Trans>
+        </Link>
       </p>
     </>
   );

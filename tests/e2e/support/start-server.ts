@@ -39,16 +39,18 @@ export interface ServerOptions {
   publicUrl?: string;
   /** Runs the server `npm run build` compiled, as `npm start` does, instead of the sources through tsx. */
   compiled?: boolean;
+  /** Adds to the server's environment (SMTP_URL, for the e-mail journey). */
+  env?: Record<string, string>;
 }
 
-export async function startServer({ publicUrl, compiled = false }: ServerOptions = {}): Promise<StartedServer> {
+export async function startServer({ publicUrl, compiled = false, env = {} }: ServerOptions = {}): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'onboarding-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, compiled ? [COMPILED_SERVER_ENTRY] : ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: publicUrl ?? baseUrl, DATABASE_URL: '',
       // Every journey reports from one address: the journeys that provoke errors must not be throttled.
-      CLIENT_ERRORS_PER_MINUTE: '10000' },
+      CLIENT_ERRORS_PER_MINUTE: '10000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
