@@ -21,7 +21,7 @@ export interface ServerProcess {
 }
 
 /** The settings a child process of ours reads; a test names those it wants rather than take the shell's. */
-const SERVER_SETTINGS = ['DATABASE_URL', 'ORG_API_KEY', 'PUBLIC_URL', 'SANDBOX_STATES', 'NODE_ENV', 'PORT', 'DATA_DIR'];
+const SERVER_SETTINGS = ['DATABASE_URL', 'ORG_API_KEY', 'PUBLIC_URL', 'SANDBOX_STATES', 'NODE_ENV', 'PORT', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM'];
 
 /** This process's environment without the server's settings, and with the given ones. */
 export function childEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {

@@ -13,7 +13,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Listens on `port` when given (one a server was told of before the sink existed), else on a free one. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -37,10 +38,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     async waitFor(count, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
