@@ -173,7 +173,9 @@ export async function ukJourney({ browser, proxy }: JourneyContext): Promise<voi
   await see(browser, { text: 'The address is filled in below. Check it, and change anything that is wrong.' });
   await expectNoAxeViolations(browser);
   await browser.click(button('Next'));
-  await poll(async () => new URL(await browser.url()).pathname !== ADDRESS, 'the next step');
+  // The next step drawn, not only its address: leaving while its code still loads is another journey than this one.
+  await expectPath(browser, '/candidate-feedback/details/education');
+  await see(browser, { role: 'heading', name: 'Education' });
   const saved = (await readResponse(created.guid, created.user_token)).candidate_address_details;
   assert.equal(saved.find((address) => address.is_current_residence)?.street_address, 'Flat 2 14 St Marys Road');
 
