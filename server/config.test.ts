@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       webhookPrivateTargets: true,
       storage: LOCAL_STORAGE,
       clientErrors: { enabled: true, perMinute: 10 },
+      mail: { smtpUrl: undefined, from: 'Candidate onboarding <no-reply@localhost>' },
     });
   });
 
@@ -69,6 +70,8 @@ describe('loadConfig', () => {
       CAREER_PASSPORT_URL: ' https://career.example.org/passport?from=checks ',
       CLIENT_ERRORS: 'off',
       CLIENT_ERRORS_PER_MINUTE: '30',
+      SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
+      MAIL_FROM: 'Checks <checks@example.com>',
     });
     expect(config).toStrictEqual({
       port: 8080,
@@ -95,6 +98,7 @@ describe('loadConfig', () => {
       webhookPrivateTargets: true,
       storage: LOCAL_STORAGE,
       clientErrors: { enabled: false, perMinute: 30 },
+      mail: { smtpUrl: 'smtp://mailer:secret@mail.example.com:587', from: 'Checks <checks@example.com>' },
     });
   });
 
