@@ -13,9 +13,12 @@ const ORG_API_KEY = 'email-journey-org-key-0123456789abcdef';
 let sink: SmtpSink;
 let server: StartedServer;
 
+// A server of its own, the compiled one the suite's build made (it starts far sooner than the sources through tsx),
+// given the time a first start takes on a loaded machine.
 test.beforeAll(async () => {
+  test.setTimeout(200_000);
   sink = await startSmtpSink();
-  server = await startServer({ env: { SMTP_URL: sink.url, ORG_API_KEY } });
+  server = await startServer({ env: { SMTP_URL: sink.url, ORG_API_KEY }, compiled: true });
 });
 
 test.afterAll(async () => {
