@@ -152,7 +152,7 @@ function lineSchemaFor({ today, countries }: StepContext, facts: LineFacts) {
     postal_code: requiredText(POSTAL_CODE_MAX),
     country: pickedId(idsOf(countries)),
     directorship_title: requiredText(DIRECTORSHIP_TEXT_MAX),
-    directorship_type: oneOf(DIRECTORSHIP_TYPES),
+    directorship_type: oneOf(DIRECTORSHIP_TYPES, MESSAGES.selectDirectorshipType),
     start_year: requiredPart(MESSAGES.selectYear, DIRECTORSHIP_FIRST_YEAR, thisYear),
     start_month: requiredPart(MESSAGES.selectMonth, 1, 12),
     start_day:
