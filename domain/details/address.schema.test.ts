@@ -134,7 +134,7 @@ describe('addressHistorySchema', () => {
   });
 
   it.each<[string, object, Record<string, string>]>([
-    ['no US state', { state: '' }, { '0.state': MESSAGES.required }],
+    ['no US state', { state: '' }, { '0.state': MESSAGES.selectState }],
     ['a US state not in the list', { state: 'Colorado' }, { '0.state': MESSAGES.selectFromList }],
     ['a short US postal code', { postal_code: '8020' }, { '0.postal_code': MESSAGES.invalidUsPostcode }],
     ['an Australian state on a US address', { state: 'VIC' }, { '0.state': MESSAGES.selectFromList }],

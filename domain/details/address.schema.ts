@@ -82,7 +82,7 @@ function stateSchema(countryCode: string | null) {
   return v.pipe(
     v.nullish(v.string(), ''),
     v.trim(),
-    v.check((code) => code !== '', MESSAGES.required),
+    v.check((code) => code !== '', MESSAGES.selectState),
     v.check((code) => code === '' || codes.includes(code), MESSAGES.selectFromList),
     v.transform((code): string | null => code),
   );

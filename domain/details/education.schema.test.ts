@@ -109,7 +109,7 @@ describe('educationSchema', () => {
       'education.0.institution_name': MESSAGES.required,
       'education.0.institution_email': MESSAGES.required,
       'education.0.institution_country': MESSAGES.selectFromList,
-      'education.0.mode_of_study': MESSAGES.required,
+      'education.0.mode_of_study': MESSAGES.selectModeOfStudy,
       'education.0.start_date_attended': MESSAGES.required,
       'education.0.did_graduate': MESSAGES.selectYesOrNo,
     });
@@ -159,7 +159,7 @@ describe('educationSchema', () => {
     }],
     ['a long address', { institution_address: 'x'.repeat(256) }, { institution_address: maxLengthMessage(255) }],
     ['a country not in the list', { institution_country: 99 }, { institution_country: MESSAGES.selectFromList }],
-    ['a phone number without its code', { institution_phone_number: '0117 928 9000' }, { institution_phone_code: MESSAGES.required }],
+    ['a phone number without its code', { institution_phone_number: '0117 928 9000' }, { institution_phone_code: MESSAGES.selectCountryCode }],
     ['a phone code no country has', { institution_phone_code: '999' }, { institution_phone_code: MESSAGES.selectFromList }],
     ['letters in the phone number', { institution_phone_code: '44', institution_phone_number: '0117 CALL' }, {
       institution_phone_number: MESSAGES.invalidPhone,

@@ -94,7 +94,7 @@ function recordSchemaFor({ response, today, countries, isValidPhoneNumber }: Pho
     institution_phone_code: v.pipe(
       v.nullish(v.string(), ''),
       v.transform(normalisePhoneCode),
-      v.check((code) => code !== '' || !facts.hasPhoneNumber, MESSAGES.required),
+      v.check((code) => code !== '' || !facts.hasPhoneNumber, MESSAGES.selectCountryCode),
       v.check((code) => code === '' || codes.has(code), MESSAGES.selectFromList),
       v.transform((code) => (code === '' ? null : code)),
     ),
@@ -107,7 +107,7 @@ function recordSchemaFor({ response, today, countries, isValidPhoneNumber }: Pho
       ),
       v.transform((number) => number && phoneNumberDigits(number)),
     ),
-    mode_of_study: oneOf(MODES_OF_STUDY),
+    mode_of_study: oneOf(MODES_OF_STUDY, MESSAGES.selectModeOfStudy),
     faculty: optionalText(RECORD_TEXT_MAX),
     student_id_number: optionalText(RECORD_TEXT_MAX),
     start_date_attended: v.pipe(requiredDate(), pastDate),

@@ -161,7 +161,7 @@ describe('idSchema: the passport', () => {
   });
 
   it('asks the passport type for an ACIC check with a current passport only', () => {
-    expect(errorsOf(ACIC, { ...passport })).toMatchObject({ passport_type: MESSAGES.required });
+    expect(errorsOf(ACIC, { ...passport })).toMatchObject({ passport_type: MESSAGES.selectPassportType });
     expect(errorsOf(ACIC, { ...passport, passport_type: 'tourist' })).toMatchObject({ passport_type: MESSAGES.selectFromList });
     expect(errorsOf(ACIC, { ...noPassport, passport_type: '' })).not.toHaveProperty('passport_type');
     expect(outputOf(DOCUMENT, { ...passport, passport_type: 'diplomatic' }).passport_type).toBeNull();
@@ -182,7 +182,7 @@ describe('idSchema: national ID and social security numbers', () => {
 
   it.each<[string, object, Record<string, string>]>([
     ['the question unanswered', { has_national_id_number: null }, { has_national_id_number: MESSAGES.selectYesOrNo }],
-    ['no type', { id_type: '' }, { id_type: MESSAGES.required }],
+    ['no type', { id_type: '' }, { id_type: MESSAGES.selectIdType }],
     ['a type not in the list', { id_type: 'passport' }, { id_type: MESSAGES.selectFromList }],
     ['no number', { national_id_number: '  ' }, { national_id_number: MESSAGES.required }],
     ['a number too long', { national_id_number: '1'.repeat(256) }, { national_id_number: maxLengthMessage(255) }],
@@ -275,7 +275,7 @@ describe('idSchema: the driving licence', () => {
       'driving_license_issue_state',
       MESSAGES.selectFromList,
     ],
-    ['an Australian licence without its state', { driving_license_issue_country: AU }, 'driving_license_issue_state', MESSAGES.required],
+    ['an Australian licence without its state', { driving_license_issue_country: AU }, 'driving_license_issue_state', MESSAGES.selectState],
     [
       'a UK region not in the list',
       { driving_license_issue_country: GB, driving_license_issue_state: 'Scotland' },
@@ -312,7 +312,7 @@ describe('idSchema: the driving licence', () => {
   it('asks the agency of an Australian licence for an ACIC check only', () => {
     const australian = { ...noPassport, ...licence, driving_license_issue_country: AU, driving_license_issue_state: 'NSW' };
     const acic = { citizenship: 'AU', is_conviction: false };
-    expect(errorsOf(ACIC, { ...australian, ...acic })).toStrictEqual({ driving_license_agency: MESSAGES.required });
+    expect(errorsOf(ACIC, { ...australian, ...acic })).toStrictEqual({ driving_license_agency: MESSAGES.selectLicenceAgency });
     expect(errorsOf(ACIC, { ...australian, ...acic, driving_license_agency: 'police' })).toStrictEqual({
       driving_license_agency: MESSAGES.selectFromList,
     });
@@ -351,7 +351,7 @@ describe('idSchema: the firearms licence', () => {
     ['no country', { firearm_license_issue_country: null }, 'firearm_license_issue_country', MESSAGES.selectFromList],
     ['a state not in the list', { firearm_license_issue_state: 'Queensland' }, 'firearm_license_issue_state', MESSAGES.selectFromList],
     ['an agency not in the list', { firearm_license_agency: 'army' }, 'firearm_license_agency', MESSAGES.selectFromList],
-    ['no agency', { firearm_license_agency: '' }, 'firearm_license_agency', MESSAGES.required],
+    ['no agency', { firearm_license_agency: '' }, 'firearm_license_agency', MESSAGES.selectLicenceAgency],
     ['a valid-from date in the future', { firearm_license_valid_from: '2027-01-01' }, 'firearm_license_valid_from', MESSAGES.dateInFuture],
     ['no expiry', { firearm_license_expiry_date: '' }, 'firearm_license_expiry_date', MESSAGES.required],
     [
@@ -435,7 +435,7 @@ describe('idSchema: the other questions', () => {
       'the citizenship question on an ACIC check',
       ACIC,
       { ...noPassport, is_current_driving_license: false, is_conviction: true },
-      { citizenship: MESSAGES.required },
+      { citizenship: MESSAGES.selectCitizenship },
     ],
     [
       'a citizenship that is not offered',

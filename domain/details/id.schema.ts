@@ -229,11 +229,11 @@ const licenceExpiry = (today: string, validFrom: string | null) =>
 
 /** The state or region that issued a licence, from the list its country uses (licenceRules), else free text. */
 const issueState = ({ issueStates }: LicenceRules) =>
-  issueStates ? oneOf(ISSUE_STATE_LISTS[issueStates]) : optionalText(ID_TEXT_MAX);
+  issueStates ? oneOf(ISSUE_STATE_LISTS[issueStates], MESSAGES.selectState) : optionalText(ID_TEXT_MAX);
 
 /** Who issued a licence, as its country asks it (licenceRules). */
 function licenceAgency(kind: LicenceKind, { agency }: LicenceRules) {
-  if (agency === 'list') return oneOf(LICENCE_AGENCIES[kind]);
+  if (agency === 'list') return oneOf(LICENCE_AGENCIES[kind], MESSAGES.selectLicenceAgency);
   return agency === 'text' ? optionalText(ID_TEXT_MAX) : notAsked();
 }
 
@@ -287,7 +287,7 @@ function schemaFor(context: StepContext, fields: IdFields, facts: Facts) {
     passport_issue_country: when(facts.passport, picked(countryIds)),
     passport_issue_date: when(facts.passport, pastDate(today)),
     passport_expiry_date: when(facts.passport, passportExpiry(today, facts.passportIssueDate)),
-    passport_type: when(facts.passport && fields.acic, oneOf(PASSPORT_TYPES)),
+    passport_type: when(facts.passport && fields.acic, oneOf(PASSPORT_TYPES, MESSAGES.selectPassportType)),
 
     has_right_to_work_share_code: when(facts.rightToWork, yesNo()),
     right_to_work_share_code: when(facts.shareCode === true, shareCode()),
@@ -296,7 +296,7 @@ function schemaFor(context: StepContext, fields: IdFields, facts: Facts) {
     has_national_id_number: when(nationalIdGroup, yesNo()),
     id_type: socialSecurity
       ? v.pipe(notAsked(), v.transform(() => (facts.nationalId ? SOCIAL_SECURITY_ID_TYPE : null)))
-      : when(facts.nationalId, oneOf(NATIONAL_ID_TYPES)),
+      : when(facts.nationalId, oneOf(NATIONAL_ID_TYPES, MESSAGES.selectIdType)),
     id_type_details: when(facts.nationalId && !socialSecurity && facts.idType === OTHER_ID_TYPE, text(ID_TYPE_DETAILS_MAX)),
     national_id_number: when(facts.nationalId, nationalIdNumber(socialSecurity, facts.idType)),
 
@@ -316,7 +316,7 @@ function schemaFor(context: StepContext, fields: IdFields, facts: Facts) {
     firearm_license_expiry_date: when(facts.firearms, licenceExpiry(today, facts.firearmsValidFrom)),
     firearm_license_agency: when(facts.firearms, licenceAgency('firearms', firearms)),
 
-    citizenship: when(asked('citizenship'), oneOf(CITIZENSHIP_ANSWERS)),
+    citizenship: when(asked('citizenship'), oneOf(CITIZENSHIP_ANSWERS, MESSAGES.selectCitizenship)),
     has_sra_number: when(asked('sra'), yesNo()),
     sra_number: when(facts.sra, matching(SRA_NUMBER_PATTERN, MESSAGES.onlySixDigits)),
     has_fca_reference_number: when(asked('fca'), yesNo()),

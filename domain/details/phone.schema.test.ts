@@ -109,9 +109,9 @@ describe('phoneSchema', () => {
 
   describe('for an intelligence-commission check', () => {
     it('requires the type', () => {
-      expect(errorsOf({ ...valid, phone_number_type: null }, ACIC)).toEqual({ phone_number_type: MESSAGES.required });
-      expect(errorsOf({ ...valid, phone_number_type: '' }, ACIC)).toEqual({ phone_number_type: MESSAGES.required });
-      expect(errorsOf({ phone_code: '61', phone_number: '0491 570 006' }, ACIC)).toEqual({ phone_number_type: MESSAGES.required });
+      expect(errorsOf({ ...valid, phone_number_type: null }, ACIC)).toEqual({ phone_number_type: MESSAGES.selectPhoneType });
+      expect(errorsOf({ ...valid, phone_number_type: '' }, ACIC)).toEqual({ phone_number_type: MESSAGES.selectPhoneType });
+      expect(errorsOf({ phone_code: '61', phone_number: '0491 570 006' }, ACIC)).toEqual({ phone_number_type: MESSAGES.selectPhoneType });
     });
 
     it('refuses a type not offered', () => {
@@ -122,7 +122,7 @@ describe('phoneSchema', () => {
       expect(errorsOf({ phone_code: '', phone_number: '12 ab', phone_number_type: '' }, ACIC)).toEqual({
         phone_code: MESSAGES.selectFromList,
         phone_number: MESSAGES.invalidPhone,
-        phone_number_type: MESSAGES.required,
+        phone_number_type: MESSAGES.selectPhoneType,
       });
     });
 

@@ -86,7 +86,7 @@ function issueOfNumber(input: { phone_number: string }, isValidPhoneNumber: Phon
 function phoneNumberType(asked: boolean) {
   return v.pipe(
     v.nullish(v.string(), ''),
-    v.check((type) => !asked || type !== '', MESSAGES.required),
+    v.check((type) => !asked || type !== '', MESSAGES.selectPhoneType),
     v.check(
       (type) => !asked || type === '' || (PHONE_NUMBER_TYPES as readonly string[]).includes(type),
       MESSAGES.selectFromList,

@@ -80,7 +80,7 @@ describe('previousNamesSchema', () => {
     expect(errorsOf({ is_any_other_names: true, previous_names: [emptyPreviousName()] })).toStrictEqual({
       'previous_names.0.first_name': MESSAGES.required,
       'previous_names.0.last_name': MESSAGES.required,
-      'previous_names.0.type': MESSAGES.required,
+      'previous_names.0.type': MESSAGES.selectNameType,
       'previous_names.0.used_from': MESSAGES.required,
       'previous_names.0.used_to': MESSAGES.required,
       'previous_names.0.middle_name': MESSAGES.previousMiddleName,

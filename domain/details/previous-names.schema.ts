@@ -97,7 +97,7 @@ function previousNameSchema({ response, today }: StepContext) {
       middle_name: record.no_middle_name === true ? replacedMiddleName() : previousMiddleName(),
       no_middle_name: checkbox(),
       last_name: namePart(MESSAGES.previousLastName),
-      type: oneOf(PREVIOUS_NAME_TYPES),
+      type: oneOf(PREVIOUS_NAME_TYPES, MESSAGES.selectNameType),
       used_from: v.pipe(
         requiredDate(),
         dateCheck((day) => birth === null || day >= birth, MESSAGES.notBeforeBirth),

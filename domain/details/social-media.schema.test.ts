@@ -48,7 +48,7 @@ describe('socialMediaSchema', () => {
 
   it('names both fields of an empty record', () => {
     expect(errorsOf(accounts(emptySocialMediaAccount()))).toStrictEqual({
-      'social_media.0.social_media_platform': MESSAGES.required,
+      'social_media.0.social_media_platform': MESSAGES.selectPlatform,
       'social_media.0.social_media_account': MESSAGES.required,
     });
   });
@@ -103,7 +103,7 @@ describe('socialMediaSchema', () => {
     expect(errorsOf(accounts(LINKEDIN, { ...LINKEDIN }, { social_media_platform: '', social_media_account: 'nope' }))).toStrictEqual({
       'social_media.1.social_media_platform': MESSAGES.duplicatePlatform,
       'social_media.1.social_media_account': MESSAGES.duplicateAccount,
-      'social_media.2.social_media_platform': MESSAGES.required,
+      'social_media.2.social_media_platform': MESSAGES.selectPlatform,
       'social_media.2.social_media_account': MESSAGES.accountUrl,
     });
   });

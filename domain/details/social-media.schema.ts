@@ -65,7 +65,7 @@ function laterRepeats(records: readonly unknown[]): Map<unknown, Repeats> {
 function accountSchema(repeats: Repeats) {
   return v.object({
     social_media_platform: v.pipe(
-      oneOf(SOCIAL_MEDIA_PLATFORMS),
+      oneOf(SOCIAL_MEDIA_PLATFORMS, MESSAGES.selectPlatform),
       v.check(() => !repeats.platform, MESSAGES.duplicatePlatform),
     ),
     social_media_account: v.pipe(

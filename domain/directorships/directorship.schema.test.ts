@@ -67,16 +67,18 @@ describe('directorshipSchema', () => {
   it('requires every required field of an empty form, naming each', () => {
     expect(errors(emptyDirectorship())).toStrictEqual({
       ...eachWith(MESSAGES.required, 'organisation_name', 'organisation_address_1', 'city', 'postal_code', 'directorship_title'),
-      ...eachWith(MESSAGES.required, 'directorship_type', 'start_year', 'start_month'),
+      directorship_type: MESSAGES.selectDirectorshipType,
+      start_year: MESSAGES.selectYear,
+      start_month: MESSAGES.selectMonth,
       country: MESSAGES.selectFromList,
       is_director: MESSAGES.selectYesOrNo,
     });
   });
 
   it('asks the start day once the start year and month are chosen', () => {
-    expect(errors({ ...current, start_day: '' })).toStrictEqual({ start_day: MESSAGES.required });
-    expect(errors({ ...current, start_year: '', start_day: '' })).toStrictEqual({ start_year: MESSAGES.required });
-    expect(errors({ ...current, start_month: '', start_day: '' })).toStrictEqual({ start_month: MESSAGES.required });
+    expect(errors({ ...current, start_day: '' })).toStrictEqual({ start_day: MESSAGES.selectDay });
+    expect(errors({ ...current, start_year: '', start_day: '' })).toStrictEqual({ start_year: MESSAGES.selectYear });
+    expect(errors({ ...current, start_month: '', start_day: '' })).toStrictEqual({ start_month: MESSAGES.selectMonth });
   });
 
   it('reads date parts sent as the selects hold them', () => {
@@ -108,7 +110,7 @@ describe('directorshipSchema', () => {
   });
 
   it('requires the end year and month after "no longer a director"; the end day may stay empty', () => {
-    expect(errors({ ...current, is_director: false })).toStrictEqual({ end_year: MESSAGES.required, end_month: MESSAGES.required });
+    expect(errors({ ...current, is_director: false })).toStrictEqual({ end_year: MESSAGES.selectYear, end_month: MESSAGES.selectMonth });
     expect(errors({ ...ended, end_day: null })).toStrictEqual({});
   });
 

@@ -110,11 +110,14 @@ const isBelow = (value: number | null, first: number) => value !== null && !Numb
 /** Not a whole number, or past `last`: not one of the list's values. */
 const isOffList = (value: number | null, last: number) => value !== null && (Number.isNaN(value) || value > last);
 
-/** A required part from `first` to `last`; `below` is the message for one under `first`, where it has its own. */
-function requiredPart(first: number, last: number, below: string = MESSAGES.selectFromList) {
+/**
+ * A required part from `first` to `last`; `unchosen` says which part to choose ("Select the year"), `below` is the
+ * message for one under `first`, where it has its own.
+ */
+function requiredPart(unchosen: string, first: number, last: number, below: string = MESSAGES.selectFromList) {
   return v.pipe(
     part(),
-    v.check((value) => value !== null, MESSAGES.required),
+    v.check((value) => value !== null, unchosen),
     v.check((value) => !isBelow(value, first), below),
     v.check((value) => !isOffList(value, last), MESSAGES.selectFromList),
     v.transform((value) => value as number),
@@ -149,16 +152,29 @@ function lineSchemaFor({ today, countries }: StepContext, facts: LineFacts) {
     postal_code: requiredText(POSTAL_CODE_MAX),
     country: pickedId(idsOf(countries)),
     directorship_title: requiredText(DIRECTORSHIP_TEXT_MAX),
-    directorship_type: oneOf(DIRECTORSHIP_TYPES),
-    start_year: requiredPart(DIRECTORSHIP_FIRST_YEAR, thisYear),
-    start_month: requiredPart(1, 12),
-    start_day: startYear !== null && startMonth !== null ? requiredPart(1, daysInMonth(startYear, startMonth)) : notAsked(sentPart()),
+    directorship_type: oneOf(DIRECTORSHIP_TYPES, MESSAGES.selectDirectorshipType),
+    start_year: requiredPart(MESSAGES.selectYear, DIRECTORSHIP_FIRST_YEAR, thisYear),
+    start_month: requiredPart(MESSAGES.selectMonth, 1, 12),
+    start_day:
+      startYear !== null && startMonth !== null
+        ? requiredPart(MESSAGES.selectDay, 1, daysInMonth(startYear, startMonth))
+        : notAsked(sentPart()),
     is_director: question(),
     end_year: facts.ended
-      ? requiredPart(startYear ?? DIRECTORSHIP_FIRST_YEAR, thisYear, startYear === null ? MESSAGES.selectFromList : MESSAGES.endYearBeforeStart)
+      ? requiredPart(
+          MESSAGES.selectYear,
+          startYear ?? DIRECTORSHIP_FIRST_YEAR,
+          thisYear,
+          startYear === null ? MESSAGES.selectFromList : MESSAGES.endYearBeforeStart,
+        )
       : notAsked(sentPart()),
     end_month: facts.ended
-      ? requiredPart(sameYear ? (startMonth as number) : 1, 12, sameYear ? MESSAGES.endMonthBeforeStart : MESSAGES.selectFromList)
+      ? requiredPart(
+          MESSAGES.selectMonth,
+          sameYear ? (startMonth as number) : 1,
+          12,
+          sameYear ? MESSAGES.endMonthBeforeStart : MESSAGES.selectFromList,
+        )
       : notAsked(sentPart()),
     end_day:
       facts.ended && endYear !== null && endMonth !== null

@@ -66,7 +66,7 @@ describe('employerSchema', () => {
       is_present: MESSAGES.selectYesOrNo,
       candidate_job_title: MESSAGES.required,
       title_reported_into: MESSAGES.required,
-      type_of_employment: MESSAGES.required,
+      type_of_employment: MESSAGES.selectEmploymentType,
       has_employee_id_number: MESSAGES.selectYesOrNo,
       is_agency: MESSAGES.selectYesOrNo,
       'manager.email': MESSAGES.required,
@@ -83,7 +83,7 @@ describe('employerSchema', () => {
   it('a past employer needs a leaving date, not before the start nor after today, and a listed reason', () => {
     expect(errors({ ...valid, employment_period_to: '', reason_for_leaving: '' })).toStrictEqual({
       employment_period_to: MESSAGES.required,
-      reason_for_leaving: MESSAGES.required,
+      reason_for_leaving: MESSAGES.selectReasonForLeaving,
     });
     expect(errors({ ...valid, employment_period_to: '2019-12-31' })).toStrictEqual({ employment_period_to: MESSAGES.notBeforeStart });
     expect(errors({ ...valid, employment_period_to: '2026-03-16' })).toStrictEqual({ employment_period_to: MESSAGES.dateInFuture });

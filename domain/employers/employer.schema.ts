@@ -141,10 +141,10 @@ function lineSchemaFor(context: StepContext, facts: LineFacts) {
           v.check((day) => !isIsoDate(day) || facts.start === null || day >= facts.start, MESSAGES.notBeforeStart),
         )
       : notAsked(),
-    reason_for_leaving: facts.past ? oneOf(REASONS_FOR_LEAVING) : notAsked(),
+    reason_for_leaving: facts.past ? oneOf(REASONS_FOR_LEAVING, MESSAGES.selectReasonForLeaving) : notAsked(),
     candidate_job_title: requiredText(EMPLOYER_TEXT_MAX),
     title_reported_into: requiredText(EMPLOYER_TEXT_MAX),
-    type_of_employment: oneOf(EMPLOYMENT_TYPES),
+    type_of_employment: oneOf(EMPLOYMENT_TYPES, MESSAGES.selectEmploymentType),
     has_employee_id_number: question(),
     employee_id_number: facts.hasEmployeeId ? requiredText(EMPLOYER_TEXT_MAX) : notAsked(),
     is_agency: question(),

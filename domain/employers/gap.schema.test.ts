@@ -24,7 +24,7 @@ describe('gapSchema', () => {
     expect(errors(gapSchema(TODAY), gapInput({ start_date: '', end_date: '' }))).toStrictEqual({
       start_date: MESSAGES.required,
       end_date: MESSAGES.required,
-      gap_reason: MESSAGES.required,
+      gap_reason: MESSAGES.selectGapReason,
     });
     expect(errors(gapSchema(TODAY), { ...valid, gap_reason: 'RETIRED' })).toStrictEqual({ gap_reason: MESSAGES.selectFromList });
   });
@@ -53,7 +53,7 @@ describe('skipSchema', () => {
       employment_check_skip_reason: 'no_additional_employment_history',
       employment_check_skip_notes: null,
     });
-    expect(errors(skipSchema, {})).toStrictEqual({ employment_check_skip_reason: MESSAGES.required });
+    expect(errors(skipSchema, {})).toStrictEqual({ employment_check_skip_reason: MESSAGES.selectSkipReason });
     expect(errors(skipSchema, { employment_check_skip_reason: 'busy' })).toStrictEqual({
       employment_check_skip_reason: MESSAGES.selectFromList,
     });

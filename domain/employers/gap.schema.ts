@@ -25,7 +25,7 @@ function gapSchemaFor(today: string, start: string | null, other: boolean) {
       notAfter(today),
       v.check((day) => !isIsoDate(day) || start === null || day >= start, MESSAGES.notBeforeStart),
     ),
-    gap_reason: oneOf(GAP_REASONS),
+    gap_reason: oneOf(GAP_REASONS, MESSAGES.selectGapReason),
     additional_notes: v.pipe(
       optionalText(GAP_NOTES_MAX),
       v.check((notes) => !other || notes !== null, MESSAGES.required),

@@ -5,12 +5,13 @@
  */
 import * as v from 'valibot';
 import { oneOf, optionalText } from '../forms/fields';
+import { MESSAGES } from '../messages';
 import { SKIP_REASONS } from './options';
 
 export const SKIP_NOTES_MAX = 1000;
 
 export const skipSchema = v.object({
-  employment_check_skip_reason: oneOf(SKIP_REASONS),
+  employment_check_skip_reason: oneOf(SKIP_REASONS, MESSAGES.selectSkipReason),
   employment_check_skip_notes: optionalText(SKIP_NOTES_MAX),
 });
 

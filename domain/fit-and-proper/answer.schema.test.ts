@@ -47,8 +47,8 @@ describe('fitAndProperAnswerSchema', () => {
   });
 
   it.each<[string, unknown, Record<string, string>]>([
-    ['no answer', body(1, null), { 'answer.value': MESSAGES.required }],
-    ['no box ticked', body(4, []), { 'answer.value': MESSAGES.required }],
+    ['no answer', body(1, null), { 'answer.value': MESSAGES.selectAnswer }],
+    ['no box ticked', body(4, []), { 'answer.value': MESSAGES.selectAnswer }],
     ['a range below 1', body(3, 0), { 'answer.value': MESSAGES.rangeOutOfScale }],
     ['a range above 10', body(3, 11), { 'answer.value': MESSAGES.rangeOutOfScale }],
     ['a range that is not whole', body(3, 2.5), { 'answer.value': MESSAGES.rangeOutOfScale }],

@@ -75,7 +75,7 @@ export function fitAndProperAnswerSchema(questions: readonly FitnessQuestion[], 
       v.partialCheck(
         [['question'], ['answer', 'value']],
         (input) => !isEmpty(input.answer.value) || !questionOf(input.question),
-        MESSAGES.required,
+        MESSAGES.selectAnswer,
       ),
       ['answer', 'value'],
     ),

@@ -120,8 +120,11 @@ export const checkbox = () => v.nullish(v.boolean(), false);
 // A pipe goes on after a failed check to collect every issue, so each later check lets the empty value through:
 // an unanswered field says only that it is required.
 
-/** One of a fixed list of values (radios, selects): empty or null until chosen. */
-export function oneOf<const T extends readonly string[]>(options: T, message: string = MESSAGES.required) {
+/**
+ * One of a fixed list of values (radios, selects): empty or null until chosen. `message` says what to choose
+ * ("Select your title"): a list is chosen from, not filled in (docs/decisions/0011).
+ */
+export function oneOf<const T extends readonly string[]>(options: T, message: string) {
   return v.pipe(
     v.nullish(v.string(), ''),
     v.check((value) => value !== '', message),

@@ -75,7 +75,7 @@ describe('refereeSchema', () => {
       'manager.email': MESSAGES.required,
       relationship: MESSAGES.refereeRelationshipRequired,
       organization_name: MESSAGES.required,
-      together_work_experience: MESSAGES.required,
+      together_work_experience: MESSAGES.selectAcquaintance,
       information_undertaking: MESSAGES.refereeContactConsent,
     });
   });
@@ -120,7 +120,7 @@ describe('refereeSchema', () => {
 
   it('without the email, asks for the phone and stores no email', () => {
     expect(errors({ ...valid, have_email: false, manager: { first_name: 'Ada', last_name: 'Shaw', email: 'x' } })).toStrictEqual({
-      'manager.country_code': MESSAGES.required,
+      'manager.country_code': MESSAGES.selectCountryCode,
       'manager.contact_number': MESSAGES.required,
     });
     const saved = v.parse(refereeSchema(context()), withManager({ email: 'ignored', country_code: '+44', contact_number: '020 7946 0958' }, { have_email: false }));
@@ -137,7 +137,7 @@ describe('refereeSchema', () => {
   });
 
   it('asks for both parts of the phone once either is filled', () => {
-    expect(errors(withManager({ contact_number: '020 7946 0958' }))).toStrictEqual({ 'manager.country_code': MESSAGES.required });
+    expect(errors(withManager({ contact_number: '020 7946 0958' }))).toStrictEqual({ 'manager.country_code': MESSAGES.selectCountryCode });
     expect(errors(withManager({ country_code: '44' }))).toStrictEqual({ 'manager.contact_number': MESSAGES.required });
     expect(errors(withManager({ country_code: '999', contact_number: '020 7946 0958' }))).toStrictEqual({
       'manager.country_code': MESSAGES.selectFromList,

@@ -115,7 +115,7 @@ function managerSchema(context: PhoneStepContext, facts: LineFacts) {
       ? v.pipe(
           v.nullish(v.string(), ''),
           v.transform(normalisePhoneCode),
-          v.check((code) => code !== '', MESSAGES.required),
+          v.check((code) => code !== '', MESSAGES.selectCountryCode),
           v.check((code) => code === '' || codes.has(code), MESSAGES.selectFromList),
         )
       : notAsked(),
@@ -161,7 +161,7 @@ function lineSchemaFor(context: PhoneStepContext, facts: LineFacts, configs: rea
     together_work_experience: v.pipe(
       v.nullish(v.union([v.number(), v.string()]), ''),
       v.transform((value) => (value === '' ? null : Number(value))),
-      v.check((value) => value !== null, MESSAGES.required),
+      v.check((value) => value !== null, MESSAGES.selectAcquaintance),
       v.check(
         (value) => value === null || (ACQUAINTANCE_LENGTHS as readonly number[]).includes(value),
         MESSAGES.selectFromList,

@@ -201,7 +201,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/address/', () => {
   });
 
   it.each<[string, object, Record<string, string[]>]>([
-    ['no US state', { state: '' }, { '0.state': [MESSAGES.required] }],
+    ['no US state', { state: '' }, { '0.state': [MESSAGES.selectState] }],
     ['a US state by name', { state: 'Colorado' }, { '0.state': [MESSAGES.selectFromList] }],
     ['a four-digit US postal code', { postal_code: '8020' }, { '0.postal_code': [MESSAGES.invalidUsPostcode] }],
     ['an Australian state not in the list', { country: 'AU', state: 'Victoria', postal_code: '3350' }, {

@@ -186,7 +186,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
     ['a phone code no country has', { institution_phone_code: '999' }, {
       'education.0.institution_phone_code': [MESSAGES.selectFromList],
     }],
-    ['a phone number without its code', { institution_phone_code: '' }, { 'education.0.institution_phone_code': [MESSAGES.required] }],
+    ['a phone number without its code', { institution_phone_code: '' }, { 'education.0.institution_phone_code': [MESSAGES.selectCountryCode] }],
     ['letters in the phone number', { institution_phone_number: '0117 CALL' }, {
       'education.0.institution_phone_number': [MESSAGES.invalidPhone],
     }],
@@ -263,7 +263,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/education/', () => {
     expect(answer.status).toBe(400);
     expect(await answer.json()).toStrictEqual({
       'education.1.institution_email': [MESSAGES.sameAsCandidateEmail],
-      'education.1.mode_of_study': [MESSAGES.required],
+      'education.1.mode_of_study': [MESSAGES.selectModeOfStudy],
     });
   });
 

@@ -394,7 +394,9 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/id/', () => {
         has_different_name_in_acic_documents: null,
       });
       await expectFieldErrors(answer, {
-        ...failing(MESSAGES.required, 'passport_type', 'firearm_license_issue_state', 'firearm_license_agency'),
+        ...failing(MESSAGES.selectPassportType, 'passport_type'),
+        ...failing(MESSAGES.selectState, 'firearm_license_issue_state'),
+        ...failing(MESSAGES.selectLicenceAgency, 'firearm_license_agency'),
         ...failing(MESSAGES.selectFromList, 'driving_license_issue_state', 'driving_license_agency', 'citizenship'),
         firearm_license_expiry_date: [MESSAGES.expiryBeforeValidFrom],
       });

@@ -215,7 +215,7 @@ describe('POST .../details/name/: the previous names', () => {
     ['a last name of -', { last_name: '-' }, { last_name: MESSAGES.previousLastName }],
     ['a name of 181 characters', { last_name: 'a'.repeat(181) }, { last_name: 'Ensure this field has no more than 180 characters.' }],
     ['a digit in the first name', { first_name: 'Augusta1' }, { first_name: MESSAGES.nameCharacters }],
-    ['no type', { type: '' }, { type: MESSAGES.required }],
+    ['no type', { type: '' }, { type: MESSAGES.selectNameType }],
     ['an unknown type', { type: 'nickname' }, { type: MESSAGES.selectFromList }],
     ['no start', { used_from: '' }, { used_from: MESSAGES.required }],
     ['a start before the date of birth', { used_from: '1990-04-11' }, { used_from: MESSAGES.notBeforeBirth }],
@@ -258,7 +258,7 @@ describe('POST .../details/name/: the social media accounts', () => {
     [
       'a record without platform or address',
       { dont_have_social_media: false, social_media: [{ social_media_platform: '', social_media_account: '' }] },
-      { 'social_media.0.social_media_platform': MESSAGES.required, 'social_media.0.social_media_account': MESSAGES.required },
+      { 'social_media.0.social_media_platform': MESSAGES.selectPlatform, 'social_media.0.social_media_account': MESSAGES.required },
     ],
     [
       'an unknown platform',

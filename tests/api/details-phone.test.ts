@@ -83,7 +83,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/phone/', () => {
     const answers = { phone_code: '61', phone_number: '0491 570 006' };
     const refused = await c.post(answers);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toStrictEqual({ phone_number_type: [MESSAGES.required] });
+    expect(await refused.json()).toStrictEqual({ phone_number_type: [MESSAGES.selectPhoneType] });
     const unknown = await c.post({ ...answers, phone_number_type: 'fax' });
     expect(await unknown.json()).toStrictEqual({ phone_number_type: [MESSAGES.selectFromList] });
 
@@ -145,13 +145,14 @@ describe('POST /api/oneform/{guid}/{responseGuid}/details/phone/', () => {
       const c = await candidate(scenarioBody('au-acic'));
       await expectFieldErrors(await c.post({}), {
         phone_code: [MESSAGES.selectFromList],
-        ...failing(MESSAGES.required, 'phone_number', 'phone_number_type'),
+        ...failing(MESSAGES.required, 'phone_number'),
+        ...failing(MESSAGES.selectPhoneType, 'phone_number_type'),
       });
       const wrongNumber = await c.post({ phone_code: '', phone_number: 'abc', phone_number_type: '' });
       expect(await wrongNumber.json()).toStrictEqual({
         phone_code: [MESSAGES.selectFromList],
         phone_number: [MESSAGES.invalidPhone],
-        phone_number_type: [MESSAGES.required],
+        phone_number_type: [MESSAGES.selectPhoneType],
       });
     });
   });

@@ -98,7 +98,9 @@ describe('POST /api/oneform/{guid}/{responseGuid}/directors/directors/', () => {
     const c = await candidate();
     await expectFieldErrors(await c.post({ is_director: false }), {
       ...failing(MESSAGES.required, 'organisation_name', 'organisation_address_1', 'city', 'postal_code', 'directorship_title'),
-      ...failing(MESSAGES.required, 'directorship_type', 'start_year', 'start_month', 'end_year', 'end_month'),
+      ...failing(MESSAGES.selectDirectorshipType, 'directorship_type'),
+      ...failing(MESSAGES.selectYear, 'start_year', 'end_year'),
+      ...failing(MESSAGES.selectMonth, 'start_month', 'end_month'),
       ...failing(MESSAGES.selectFromList, 'country'),
     });
     expect((await c.saved()).directorships).toStrictEqual([]);
@@ -107,7 +109,7 @@ describe('POST /api/oneform/{guid}/{responseGuid}/directors/directors/', () => {
   it.each([
     ['a start year before 1919', { start_year: 1918 }, { start_year: [MESSAGES.selectFromList] }],
     ['a start year after this year', { start_year: 2027 }, { start_year: [MESSAGES.selectFromList] }],
-    ['no start day once the year and month are chosen', { start_day: null }, { start_day: [MESSAGES.required] }],
+    ['no start day once the year and month are chosen', { start_day: null }, { start_day: [MESSAGES.selectDay] }],
     ['a day the month does not have', { start_month: 2, start_day: 30 }, { start_day: [MESSAGES.selectFromList] }],
     ['an end year before the start year', { end_year: 2015 }, { end_year: [MESSAGES.endYearBeforeStart] }],
     ['an end month before the start month', { end_year: 2016, end_month: 3 }, { end_month: [MESSAGES.endMonthBeforeStart] }],

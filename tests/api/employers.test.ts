@@ -111,7 +111,9 @@ describe('POST /api/oneform/{guid}/{responseGuid}/employers/employers/', () => {
     const answer = await c.call('POST', 'employers/employers/', { organization_country: 999999, is_present: false });
     await expectFieldErrors(answer, {
       ...failing(MESSAGES.required, 'organization_name', 'organisation_address', 'employment_period_from', 'employment_period_to'),
-      ...failing(MESSAGES.required, 'reason_for_leaving', 'candidate_job_title', 'title_reported_into', 'type_of_employment'),
+      ...failing(MESSAGES.required, 'candidate_job_title', 'title_reported_into'),
+      ...failing(MESSAGES.selectReasonForLeaving, 'reason_for_leaving'),
+      ...failing(MESSAGES.selectEmploymentType, 'type_of_employment'),
       ...failing(MESSAGES.required, 'manager.email', 'manager.full_name'),
       ...failing(MESSAGES.selectFromList, 'organization_country'),
       ...failing(MESSAGES.selectYesOrNo, 'has_employee_id_number', 'is_agency', 'contact_verifier'),
@@ -311,7 +313,7 @@ describe('PUT /api/oneform/{guid}/{responseGuid}/ (the skip)', () => {
     const answer = await c.call('PUT', '', { employment_check_skip_reason: 'busy' });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toStrictEqual({ employment_check_skip_reason: [MESSAGES.selectFromList] });
-    expect(await (await c.call('PUT', '', {})).json()).toStrictEqual({ employment_check_skip_reason: [MESSAGES.required] });
+    expect(await (await c.call('PUT', '', {})).json()).toStrictEqual({ employment_check_skip_reason: [MESSAGES.selectSkipReason] });
   });
 
   it('answers 404 for another candidate’s request and 409 once submitted', async () => {

@@ -159,7 +159,8 @@ describe('POST /api/oneform/{guid}/{responseGuid}/reference/reference/', () => {
   it('refuses an empty body, naming each field and the referee’s as manager.field', async () => {
     const c = await candidate();
     await expectFieldErrors(await c.call('POST', '', {}), {
-      ...failing(MESSAGES.required, 'manager.first_name', 'manager.last_name', 'manager.email', 'organization_name', 'together_work_experience'),
+      ...failing(MESSAGES.required, 'manager.first_name', 'manager.last_name', 'manager.email', 'organization_name'),
+      ...failing(MESSAGES.selectAcquaintance, 'together_work_experience'),
       questionnaire: [MESSAGES.selectFromList],
       relationship: [MESSAGES.refereeRelationshipRequired],
       information_undertaking: [MESSAGES.refereeContactConsent],
@@ -174,8 +175,8 @@ describe('POST /api/oneform/{guid}/{responseGuid}/reference/reference/', () => {
     ['a relationship the questionnaire does not allow', referee({ relationship: ['mentor'] }), { relationship: [MESSAGES.selectFromList] }],
     ['an unknown length of acquaintance', referee({ together_work_experience: 7 }), { together_work_experience: [MESSAGES.selectFromList] }],
     ['no consent to contact now', referee({ information_undertaking: false }), { information_undertaking: [MESSAGES.refereeContactConsent] }],
-    ['no phone without the email', referee({ have_email: false }), { 'manager.country_code': [MESSAGES.required], 'manager.contact_number': [MESSAGES.required] }],
-    ['a number without its code', referee({}, { contact_number: '020 7946 0958' }), { 'manager.country_code': [MESSAGES.required] }],
+    ['no phone without the email', referee({ have_email: false }), { 'manager.country_code': [MESSAGES.selectCountryCode], 'manager.contact_number': [MESSAGES.required] }],
+    ['a number without its code', referee({}, { contact_number: '020 7946 0958' }), { 'manager.country_code': [MESSAGES.selectCountryCode] }],
     ['a number the code refuses', referee({}, { country_code: '1', contact_number: '555 0142' }), { 'manager.contact_number': [MESSAGES.invalidUsPhone] }],
     ['a UK number of 5 digits', referee({}, { country_code: '44', contact_number: '12345' }), { 'manager.contact_number': [MESSAGES.invalidPhoneForCountry] }],
     ['digits and symbols in the names', referee({}, { first_name: 'Ada2', last_name: 'Shaw!' }), {

@@ -45,7 +45,7 @@ describeEach(['phone', 'desktop'] as const, 'the consent steps on a %s', (viewpo
     await expect(next).toBeDisabled();
     await expectNoAxeViolations(page);
 
-    await choose(page.locator('form'), 'I confirm that the information I have given is true and complete, and that I have read and understood the information above.');
+    await choose(page.locator('form'), 'I confirm that the information I have given is true and complete, and that I have read and understood the information above. (required)');
     await expect(next).toBeEnabled();
     await next.click();
 
@@ -107,7 +107,7 @@ describeEach(['phone', 'desktop'] as const, 'the consent steps on a %s', (viewpo
     await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await choose(page.locator('form'), 'I have read and agree to the fair usage policy.');
+    await choose(page.locator('form'), 'I have read and agree to the fair usage policy. (required)');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectSectionComplete(page, 'Fraud prevention consent');
     expect((await readResponse(created.guid, created.user_token)).agree_to_fup).toBe(true);

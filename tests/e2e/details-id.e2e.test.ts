@@ -206,15 +206,15 @@ test.describe('the identity documents step', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     expect(await summaryMessages(page)).toEqual([
-      'Passport type: Please fill in this field',
-      'State or territory that issued the licence: Please fill in this field',
-      'Agency that issued the licence: Please fill in this field',
-      'Are you an Australian or New Zealand citizen?: Please fill in this field',
+      'Passport type: Select the passport type',
+      'State or territory that issued the licence: Select the state or territory',
+      'Agency that issued the licence: Select the agency that issued the licence',
+      'Are you an Australian or New Zealand citizen?: Select your citizenship',
     ]);
-    await expectError(selectButton(passport, 'Passport type'), 'Please fill in this field');
-    await expectError(selectButton(licence, 'State or territory that issued the licence'), 'Please fill in this field');
-    await expectError(selectButton(licence, 'Agency that issued the licence'), 'Please fill in this field');
-    await expectGroupError(question(page, 'Are you an Australian or New Zealand citizen?'), 'Please fill in this field');
+    await expectError(selectButton(passport, 'Passport type'), 'Select the passport type');
+    await expectError(selectButton(licence, 'State or territory that issued the licence'), 'Select the state or territory');
+    await expectError(selectButton(licence, 'Agency that issued the licence'), 'Select the agency that issued the licence');
+    await expectGroupError(question(page, 'Are you an Australian or New Zealand citizen?'), 'Select your citizenship');
     await expect(question(page, 'Do any of your identity documents show a name other than your current name?')).toHaveCount(0);
     await expectNoAxeViolations(page);
 

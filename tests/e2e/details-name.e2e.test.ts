@@ -212,7 +212,7 @@ describeEach(['phone', 'desktop'] as const, 'the previous names step on a %s', (
     await expectError(textbox(record, 'Last name'), 'Please add your previous last name, even if one is the same as your current name.');
     const type = record.getByRole('radiogroup', { name: 'What kind of name is it?' });
     await expect(type).toHaveAttribute('aria-invalid', 'true');
-    expect(await type.textContent()).toContain(REQUIRED);
+    expect(await type.textContent()).toContain('Select what kind of name it is');
     await expect(record.getByText('Should be greater or equal to date of birth')).toHaveCount(1);
     await expect(record.getByText('The end date cannot be before the start date')).toHaveCount(1);
     await expectNoAxeViolations(page);

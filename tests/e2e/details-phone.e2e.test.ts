@@ -122,12 +122,12 @@ describeEach(['phone', 'desktop'] as const, 'the phone step on a %s', (viewport)
     // Save and Go back would leave a form nobody changed: the step's own button judges it.
     await page.getByRole('button', { name: /^(Next|Submit)$/ }).click();
     await expectError(numberField(page), 'Please fill in this field');
-    await expect(type.getByText('Please fill in this field')).toBeVisible();
+    await expect(type.getByText('Select what kind of number it is')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await numberField(page).fill('0491 570 006');
     await pressNext(page);
-    await expect(type.getByText('Please fill in this field')).toBeVisible();
+    await expect(type.getByText('Select what kind of number it is')).toBeVisible();
     await expect(type.getByRole('radio', { name: 'Private (home)' })).toBeFocused();
 
     await type.getByText('Business (work)', { exact: true }).click();

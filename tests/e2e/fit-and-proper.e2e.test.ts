@@ -123,7 +123,7 @@ test.describe('the fitness-and-propriety questionnaire on a phone', () => {
     await expect(page.getByRole('button', { name: /^Answer: Have you ever been dismissed/ })).toBeDisabled();
 
     await first.getByRole('button', { name: 'Save answer' }).click();
-    await expect(first.getByText('Please fill in this field').first()).toBeVisible();
+    await expect(first.getByText('Select an answer').first()).toBeVisible();
     await expectNoAxeViolations(page);
 
     await answer(page, 'Have you ever been convicted of a criminal offence, or are you being charged with one now?', ['Yes']);

@@ -113,7 +113,7 @@ describe('the phone step', { timeout: 20_000 }, () => {
     ]);
     await userEvent.type(numberField(), '020 7946 0958');
     await submit();
-    expect(await within(type).findByText('Please fill in this field')).toBeTruthy();
+    expect(await within(type).findByText('Select what kind of number it is')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(type).getByRole('radio', { name: 'Private (home)' })));
     expect(view.saves).toHaveLength(0);
 

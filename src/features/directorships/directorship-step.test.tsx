@@ -139,7 +139,7 @@ describe('the directorships step', { timeout: 30_000 }, () => {
     // A later start leaves 2017 out of the end years: the end year is emptied and asked again, not refused as earlier.
     await pick(form, 'Start year', '2018');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(descriptionOf(selectButton(form, 'End year'))).toContain('Please fill in this field'));
+    await waitFor(() => expect(descriptionOf(selectButton(form, 'End year'))).toContain('Select the year'));
     expect(descriptionOf(selectButton(form, 'End year'))).not.toContain('cannot be less');
 
     // February has no 31st: the day chosen for January is emptied, and the line saves without it.

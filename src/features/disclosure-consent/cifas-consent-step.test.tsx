@@ -16,7 +16,7 @@ import { renderWithSaves } from '../../testing/render-with-saves';
 
 const URL = '/candidate-feedback/cifas_declaration_consent/cifas_consent?guid=guid-1&user_token=token-1';
 const SAVE_PATH = '/api/oneform/guid-1/response-1/cifas_declaration_consent/cifas_consent/';
-const AGREE = 'I have read and agree to the fair usage policy.';
+const AGREE = 'I have read and agree to the fair usage policy. (required)';
 
 function cifasRequest(): ReferenceResponse {
   const fixture = referenceResponseFixture();

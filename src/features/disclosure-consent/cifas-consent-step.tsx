@@ -62,7 +62,12 @@ export function CifasConsentStep() {
           </Trans>
         </p>
       </div>
-      <FormCheckbox control={form.control} name="agree_to_fup" label={t`I have read and agree to the fair usage policy.`} />
+      <FormCheckbox
+        control={form.control}
+        name="agree_to_fup"
+        label={t`I have read and agree to the fair usage policy.`}
+        isRequired
+      />
     </StepFormPage>
   );
 }

@@ -27,7 +27,7 @@ export function ConsentCheckboxes<T extends FieldValues>({ control, group, title
       <div className={fieldStyles.options}>
         {group.consents.map((id) => (
           // The form keeps each box under consents.{id}, the path the API names in its errors.
-          <FormCheckbox key={id} control={control} name={`consents.${id}` as FieldPath<T>} label={labels[id]} />
+          <FormCheckbox key={id} control={control} name={`consents.${id}` as FieldPath<T>} label={labels[id]} isRequired />
         ))}
       </div>
     </fieldset>

@@ -19,12 +19,12 @@ const SAVE_PATH = '/api/oneform/guid-1/response-1/dbs_declaration_consent/dbs_co
 const SIGNED_AT = '2025-03-01T10:00:00.000Z';
 
 const DECLARATION =
-  'I confirm that the information I have given is true and complete, and that I have read and understood the information above.';
+  'I confirm that the information I have given is true and complete, and that I have read and understood the information above. (required)';
 const ENHANCED = [
-  'I consent to an application for an Enhanced DBS certificate being made on my behalf.',
-  'I understand that chief police officers may add to my certificate any information they reasonably believe to be relevant to the role.',
-  'I consent to the children’s and adults’ barred lists being checked where the role is eligible for it.',
-  'I consent to Acme Recruitment checking the status of my Enhanced certificate on the DBS Update Service.',
+  'I consent to an application for an Enhanced DBS certificate being made on my behalf. (required)',
+  'I understand that chief police officers may add to my certificate any information they reasonably believe to be relevant to the role. (required)',
+  'I consent to the children’s and adults’ barred lists being checked where the role is eligible for it. (required)',
+  'I consent to Acme Recruitment checking the status of my Enhanced certificate on the DBS Update Service. (required)',
 ];
 const ENHANCED_IDS = ['dbs_enhanced_application', 'dbs_enhanced_police_information', 'dbs_enhanced_barred_lists', 'dbs_enhanced_update_service'];
 

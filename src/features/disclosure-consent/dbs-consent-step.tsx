@@ -169,6 +169,7 @@ export function DbsConsentStep() {
               control={fieldControl(form.control)}
               name="declaration"
               label={t`I confirm that the information I have given is true and complete, and that I have read and understood the information above.`}
+              isRequired
             />
             {declared ? null : (
               <p id={NEXT_HINT_ID} className={styles.hint}>

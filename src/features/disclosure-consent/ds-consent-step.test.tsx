@@ -19,9 +19,9 @@ const SAVE_PATH = '/api/oneform/guid-1/response-1/dbs_declaration_consent/dbs_co
 const SIGNED_AT = '2025-03-01T10:00:00.000Z';
 
 const BASIC = [
-  'I consent to an application for a Basic Disclosure being made to Disclosure Scotland on my behalf.',
-  'I confirm that the details I have given are true, and I consent to them being used to verify my identity for my Basic Disclosure.',
-  'I consent to the result of my Basic Disclosure being shared with Acme Recruitment.',
+  'I consent to an application for a Basic Disclosure being made to Disclosure Scotland on my behalf. (required)',
+  'I confirm that the details I have given are true, and I consent to them being used to verify my identity for my Basic Disclosure. (required)',
+  'I consent to the result of my Basic Disclosure being shared with Acme Recruitment. (required)',
 ];
 
 function scottishRequest(level: string[]): ReferenceResponse {

@@ -147,7 +147,7 @@ describe('the employer step', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'I have no further employment history: skip this section' }));
     const dialog = await screen.findByRole('dialog', { name: 'Skip employment history' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
-    expect((await within(dialog).findAllByText('Please fill in this field')).length).toBeGreaterThan(0);
+    expect((await within(dialog).findAllByText('Select why you are skipping this section')).length).toBeGreaterThan(0);
     expect(calls).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'I have no additional employment history' }));

@@ -216,7 +216,7 @@ describe('EmploymentTimeline', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save gap activity' }));
     const reason = await within(form).findByRole('radiogroup', { name: 'Reason' });
     await waitFor(() => expect(reason.getAttribute('aria-describedby')).toBeTruthy());
-    expect(description(reason)).toContain('Please fill in this field');
+    expect(description(reason)).toContain('Select the reason for the gap');
     const endGroup = within(form).getByRole('group', { name: 'End date' });
     expect(description(within(endGroup).getAllByRole('spinbutton')[0] as HTMLElement)).toContain(
       'The date cannot be in the future',

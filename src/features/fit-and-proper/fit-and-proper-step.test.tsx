@@ -70,7 +70,7 @@ describe('the fitness-and-propriety step', { timeout: 30_000 }, () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(true);
 
     await userEvent.click(within(form).getByRole('button', { name: 'Save answer' }));
-    expect((await within(form).findAllByText('Please fill in this field')).length).toBeGreaterThan(0);
+    expect((await within(form).findAllByText('Select an answer')).length).toBeGreaterThan(0);
     expect(calls).toHaveLength(0);
 
     await userEvent.click(within(form).getByText('Yes'));
