@@ -63,7 +63,7 @@ async function fillReferee(page: Page, referee: Referee): Promise<void> {
     await textbox(page, 'Phone number').fill(referee.phone);
   }
   const consent = page.getByRole('checkbox', { name: 'I agree that this referee may be contacted now' });
-  if (!(await consent.isChecked())) await choose(form(page), 'I agree that this referee may be contacted now');
+  if (!(await consent.isChecked())) await choose(form(page), 'I agree that this referee may be contacted now (required)');
 }
 
 const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
