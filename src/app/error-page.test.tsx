@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { type ErrorReport, setErrorReporter } from './error-reporter';
+import { watchPageLeaving } from './page-leaving';
 import { referenceResponseFixture } from '../testing/reference-response-fixture';
 import { renderApp, startPendingSave } from '../testing/render-app';
 
@@ -88,6 +89,36 @@ describe('the error page', () => {
     expect(reports).toHaveLength(1);
     expect(reports[0]!.status).toBeUndefined();
     expect(reports[0]!.error).toBeInstanceOf(TypeError);
+  });
+
+  describe('while the page is being left', () => {
+    const brokenResponses = () => {
+      const fixture = referenceResponseFixture();
+      const broken = { ...fixture, reference_request: { ...fixture.reference_request, checks: null } };
+      return { 'guid-1': broken as unknown as ReferenceResponse };
+    };
+    beforeEach(() => {
+      watchPageLeaving();
+      window.dispatchEvent(new Event('beforeunload'));
+    });
+    afterEach(() => {
+      window.dispatchEvent(new Event('pageshow'));
+    });
+
+    it('shows and reports nothing of a failure that only the leaving caused', async () => {
+      renderApp({ url: URL_WITH_TOKEN, api: { responses: brokenResponses() } });
+      await waitFor(() => expect(console.error).toHaveBeenCalled());
+      expect(screen.queryByRole('heading', { level: 1, name: TITLE })).toBeNull();
+      expect(reports).toEqual([]);
+    });
+
+    it('shows and reports the failure as usual once the leaving was called off', async () => {
+      const now = performance.now();
+      vi.spyOn(performance, 'now').mockReturnValue(now + 10_000);
+      renderApp({ url: URL_WITH_TOKEN, api: { responses: brokenResponses() } });
+      await screen.findByRole('heading', { level: 1, name: TITLE });
+      expect(reports).toHaveLength(1);
+    });
   });
 
   it("offers 'Please login here again' and 'Send me a new link' for 401 only, without the token in the address", async () => {

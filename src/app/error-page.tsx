@@ -9,6 +9,7 @@ import { usePageTitle } from '../ui/page-title/page-title';
 import { type ErrorAdvice, describeError } from './error-status';
 import { LinkNeededPage } from './link-needed-page';
 import { isMissingLink } from './missing-link';
+import { isLeavingFailure } from './page-leaving';
 import { useIsBusy } from './use-activity';
 import { useCompany } from './use-company';
 
@@ -70,19 +71,23 @@ function Contact() {
  * The error page (spec 000 §2, §8): the title, the status and its label (400 Bad Request, 401 Unauthorized,
  * 403 Forbidden, 404 Not Found, anything else Unknown Error; an error that is not an HTTP or routing error
  * shows only Unknown Error), what happened and whom to contact in plain words, 'Try again' back to the home page
- * with the query kept, and for 401 a way to log in again. Errors other than 400–404 go to the error reporter.
+ * with the query kept, and for 401 a way to log in again. Errors other than 400–404 go to the error reporter, but
+ * for a failure that only means the page is being left (page-leaving.ts), which is neither shown nor reported.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { i18n } = useLingui();
   const description = useMemo(() => describeError(error), [error]);
+  const leaving = isLeavingFailure(error);
   const busy = useIsBusy();
   const label = i18n._(description.label);
   usePageTitle(description.status === undefined ? label : `${description.status} ${label}`);
 
   useEffect(() => {
-    if (description.report) reportOnce(error, description.status, description.data);
-  }, [error, description]);
+    if (description.report && !leaving) reportOnce(error, description.status, description.data);
+  }, [error, description, leaving]);
 
+  // No error flashes up on the way out of a page the candidate is leaving.
+  if (leaving) return null;
   return (
     <>
       <h1>
