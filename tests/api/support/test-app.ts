@@ -100,15 +100,47 @@ export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   };
 }
 
-export async function truncateTables(db: Database): Promise<void> {
-  const rows = await queryRows<{ tablename: string }>(
+/**
+ * One statement that empties every table but the reference data and restarts their ids, as TRUNCATE … RESTART
+ * IDENTITY would. Deleting the few rows a test leaves is far cheaper than TRUNCATE, which makes new files for every
+ * table: on PostgreSQL about 10 ms against a second under load, before each of the suite's two thousand tests.
+ * Foreign keys are not checked meanwhile (session_replication_role, for this transaction only), since every table
+ * that refers to another is emptied with it.
+ */
+async function emptyTablesStatement(db: Database): Promise<string> {
+  const tables = await queryRows<{ tablename: string }>(
     db,
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   );
-  const tables = rows.map((row) => row.tablename).filter((name) => !KEPT_TABLES.has(name));
-  if (tables.length === 0) return;
-  await db.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
-  await db.execute(sql`delete from organisations where not is_default`);
+  const sequences = await queryRows<{ sequence: string; owner: string }>(
+    db,
+    sql`select s.relname as sequence, t.relname as owner
+        from pg_class s
+        join pg_namespace n on n.oid = s.relnamespace
+        join pg_depend d on d.objid = s.oid and d.deptype in ('a', 'i')
+        join pg_class t on t.oid = d.refobjid
+        where s.relkind = 'S' and n.nspname = 'public'`,
+  );
+  const emptied = tables.map((row) => row.tablename).filter((name) => !KEPT_TABLES.has(name));
+  const restarted = sequences.filter((row) => !KEPT_TABLES.has(row.owner)).map((row) => row.sequence);
+  const statements = [
+    `PERFORM set_config('session_replication_role', 'replica', true)`,
+    ...emptied.map((name) => `DELETE FROM "${name}"`),
+    ...restarted.map((name) => `PERFORM setval('"${name}"', 1, false)`),
+    'DELETE FROM organisations WHERE NOT is_default',
+  ];
+  return `DO $$ BEGIN ${statements.join('; ')}; END $$`;
+}
+
+const emptyingStatements = new WeakMap<Database, Promise<string>>();
+
+export async function emptyTables(db: Database): Promise<void> {
+  let statement = emptyingStatements.get(db);
+  if (!statement) {
+    statement = emptyTablesStatement(db);
+    emptyingStatements.set(db, statement);
+  }
+  await db.execute(sql.raw(await statement));
 }
 
 export interface MakeAppOptions {
@@ -207,7 +239,7 @@ export function useTestApp(defaults: MakeAppOptions = {}): TestContext {
   });
 
   beforeEach(async () => {
-    await truncateTables(handle!.db);
+    await emptyTables(handle!.db);
     clock = null;
     ctx.logs = [];
     ctx.makeApp();
