@@ -40,7 +40,11 @@ export type OpenDatabaseOptions =
        */
       pgliteThread?: boolean;
     }
-  | { memory: true };
+  | {
+      memory: true;
+      /** A dump of another database's files (PGlite's dumpDataDir) to start from, instead of a new database. */
+      copyOf?: Blob;
+    };
 
 
 /** PGlite keeps its files in DATA_DIR/db so the data folder can also hold keys and uploads. */
@@ -60,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let client: PGlite;
   if ('memory' in options) {
-    client = await PGlite.create();
+    client = await PGlite.create(options.copyOf ? { loadDataDir: options.copyOf } : undefined);
   } else {
     const directory = pgliteDirectory(options.dataDir ?? './data');
     mkdirSync(directory, { recursive: true });

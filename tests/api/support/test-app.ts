@@ -1,16 +1,17 @@
 /**
  * The API suite's harness: one database per test file (in-memory PGlite, or, in the api-postgres project, a
- * PostgreSQL database of its own on the server TEST_DATABASE_URL names), migrated and seeded once; every test starts from empty tables (reference data kept)
+ * PostgreSQL database of its own on the server TEST_DATABASE_URL names), copied from the run's migrated and seeded
+ * template (database-template.ts); every test starts from empty tables (reference data kept)
  * with a fresh app, a captured logger and a clock it can move.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { CreatedRequest, OrgRequestInput } from '../../../domain/org-request.schema';
 import { createApp, type App, type CreateAppOptions } from '../../../server/app';
 import type { Config } from '../../../server/config';
-import { migrate, openDatabase, queryRows, type Database, type DatabaseHandle } from '../../../server/db/client';
-import { ensureReferenceData } from '../../../server/db/reference-data';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../../../server/db/client';
 import { createLogger } from '../../../server/logger';
 import { assertDocumentedAnswer } from './openapi';
 
@@ -49,14 +50,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * A PostgreSQL database for this test file, named after vitest's worker slot so concurrent files never share
  * one and a rerun replaces what a crashed run left behind.
  */
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(baseUrl: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
   const base = new URL(baseUrl);
   const name = `${base.pathname.slice(1) || 'test'}_api_${process.env.VITEST_POOL_ID ?? '1'}`.replace(/[^a-z0-9_]/gi, '_');
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   } finally {
     await admin.end();
   }
@@ -78,18 +79,15 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
 
 export type TestDatabaseHandle = DatabaseHandle & { kind: 'pglite' | 'postgres'; url?: string };
 
+/** This file's database: a copy of the run's template (database-template.ts). */
 export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   const baseUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('databaseTemplate');
   if (process.env.API_TEST_DATABASE !== 'postgres' || !baseUrl) {
-    const handle = await openDatabase({ memory: true });
-    await migrate(handle.db);
-    await ensureReferenceData(handle.db);
-    return handle;
+    return openDatabase({ memory: true, copyOf: new Blob([await readFile(template)]) });
   }
-  const database = await createPostgresDatabase(baseUrl);
+  const database = await createPostgresDatabase(baseUrl, template);
   const handle = await openDatabase({ databaseUrl: database.url });
-  await migrate(handle.db);
-  await ensureReferenceData(handle.db);
   return {
     ...handle,
     url: database.url,
