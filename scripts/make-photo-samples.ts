@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 const OUT = path.resolve(import.meta.dirname, '../tests/fixtures/photos');
 const WIDTH = 1000;
@@ -118,7 +118,7 @@ interface Raw {
   height: number;
 }
 
-const toRaw = async (image: sharp.Sharp): Promise<Raw> => {
+const toRaw = async (image: Sharp): Promise<Raw> => {
   const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 };
@@ -140,7 +140,7 @@ function withNoise({ data, width, height }: Raw, sigma: number, seed: number): R
 
 const fromRaw = ({ data, width, height }: Raw) => sharp(data, { raw: { width, height, channels: 3 } });
 
-async function write(name: string, image: sharp.Sharp): Promise<void> {
+async function write(name: string, image: Sharp): Promise<void> {
   const buffer = await image.jpeg(JPEG).toBuffer();
   writeFileSync(path.join(OUT, name), buffer);
   console.log(`${name}: ${(buffer.length / 1024).toFixed(1)} KB`);
