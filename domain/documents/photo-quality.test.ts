@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  GLARE_LUMINANCE,
+  GLARE_MIN_CLUSTER_SHARE,
   isCheckedPhotoType,
   MAX_PHOTO_GLARE_SHARE,
   MIN_PHOTO_MEAN_LUMINANCE,
   MIN_PHOTO_SHARPNESS,
   MIN_PHOTO_SHORTER_SIDE_PX,
+  PHOTO_CHECK_LONGEST_SIDE_PX,
+  PHOTO_CHECK_TIMEOUT_MS,
   type PhotoMeasures,
   photoIssues,
 } from './photo-quality';
@@ -31,5 +36,22 @@ describe('isCheckedPhotoType', () => {
   it('checks images and nothing else', () => {
     expect(['image/jpeg', 'image/png', 'image/heic'].map(isCheckedPhotoType)).toEqual([true, true, true]);
     expect(['application/pdf', 'application/msword', ''].map(isCheckedPhotoType)).toEqual([false, false, false]);
+  });
+});
+
+describe('docs/documents.md "Photo checks"', () => {
+  it('gives the thresholds the checks use', () => {
+    const page = readFileSync(new URL('../../docs/documents.md', import.meta.url), 'utf8');
+    for (const text of [
+      `${MIN_PHOTO_SHORTER_SIDE_PX} px (\`MIN_PHOTO_SHORTER_SIDE_PX\`)`,
+      `${MIN_PHOTO_MEAN_LUMINANCE} of 255 (\`MIN_PHOTO_MEAN_LUMINANCE\`)`,
+      `${MIN_PHOTO_SHARPNESS} (\`MIN_PHOTO_SHARPNESS\`)`,
+      `${MAX_PHOTO_GLARE_SHARE * 100} % (\`MAX_PHOTO_GLARE_SHARE\`)`,
+      `luma ≥ ${GLARE_LUMINANCE}, each patch at least ${GLARE_MIN_CLUSTER_SHARE * 100} % of it`,
+      `${PHOTO_CHECK_LONGEST_SIDE_PX} px on its longer side (\`PHOTO_CHECK_LONGEST_SIDE_PX\`)`,
+      `within ${PHOTO_CHECK_TIMEOUT_MS / 1000} s (\`PHOTO_CHECK_TIMEOUT_MS\`)`,
+    ]) {
+      expect(page).toContain(text);
+    }
   });
 });
