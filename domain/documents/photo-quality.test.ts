@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   GLARE_LUMINANCE,
+  GLARE_MAX_CLUSTER_SHARE,
   GLARE_MIN_CLUSTER_SHARE,
   isCheckedPhotoType,
   MAX_PHOTO_GLARE_SHARE,
@@ -47,7 +48,7 @@ describe('docs/documents.md "Photo checks"', () => {
       `${MIN_PHOTO_MEAN_LUMINANCE} of 255 (\`MIN_PHOTO_MEAN_LUMINANCE\`)`,
       `${MIN_PHOTO_SHARPNESS} (\`MIN_PHOTO_SHARPNESS\`)`,
       `${MAX_PHOTO_GLARE_SHARE * 100} % (\`MAX_PHOTO_GLARE_SHARE\`)`,
-      `luma ≥ ${GLARE_LUMINANCE}, each patch at least ${GLARE_MIN_CLUSTER_SHARE * 100} % of it`,
+      `luma ≥ ${GLARE_LUMINANCE}, each patch ${GLARE_MIN_CLUSTER_SHARE * 100} % to ${GLARE_MAX_CLUSTER_SHARE * 100} % of it`,
       `${PHOTO_CHECK_LONGEST_SIDE_PX} px on its longer side (\`PHOTO_CHECK_LONGEST_SIDE_PX\`)`,
       `within ${PHOTO_CHECK_TIMEOUT_MS / 1000} s (\`PHOTO_CHECK_TIMEOUT_MS\`)`,
     ]) {

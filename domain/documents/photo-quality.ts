@@ -55,6 +55,12 @@ export const GLARE_LUMINANCE = 250;
 /** A blown-out patch counts as glare from this share of the picture: smaller ones are specks or white print. */
 export const GLARE_MIN_CLUSTER_SHARE = 0.002;
 
+/**
+ * ...and up to this share: a white patch over a quarter of the picture is the page itself, a scan or a screenshot of
+ * a document on pure white, not a reflection on it.
+ */
+export const GLARE_MAX_CLUSTER_SHARE = 0.25;
+
 /** From this share of the picture in blown-out patches the glare hides part of the document: about a line of the
  * card's text. Samples: glare 5.5 %, the others 0 %. */
 export const MAX_PHOTO_GLARE_SHARE = 0.02;

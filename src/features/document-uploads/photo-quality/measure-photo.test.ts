@@ -79,4 +79,12 @@ describe('the measures', () => {
     for (let y = 10; y < 30; y += 1) for (let x = 10; x < 40; x += 1) patch.push([x, y, 255]);
     expect(glareShare(luminance(picture(100, 100, 200, patch)), 100, 100)).toBeCloseTo(0.06, 6);
   });
+
+  it('takes the pure white page of a scan or a screenshot for the page, not for glare', () => {
+    const print: Array<[number, number, number]> = [];
+    for (let y = 20; y < 80; y += 6) for (let x = 10; x < 90; x += 2) print.push([x, y, 30]);
+    const page = picture(100, 100, 255, print);
+    expect(glareShare(luminance(page), 100, 100)).toBe(0);
+    expect(photoIssues(measurePhoto(page, { width: 1000, height: 1000 }))).not.toContain('glare');
+  });
 });

@@ -3,7 +3,12 @@
  * arithmetic over an RGBA buffer, with no browser API, so the unit tests run it in Node on the sample photos and
  * the worker runs the same code on what the browser decoded.
  */
-import { GLARE_LUMINANCE, GLARE_MIN_CLUSTER_SHARE, type PhotoMeasures } from '../../../../domain/documents/photo-quality';
+import {
+  GLARE_LUMINANCE,
+  GLARE_MAX_CLUSTER_SHARE,
+  GLARE_MIN_CLUSTER_SHARE,
+  type PhotoMeasures,
+} from '../../../../domain/documents/photo-quality';
 
 /** Decoded pixels, four bytes a pixel (red, green, blue, alpha), row after row: an ImageData, or sharp's raw output. */
 export interface RgbaPixels {
@@ -57,13 +62,15 @@ export function laplacianVariance(grey: Float32Array, width: number, height: num
 
 /**
  * The share of the picture that is blown out in patches: pixels at GLARE_LUMINANCE or above, counted only where
- * they join (4-neighbour flood fill) into a patch of at least GLARE_MIN_CLUSTER_SHARE of the picture. A white
- * letter or a speck of light is not glare; a reflection that hides part of the document is.
+ * they join (4-neighbour flood fill) into a patch of GLARE_MIN_CLUSTER_SHARE to GLARE_MAX_CLUSTER_SHARE of the
+ * picture. A white letter or a speck of light is not glare, nor the white page of a scan or a screenshot; a
+ * reflection that hides part of the document is.
  */
 export function glareShare(grey: Float32Array, width: number, height: number): number {
   const total = width * height;
   if (total === 0) return 0;
   const minimumPatch = Math.max(1, Math.ceil(total * GLARE_MIN_CLUSTER_SHARE));
+  const maximumPatch = total * GLARE_MAX_CLUSTER_SHARE;
   const seen = new Uint8Array(total);
   const stack = new Int32Array(total);
   let glared = 0;
@@ -84,7 +91,7 @@ export function glareShare(grey: Float32Array, width: number, height: number): n
         stack[top++] = next;
       }
     }
-    if (size >= minimumPatch) glared += size;
+    if (size >= minimumPatch && size <= maximumPatch) glared += size;
   }
   return glared / total;
 }
