@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate';
+import type { PhotoIssue } from '../domain/documents/photo-quality';
 import { MAX_UPLOAD_BYTES } from '../domain/limits';
 import {
   type ChosenFile,
@@ -18,6 +19,8 @@ import table from './document-upload.machine.table.md?raw';
 const PHOTO: ChosenFile = { name: 'passport.jpg', type: 'image/jpeg', size: 8_000_000 };
 const SCALED: ChosenFile = { name: 'passport.jpg', type: 'image/jpeg', size: 900_000 };
 const HUGE: ChosenFile = { name: 'scan.pdf', type: 'application/pdf', size: MAX_UPLOAD_BYTES + 1 };
+const SCAN: ChosenFile = { name: 'bill.pdf', type: 'application/pdf', size: 300_000 };
+const RETAKEN: ChosenFile = { name: 'passport-2.jpg', type: 'image/jpeg', size: 7_000_000 };
 const TEXT: ChosenFile = { name: 'notes.txt', type: 'text/plain', size: 10 };
 const TOO_LARGE: UploadFailure = { kind: 'server', status: 413, body: { detail: 'File size exceeds 20Mb.' } };
 
@@ -25,7 +28,12 @@ const TOO_LARGE: UploadFailure = { kind: 'server', status: 413, body: { detail: 
  * can answer. */
 const EVENTS: Record<string, AnyEventObject> = {
   'choose a photo': { type: 'file.choose', file: PHOTO },
+  'choose a pdf': { type: 'file.choose', file: SCAN },
   'choose a text': { type: 'file.choose', file: TEXT },
+  'photo passes': { type: 'xstate.done.actor.checkPhoto', output: [] },
+  'photo warned': { type: 'xstate.done.actor.checkPhoto', output: ['blurred'] },
+  'check failed': { type: 'xstate.error.actor.checkPhoto', error: new Error('no OffscreenCanvas') },
+  'use anyway': { type: 'photo.useAnyway' },
   prepared: { type: 'xstate.done.actor.prepareFile', output: SCALED },
   'prepared, too large': { type: 'xstate.done.actor.prepareFile', output: HUGE },
   'prepare failed': { type: 'xstate.error.actor.prepareFile', error: new Error('not an image') },
@@ -43,12 +51,21 @@ const EVENTS: Record<string, AnyEventObject> = {
 function harness() {
   const actors = deferredActors();
   const sent: ChosenFile[] = [];
+  const checked: ChosenFile[] = [];
+  const prepared: ChosenFile[] = [];
   const aborted: ChosenFile[] = [];
   const removed: unknown[] = [];
   const actor = createActor(
     documentUploadMachine.provide({
       actors: {
-        prepareFile: fromPromise(() => actors.defer<ChosenFile>('prepareFile')),
+        checkPhoto: fromPromise(({ input }) => {
+          checked.push(input);
+          return actors.defer<readonly PhotoIssue[]>('checkPhoto');
+        }),
+        prepareFile: fromPromise(({ input }) => {
+          prepared.push(input);
+          return actors.defer<ChosenFile>('prepareFile');
+        }),
         sendUpload: fromCallback(({ input }) => {
           sent.push(input);
           // Stopping the actor is how a cancel aborts the request.
@@ -61,7 +78,7 @@ function harness() {
       },
     }),
   ).start();
-  return { actor, play: playerOf(actor, actors), sent, aborted, removed };
+  return { actor, play: playerOf(actor, actors), sent, checked, prepared, aborted, removed };
 }
 
 describe('document-upload machine: the machine against its table', () => {
@@ -71,7 +88,12 @@ describe('document-upload machine: the machine against its table', () => {
 const reach = (events: AnyEventObject[]) => reachWith(harness(), events);
 const CHOSEN: AnyEventObject[] = [
   { type: 'file.choose', file: PHOTO },
+  { type: 'xstate.done.actor.checkPhoto', output: [] },
   { type: 'xstate.done.actor.prepareFile', output: SCALED },
+];
+const WARNED: AnyEventObject[] = [
+  { type: 'file.choose', file: PHOTO },
+  { type: 'xstate.done.actor.checkPhoto', output: ['dark', 'blurred'] },
 ];
 
 describe('document-upload machine: what the uploader relies on', () => {
@@ -89,6 +111,36 @@ describe('document-upload machine: what the uploader relies on', () => {
     const running = await reach([...CHOSEN, { type: 'upload.cancel' }]);
     expect(running.actor.getSnapshot().value).toBe('cancelled');
     expect(running.aborted).toEqual([SCALED]);
+  });
+
+  it('holds a photo the check warns about until the candidate uses it anyway, then sends that photo', async () => {
+    const running = await reach(WARNED);
+    expect(running.actor.getSnapshot().value).toBe('reviewing');
+    expect(running.actor.getSnapshot().context.photoIssues).toEqual(['dark', 'blurred']);
+    expect(running.prepared).toEqual([]);
+    await running.play({ type: 'photo.useAnyway' });
+    expect(running.actor.getSnapshot().context.photoIssues).toEqual([]);
+    await running.play({ type: 'xstate.done.actor.prepareFile', output: SCALED });
+    expect(running.prepared).toEqual([PHOTO]);
+    expect(running.sent).toEqual([SCALED]);
+  });
+
+  it('checks a retaken photo afresh, forgetting what was found in the first', async () => {
+    const running = await reach([...WARNED, { type: 'file.choose', file: RETAKEN }]);
+    expect(running.actor.getSnapshot().value).toBe('checking');
+    expect(running.actor.getSnapshot().context).toMatchObject({ file: RETAKEN, photoIssues: [] });
+    expect(running.checked).toEqual([PHOTO, RETAKEN]);
+  });
+
+  it('sends a photo that cannot be checked, and never checks a PDF', async () => {
+    const unchecked = await reach([
+      { type: 'file.choose', file: PHOTO },
+      { type: 'xstate.error.actor.checkPhoto', error: new Error('no OffscreenCanvas') },
+    ]);
+    expect(unchecked.prepared).toEqual([PHOTO]);
+    const pdf = await reach([{ type: 'file.choose', file: SCAN }]);
+    expect(pdf.checked).toEqual([]);
+    expect(pdf.prepared).toEqual([SCAN]);
   });
 
   it('refuses a type that is not accepted, and a file over the limit, without sending', async () => {
@@ -130,6 +182,8 @@ describe('document-upload machine: forbidden transitions', () => {
     ['a delete while one is uploading', CHOSEN, { type: 'delete.ask', documentId: 5, name: 'bill.pdf' }],
     ['upload.done with nothing sent', [], { type: 'upload.done' }],
     ['delete.confirm without the dialog', [], { type: 'delete.confirm' }],
+    ['use anyway with no warning shown', [], { type: 'photo.useAnyway' }],
+    ['use anyway while the photo is being checked', [{ type: 'file.choose', file: PHOTO }], { type: 'photo.useAnyway' }],
     ['a file chosen behind the dialog', [{ type: 'delete.ask', documentId: 5, name: 'bill.pdf' }], { type: 'file.choose', file: PHOTO }],
     [
       'delete.cancel while deleting',

@@ -2,10 +2,16 @@
  * One document uploader (spec 001 §2 "Proof and document pages", §5 "Uploads", §8; spec 000 §8 on the 413):
  * the lifecycle of a file from the moment it is chosen until the server keeps it, and of the deletion of a kept one.
  *
- * - idle, cancelled, failed, kept: `file.choose` with a file → a type that is not accepted fails at once (type);
- *   otherwise scaling: prepareFile (a large photo scaled down, anything else as it is) → a result over the size
- *   limit fails (size), else uploading; an unreadable file fails (unreadable). `delete.ask` with a kept document's
- *   id → confirmingDelete.
+ * - idle, cancelled, failed, kept, reviewing: `file.choose` with a file → a type that is not accepted fails at once
+ *   (type); an image is checked first (checking); anything else goes to scaling. `delete.ask` with a kept
+ *   document's id → confirmingDelete.
+ * - checking: checkPhoto looks for what would make the photo hard to read (docs/documents.md "Photo checks") →
+ *   reviewing with what it found, or scaling when it found nothing or could not check (a check never stops an
+ *   upload). `upload.cancel` → cancelled.
+ * - reviewing (the photo warning): `photo.useAnyway` → scaling with the same photo; `file.choose` (Retake) starts
+ *   again with the new file.
+ * - scaling: prepareFile (a large photo scaled down, anything else as it is) → a result over the size limit fails
+ *   (size), else uploading; an unreadable file fails (unreadable).
  * - uploading: sendUpload reports `upload.progress` (bytes sent of the total), then `upload.done` → kept, or
  *   `upload.failed` with the server's status and body (400, 409, 413, the 503 of a network failure) → failed.
  *   `upload.cancel` (also while scaling) stops it → cancelled; stopping the actor aborts the request.
@@ -16,7 +22,8 @@
  * SPA's sendUpload and removeDocument finish only once that response is refreshed, so the page agrees with what it
  * announces.
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { isCheckedPhotoType, type PhotoIssue } from '../domain/documents/photo-quality';
 import { isAcceptedUploadType } from '../domain/documents/upload-pages';
 import { MAX_UPLOAD_BYTES } from '../domain/limits';
 import { failureParams } from './actor-answers';
@@ -41,6 +48,8 @@ export interface DocumentUploadContext {
   /** Whole percent of the bytes sent; null until the first report. */
   percent: number | null;
   failure: UploadFailure | null;
+  /** What the photo check found, while the warning shows it. */
+  photoIssues: readonly PhotoIssue[];
   /** The document the confirmation dialog asks about. */
   deleteId: number | null;
   /** Why the last deletion failed, while the dialog shows it. */
@@ -55,6 +64,7 @@ export type DocumentUploadEvent =
   | { type: 'upload.done' }
   | { type: 'upload.failed'; failure: UploadFailure }
   | { type: 'upload.cancel' }
+  | { type: 'photo.useAnyway' }
   | { type: 'delete.ask'; documentId: number; name: string }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
@@ -65,6 +75,11 @@ export const DOCUMENT_UPLOAD_TAGS = { sending: 'sending', confirming: 'confirmin
 const percentOf = (loaded: number, total: number) => (total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null);
 
 const chooseFile = [
+  {
+    guard: and(['acceptedType', 'checkedPhoto']),
+    target: '#documentUpload.checking',
+    actions: { type: 'startWith', params: ({ event }: { event: DocumentUploadEvent }) => ({ file: (event as { file: ChosenFile }).file }) },
+  },
   {
     guard: 'acceptedType',
     target: '#documentUpload.scaling',
@@ -96,6 +111,8 @@ export const documentUploadMachine = setup({
     events: {} as DocumentUploadEvent,
   },
   actors: {
+    /** What would make the photo hard to read; nothing when it reads well or cannot be checked. */
+    checkPhoto: fromPromise<readonly PhotoIssue[], ChosenFile>(notProvided('checkPhoto')),
     /** A large photo scaled down to a JPEG; anything else answered as it is. */
     prepareFile: fromPromise<ChosenFile, ChosenFile>(notProvided('prepareFile')),
     /** POST /reference-requests/{guid}/document, reporting upload.progress, then upload.done or upload.failed. */
@@ -107,6 +124,8 @@ export const documentUploadMachine = setup({
   },
   guards: {
     acceptedType: ({ event }) => event.type === 'file.choose' && isAcceptedUploadType(event.file.type),
+    checkedPhoto: ({ event }) => event.type === 'file.choose' && isCheckedPhotoType(event.file.type),
+    foundIssues: (_, params: { issues: readonly PhotoIssue[] }) => params.issues.length > 0,
     fitsSize: (_, params: { file: ChosenFile }) => params.file.size <= MAX_UPLOAD_BYTES,
   },
   actions: {
@@ -114,8 +133,11 @@ export const documentUploadMachine = setup({
       file: params.file,
       percent: null,
       failure: null,
+      photoIssues: [],
       deletedName: null,
     })),
+    warn: assign((_, params: { issues: readonly PhotoIssue[] }) => ({ photoIssues: params.issues })),
+    acceptWarning: assign({ photoIssues: [] }),
     useFile: assign((_, params: { file: ChosenFile }) => ({ file: params.file })),
     progress: assign((_, params: { loaded: number; total: number }) => ({ percent: percentOf(params.loaded, params.total) })),
     fail: assign((_, params: { failure: UploadFailure }) => ({ failure: params.failure })),
@@ -124,6 +146,7 @@ export const documentUploadMachine = setup({
       deletedName: params.name,
       deleteFailure: null,
       failure: null,
+      photoIssues: [],
     })),
     closeDelete: assign({ deleteId: null, deletedName: null, deleteFailure: null }),
     deleteFailed: assign((_, params: { error: unknown }) => ({ deleteFailure: params.error })),
@@ -131,10 +154,32 @@ export const documentUploadMachine = setup({
   },
 }).createMachine({
   id: 'documentUpload',
-  context: { file: null, percent: null, failure: null, deleteId: null, deleteFailure: null, deletedName: null },
+  context: { file: null, percent: null, failure: null, photoIssues: [], deleteId: null, deleteFailure: null, deletedName: null },
   initial: 'idle',
   states: {
     idle: { on: restingEvents },
+    checking: {
+      tags: [DOCUMENT_UPLOAD_TAGS.sending, DOCUMENT_UPLOAD_TAGS.busy],
+      invoke: {
+        id: 'checkPhoto',
+        src: 'checkPhoto',
+        input: ({ context }) => context.file as ChosenFile,
+        onDone: [
+          {
+            guard: { type: 'foundIssues', params: ({ event }) => ({ issues: event.output }) },
+            target: 'reviewing',
+            actions: { type: 'warn', params: ({ event }) => ({ issues: event.output }) },
+          },
+          { target: 'scaling' },
+        ],
+        // A photo the browser cannot check goes as it is: the server is the judge of what it keeps.
+        onError: 'scaling',
+      },
+      on: { 'upload.cancel': 'cancelled' },
+    },
+    reviewing: {
+      on: { ...restingEvents, 'photo.useAnyway': { target: 'scaling', actions: 'acceptWarning' } },
+    },
     scaling: {
       tags: [DOCUMENT_UPLOAD_TAGS.sending, DOCUMENT_UPLOAD_TAGS.busy],
       invoke: {

@@ -2,7 +2,8 @@
  * One uploader of a document page (spec 001 §2 "Proof and document pages", §5, §8): the documents the server keeps
  * for it (the file's own name, a thumbnail of a photo, file format, expiry date, points from the document type
  * catalogue) each with Delete behind a confirmation, an expiry date where the type needs one, then a drop zone with
- * 'Choose a file' and, on phones, 'Take a photo' instead of 'Drop a file here'. A file chosen before the expiry date
+ * 'Choose a file' and, on phones, 'Take a photo' instead of 'Drop a file here'. A photo that looks hard to read is
+ * held with a warning (photo-quality/) until it is retaken or used anyway. A file chosen before the expiry date
  * it needs is kept until the candidate gives the date and uploads it. While a file goes up a progress bar shows the percent sent, with Cancel. A refusal is shown
  * on the field it concerns (the expiry date, or the file), and the focus moves to it so a screen reader reads it.
  */
@@ -37,6 +38,7 @@ import { keptFileNames } from './kept-file-name';
 import { useDocumentTypeText } from './document-type-text';
 import { EXPIRY_FIELD, failureMessages, useUploadText } from './upload-messages';
 import { useDocumentUpload } from './use-document-upload';
+import { PhotoWarning } from './photo-quality/photo-warning';
 import { CountedElsewhere } from './counted-elsewhere';
 
 export interface DocumentUploaderProps {
@@ -210,7 +212,13 @@ export function DocumentUploader({
             {({ percentage, isIndeterminate }) => (
               <>
                 <Label className={styles.progressLabel}>
-                  {state.matches('scaling') ? <Trans>Preparing {fileName}</Trans> : <Trans>Uploading {fileName}</Trans>}
+                  {state.matches('checking') ? (
+                    <Trans>Checking {fileName}</Trans>
+                  ) : state.matches('scaling') ? (
+                    <Trans>Preparing {fileName}</Trans>
+                  ) : (
+                    <Trans>Uploading {fileName}</Trans>
+                  )}
                 </Label>
                 <span className={styles.progressValue}>{isIndeterminate ? '' : `${Math.round(percentage ?? 0)}%`}</span>
                 <div className={styles.progressTrack}>
@@ -223,6 +231,18 @@ export function DocumentUploader({
             <Trans>Cancel upload</Trans>
           </Button>
         </div>
+      ) : state.matches('reviewing') ? (
+        <PhotoWarning
+          fileName={fileName}
+          issues={state.context.photoIssues}
+          headingLevel={(headingLevel + 1) as 3 | 4 | 5}
+          onRetake={choose}
+          onUseAnyway={() => {
+            send({ type: 'photo.useAnyway' });
+            // The warning that held the focus gives way to the progress bar.
+            headingRef.current?.focus();
+          }}
+        />
       ) : (
         <DropZone
           className={messages.file.length > 0 ? styles.dropZoneInvalid : styles.dropZone}

@@ -1,6 +1,6 @@
 /**
  * The document upload machine (machines/document-upload.machine.ts) running for one uploader, with the SPA's actors:
- * the photo scaled in the browser, the XHR upload reporting its progress, the deletion. A kept upload or a deletion
+ * the photo checked in a worker, the photo scaled in the browser, the XHR upload reporting its progress, the deletion. A kept upload or a deletion
  * is reported only once the reference response is refreshed, so the page, its completion message and the home page
  * agree with what the uploader announces.
  */
@@ -13,6 +13,7 @@ import { referenceResponseQueryOptions } from '../../api/oneform/get-reference-r
 import { deleteDocument } from '../../api/reference-requests/delete-document';
 import { type UploadDetails, uploadDocument, uploadOutcome } from '../../api/reference-requests/upload-document';
 import { machineInspection } from '../../app/machine-inspection';
+import { checkPhoto } from './photo-quality/photo-check';
 import { scalePhoto } from './scale-photo';
 
 export function useDocumentUpload(guid: string, details: () => UploadDetails) {
@@ -25,6 +26,7 @@ export function useDocumentUpload(guid: string, details: () => UploadDetails) {
     () =>
       documentUploadMachine.provide({
         actors: {
+          checkPhoto: fromPromise(({ input, signal }: { input: ChosenFile; signal: AbortSignal }) => checkPhoto(input as File, signal)),
           prepareFile: fromPromise<ChosenFile, ChosenFile>(({ input }) => scalePhoto(input as File)),
           sendUpload: fromCallback<DocumentUploadEvent, ChosenFile>(({ input, sendBack }) => {
             const upload = uploadDocument(guid, input as File, details(), (loaded, total) =>

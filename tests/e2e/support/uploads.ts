@@ -2,8 +2,13 @@
  * The uploader as a candidate works it in Chromium: files to hand to the file picker, a date typed into its field,
  * and the wait for the server to keep the file.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+
+/** The sample photos of a document card the photo checks are tuned on (scripts/make-photo-samples.ts). */
+const SAMPLE_PHOTOS = path.resolve(import.meta.dirname, '../../fixtures/photos');
 
 export interface Fixture {
   name: string;
@@ -24,9 +29,18 @@ export function pdf(name: string, bytes = 0): Fixture {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(`${body}${padding}\n%%EOF\n`) };
 }
 
-/** A photo of one colour, as a phone's camera would hand over a JPEG or a PNG. */
-export async function photo(name: string, format: 'jpeg' | 'png', { width = 640, height = 400 } = {}): Promise<Fixture> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } });
+/** One of the sample photos as it is (`sharp.jpg`, `blurred.jpg`, `dark.jpg`, `glare.jpg`, `small.jpg`, ...). */
+export function samplePhoto(sample: string, name = sample): Fixture {
+  return { name, mimeType: 'image/jpeg', buffer: readFileSync(path.join(SAMPLE_PHOTOS, sample)) };
+}
+
+/**
+ * A readable photo of a document, as a phone's camera would hand over a JPEG or a PNG: the sharp sample (which the
+ * photo checks pass), stretched to the size asked.
+ */
+export async function photo(name: string, format: 'jpeg' | 'png', size?: { width: number; height: number }): Promise<Fixture> {
+  const sample = sharp(samplePhoto('sharp.jpg').buffer);
+  const image = size ? sample.resize(size.width, size.height, { fit: 'fill' }) : sample;
   const buffer = await (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
   return { name, mimeType: `image/${format}`, buffer };
 }
