@@ -4,37 +4,10 @@
  * their answers (server/answers/candidate-answers.ts, labelled in the candidate's language by the app) are made from.
  * A field is named by its stored key and keeps its stored value, so each reader words and formats it its own way.
  */
+import type { AnswerField, AnswerGroup, AnswerValue } from '../../domain/candidate-answers';
 import type { FitnessQuestion } from '../../domain/fit-and-proper/questionnaire';
 import type { Country, ReferenceResponse } from '../../domain/reference-response';
 import type { StepSlug } from '../../domain/sections';
-
-/** A value as stored, with a country held by id replaced by the country's name. */
-export type AnswerValue = string | number | boolean | readonly (string | number | boolean)[];
-
-/** One answer: its stored key (`manager.first_name` for a field of a nested record) and its value. */
-export interface AnswerField {
-  key: string;
-  value: AnswerValue;
-}
-
-/** What a group is called: a step's slug, or the kind of record it is, numbered from 1 in a list. */
-export interface GroupTitle {
-  key: string;
-  number?: number;
-}
-
-/**
- * The answers of one step, or of one record of a list, and where they are changed: the step, and the entry of a
- * numbered section (employers, directorships) that holds the record.
- */
-export interface AnswerGroup {
-  step: StepSlug;
-  entry?: number;
-  title: GroupTitle;
-  fields: AnswerField[];
-  /** Set on a list left empty: the kind of record none of was given. */
-  none?: string;
-}
 
 interface Lists {
   countries: readonly Country[];

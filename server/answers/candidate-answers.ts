@@ -8,9 +8,8 @@ import { askedQuestions, answerOf } from '../../domain/fit-and-proper/questionna
 import { type Progress, signedDocumentFor, type SectionProgress } from '../../domain/progress';
 import { slotUploads, UPLOAD_STEPS, uploadSlots, type UploadStep } from '../../domain/documents/upload-pages';
 import type { SectionSlug, StepSlug } from '../../domain/sections';
+import type { AnswerField, AnswerGroup, CandidateAnswers } from '../../domain/candidate-answers';
 import {
-  type AnswerField,
-  type AnswerGroup,
   answerText,
   detailsGroups,
   directorshipGroups,
@@ -18,16 +17,6 @@ import {
   refereeGroups,
 } from './answer-groups';
 import type { PackContent } from '../org/pack/pack-content';
-
-export interface AnswerSection {
-  section: SectionSlug;
-  status: SectionProgress['status'];
-  groups: AnswerGroup[];
-}
-
-export interface CandidateAnswers {
-  sections: AnswerSection[];
-}
 
 const isUploadStep = (step: StepSlug): step is UploadStep => (UPLOAD_STEPS as readonly string[]).includes(step);
 

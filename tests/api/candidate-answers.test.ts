@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CreatedRequest } from '../../domain/org-request.schema';
-import type { CandidateAnswers } from '../../server/answers/candidate-answers';
+import type { CandidateAnswers } from '../../domain/candidate-answers';
 import { DETAILS } from '../../server/errors';
 import { getResponse, hubProgress, scenarioBody } from './support/candidate';
 import { tokenHeaders, useTestApp } from './support/test-app';

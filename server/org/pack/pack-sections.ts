@@ -11,9 +11,8 @@ import { SECTION_NAMES } from '../../../domain/section-names';
 import type { SectionSlug, StepSlug } from '../../../domain/sections';
 import { slotUploads, UPLOAD_STEPS, uploadSlots, type UploadStep } from '../../../domain/documents/upload-pages';
 import { submissionReference } from '../../../domain/submission-reference';
+import type { AnswerField, AnswerGroup } from '../../../domain/candidate-answers';
 import {
-  type AnswerField,
-  type AnswerGroup,
   answerText,
   detailsGroups,
   directorshipGroups,
