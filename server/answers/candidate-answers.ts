@@ -7,7 +7,7 @@
 import { askedQuestions, answerOf } from '../../domain/fit-and-proper/questionnaire';
 import { type Progress, signedDocumentFor, type SectionProgress } from '../../domain/progress';
 import { slotUploads, UPLOAD_STEPS, uploadSlots, type UploadStep } from '../../domain/documents/upload-pages';
-import type { SectionSlug, StepSlug } from '../../domain/sections';
+import type { StepSlug } from '../../domain/sections';
 import type { AnswerField, AnswerGroup, CandidateAnswers } from '../../domain/candidate-answers';
 import {
   answerText,
@@ -67,7 +67,7 @@ function sectionGroups(section: SectionProgress, content: PackContent, shown: Se
       return fitnessGroups(content);
     case 'ds_declaration_consent':
     case 'dbs_declaration_consent':
-      return steps.map((step) => doneGroup(step, 'consent_given', content.disclosureConsent !== null));
+      return steps.map((step) => doneGroup(step, 'consent_given', stepDone(section, step)));
     case 'cifas_declaration_consent':
       return steps.map((step) => doneGroup(step, 'agree_to_fup', response.agree_to_fup === true));
     case 'documents': {
