@@ -36,7 +36,7 @@ function ChangeLink({ group, what }: { group: AnswerGroup; what: string }) {
   return (
     <Link {...changeLink(group)} search={withFromAnswers} className={styles.change}>
       <Trans>
-        Change<span className="visually-hidden"> {what}</span>
+        Change <span className="visually-hidden">{what}</span>
       </Trans>
     </Link>
   );
