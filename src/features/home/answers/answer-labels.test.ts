@@ -55,4 +55,12 @@ describe('valueText', () => {
     expect(valueText(english, 3, 'day-first')).toBe('3');
     expect(valueText(english, 'Hamilton', 'day-first')).toBe('Hamilton');
   });
+
+  it('names a stored option as its form offers it', () => {
+    expect(valueText(english, 'female', 'day-first', 'gender')).toBe('Female (F)');
+    expect(valueText(english, 'full_time', 'day-first', 'type_of_employment')).toBe('Full-time');
+    expect(valueText(french, 'another_job', 'day-first', 'reason_for_leaving')).not.toBe('another_job');
+    // The same code of another field is left as stored.
+    expect(valueText(english, 'other', 'day-first', 'city')).toBe('other');
+  });
 });

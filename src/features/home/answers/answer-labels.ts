@@ -152,6 +152,41 @@ const RECORD_TITLES: Record<string, { title: (number: number) => MessageDescript
 
 const EMPLOYMENT_SKIPPED = msg`Employment history skipped`;
 
+const FULL_TIME = msg`Full-time`;
+const PART_TIME = msg`Part-time`;
+const OTHER = msg`Other`;
+
+/** The options a form offers, by field and stored value, in the form's own words. */
+const OPTION_LABELS: Record<string, Record<string, MessageDescriptor>> = {
+  salutation: { mr: msg`Mr`, mrs: msg`Mrs`, miss: msg`Miss`, ms: msg`Ms`, dr: msg`Dr`, prof: msg`Prof`, other: OTHER },
+  gender: { male: msg`Male (M)`, female: msg`Female (F)`, x: msg`Unspecified (X)` },
+  type: { alias: msg`Alias`, maiden_name: msg`Maiden name`, other: OTHER },
+  phone_number_type: { private: msg`Private (home)`, business: msg`Business (work)`, mobile: msg`Mobile` },
+  mode_of_study: { FULL_TIME, PART_TIME },
+  type_of_employment: {
+    full_time: FULL_TIME,
+    part_time: PART_TIME,
+    permanent: msg`Permanent`,
+    contract: msg`Contract`,
+    casual_temporary: msg`Casual or temporary`,
+    internship: msg`Internship`,
+    self_employed: msg`Self-employed`,
+  },
+  reason_for_leaving: {
+    redundancy: msg`Redundancy`,
+    retrenchment: msg`Retrenchment`,
+    resigned: msg`Resigned`,
+    company_acquisition: msg`Company acquisition`,
+    company_merger: msg`Company merger`,
+    another_job: msg`Another job`,
+    career_break: msg`Career break`,
+    dismissal: msg`Dismissal`,
+    education: msg`Education`,
+    company_policy_prohibits_disclosure: msg`Company policy prohibits disclosure`,
+    other: OTHER,
+  },
+};
+
 /** "first_name" → "First name": a key no table names yet still reads as words. */
 const plainWords = (key: string) => {
   const words = key.replace(/_/g, ' ');
@@ -188,10 +223,17 @@ export function noneGiven(i18n: I18n, kind: string): string {
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A stored value as the reader reads it: yes or no, dates in the reader's order, lists joined in their language. */
-export function valueText(i18n: I18n, value: AnswerValue, order: DateOrder): string {
+/**
+ * A stored value as the reader reads it: an option as its form offers it, yes or no, dates in the reader's order,
+ * lists joined in their language. `key` is the answer's stored key, which says whose options a code is.
+ */
+export function valueText(i18n: I18n, value: AnswerValue, order: DateOrder, key = ''): string {
   if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return CALENDAR_DATE.test(value) || INSTANT.test(value) ? formatDate(value, order) : value;
-  return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(value.map((item) => valueText(i18n, item, order)));
+  if (typeof value === 'string') {
+    const option = OPTION_LABELS[key.slice(key.lastIndexOf('.') + 1)]?.[value];
+    if (option) return i18n._(option);
+    return CALENDAR_DATE.test(value) || INSTANT.test(value) ? formatDate(value, order) : value;
+  }
+  return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(value.map((item) => valueText(i18n, item, order, key)));
 }

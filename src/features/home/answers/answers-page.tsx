@@ -67,7 +67,7 @@ function GroupCard({ section, group, showTitle }: { section: AnswerSection; grou
             return (
               <div key={`${field.key}-${index}`} className={styles.row}>
                 <dt className={styles.key}>{label}</dt>
-                <dd className={styles.value}>{valueText(i18n, field.value, order)}</dd>
+                <dd className={styles.value}>{valueText(i18n, field.value, order, field.key)}</dd>
                 {wholeGroup ? null : (
                   <dd className={styles.action}>
                     <ChangeLink group={group} what={label} />
@@ -154,7 +154,8 @@ export function AnswersPage() {
           type="button"
           className={homeStyles.primaryButton}
           onClick={() => send({ type: 'confirm.open' })}
-          disabled={busy || !state.matches('reviewing')}
+          // Not disabled while the dialog is open: the dialog gives the focus back to it when it closes.
+          disabled={busy || state.context.progress?.canFinish !== true}
         >
           <Trans>Continue to submit</Trans>
         </button>
