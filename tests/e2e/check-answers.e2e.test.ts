@@ -20,6 +20,14 @@ const answerTo = (page: Page, section: string, question: string) =>
     .first()
     .locator('xpath=following-sibling::dd[1]');
 
+/** WCAG 1.4.10: at 320 px wide the page needs no sideways scrolling (as tests/e2e/every-page.e2e.test.ts checks). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize(size);
+}
+
 for (const viewport of ['phone', 'desktop'] as const) {
   test(`on a ${viewport}: Finish shows every answer, one is changed and comes back, then the request is submitted`, async ({ openPage }) => {
     const created = await invite('br-family-names', { state: 'ready_to_submit' });
@@ -38,6 +46,7 @@ for (const viewport of ['phone', 'desktop'] as const) {
     const [year, month, day] = details.date_of_birth!.split('-');
     await expect(answerTo(page, 'Personal details', 'Date of birth')).toHaveText(`${day}/${month}/${year}`);
     await expectNoAxeViolations(page);
+    if (viewport === 'phone') await expectNoSidewaysScroll(page);
 
     await page.getByRole('link', { name: 'Change First name' }).click();
     await expectPath(page, '/candidate-feedback/details/name');
