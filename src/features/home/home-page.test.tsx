@@ -309,8 +309,10 @@ describe('Finish and the check of the answers', () => {
     const change = within(details).getByRole('link', { name: 'Change Date of birth' });
     expect(change.getAttribute('href')).toBe(`/candidate-feedback/details/birth${QUERY}&idProvider=trinsic&from=answers`);
     expect(within(details).getByRole('link', { name: 'Change Address 1' }).getAttribute('href')).toContain('/candidate-feedback/details/address?');
+    // A form signed elsewhere is shown, not changed here, as on the hub.
     const consent = screen.getByRole('region', { name: 'Consent' });
     expect(within(consent).getByRole('term').textContent).toBe('Form signed');
+    expect(within(consent).queryByRole('link')).toBeNull();
 
     // Back on the home page from a step opened here, the candidate comes back to the answers.
     await router.navigate({ to: '/candidate-feedback', search: (search) => ({ ...search, from: 'answers' }) });

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import type { AnswerGroup, AnswerSection } from '../../../../domain/candidate-answers';
+import { NOT_EDITABLE_SECTIONS } from '../../../../domain/sections';
 import { HUB_TAGS } from '../../../../machines/hub.machine';
 import { useReferenceResponse } from '../../../api/candidate-data';
 import { isApiError } from '../../../api/http';
@@ -44,19 +45,21 @@ function ChangeLink({ group, what }: { group: AnswerGroup; what: string }) {
 
 /**
  * One group as a summary card: a step's own answers each with its Change link; a record of a list (an address, an
- * employer) with one Change link for the whole record, as its form holds them together.
+ * employer) with one Change link for the whole record, as its form holds them together. A form signed elsewhere or a
+ * provider's result cannot be changed (the hub only shows it), so its rows have no action.
  */
 function GroupCard({ section, group, showTitle }: { section: AnswerSection; group: AnswerGroup; showTitle: boolean }) {
   const { i18n } = useLingui();
   const order = useDateOrder();
   const title = groupTitle(i18n, section.section, group);
+  const changeable = !NOT_EDITABLE_SECTIONS.includes(section.section);
   const wholeGroup = group.title.number !== undefined || group.none !== undefined || group.fields.length === 0;
   return (
     <div className={styles.card}>
-      {showTitle || wholeGroup ? (
+      {showTitle || (wholeGroup && changeable) ? (
         <div className={styles.cardHeader}>
           {showTitle ? <h3>{title}</h3> : null}
-          {wholeGroup ? <ChangeLink group={group} what={title} /> : null}
+          {wholeGroup && changeable ? <ChangeLink group={group} what={title} /> : null}
         </div>
       ) : null}
       {group.none !== undefined ? <p>{noneGiven(i18n, group.none)}</p> : null}
@@ -68,7 +71,7 @@ function GroupCard({ section, group, showTitle }: { section: AnswerSection; grou
               <div key={`${field.key}-${index}`} className={styles.row}>
                 <dt className={styles.key}>{label}</dt>
                 <dd className={styles.value}>{valueText(i18n, field.value, order, field.key)}</dd>
-                {wholeGroup ? null : (
+                {wholeGroup || !changeable ? null : (
                   <dd className={styles.action}>
                     <ChangeLink group={group} what={label} />
                   </dd>
