@@ -29,6 +29,9 @@ test('opens from the footer, names the standard and whom to tell, and reads in F
   );
   await expect(page.getByText(/^This statement was last reviewed on \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
+  // WCAG 1.4.10: at 320 px wide nothing needs scrolling sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   await page.getByLabel('Language').selectOption('fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeVisible();
