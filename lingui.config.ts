@@ -7,9 +7,10 @@ import { formatter } from '@lingui/format-po';
  * loaded chunks: the sections layout route adds their catalog before the first step shows (ensureSectionCatalog in
  * src/app/i18n.ts), so the first load does not grow with every step the product gains. A new section's feature
  * folder joins SECTION_SOURCES, as does a lazily loaded page outside the sections whose route loads that catalog
- * itself (/lost-link).
+ * itself (/lost-link, /accessibility).
  */
 const SECTION_SOURCES = [
+  '<rootDir>/src/features/accessibility/**',
   '<rootDir>/src/features/adverse-financial-history/**',
   '<rootDir>/src/features/details/**',
   '<rootDir>/src/features/directorships/**',
@@ -18,7 +19,9 @@ const SECTION_SOURCES = [
   '<rootDir>/src/features/document-uploads/**',
   '<rootDir>/src/features/employers/**',
   '<rootDir>/src/features/fit-and-proper/**',
-  // The hub's notice of a changed list loads only when the list has changed (docs/hub.md).
+  // The check of the answers is a page of its own, and the hub's notice of a changed list loads only when the list
+  // has changed (docs/hub.md).
+  '<rootDir>/src/features/home/answers/**',
   '<rootDir>/src/features/home/section-changes.tsx',
   '<rootDir>/src/features/identity-validation/**',
   '<rootDir>/src/features/instant-employment-verification/**',

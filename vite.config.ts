@@ -51,6 +51,13 @@ export default defineConfig({
               test: /[\\/]src[\\/](main\.tsx|routeTree\.gen\.ts|app[\\/]format-date\.ts|ui[\\/]date-locale[\\/]date-locale\.tsx)$/,
               priority: 1,
             },
+            // The hub's flow and the words it shares with the check of the answers, which runs the same flow: one
+            // chunk the home page loads, rather than the three small ones the two pages' sharing would make.
+            {
+              name: 'hub',
+              test: /[\\/](machines[\\/](hub\.machine|actor-answers)|src[\\/]features[\\/]home[\\/](use-hub|load-hub-progress)|src[\\/]app[\\/]section-titles)\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,15 +1,20 @@
 /**
- * The home page's flow (spec 000 §2 "Home page", §4): load what the sections' progress depends on, show the
- * list, and confirm and submit the whole response. docs/hub.md describes the screen around it.
+ * The flow of the home page and of the check of the answers after it (spec 000 §2 "Home page", §4; GOV.UK's "check
+ * your answers"): load what the sections' progress depends on, show the list, show every answer, and confirm and
+ * submit the whole response. docs/hub.md describes the screens around it. The machine runs on both pages, told
+ * which by its input.
  *
- * - loading: loadProgress runs; its answer → ready, a failure → loadFailed (load.retry → loading).
- * - ready: the list; finish.open → confirming, only when every listed section is complete.
- * - confirming: the Confirm data dialog; confirm.close → ready, confirm.submit → completing.
+ * - loading: loadProgress runs; a failure → loadFailed (load.retry → loading). Its answer → ready on the home page;
+ *   on the answers page → reviewing when every section is complete, otherwise → leaving (final, showHub), as the
+ *   answers are only checked once there is nothing left to fill in.
+ * - ready: the list; finish.open → showingAnswers (final, showAnswers), only when every listed section is complete.
+ * - reviewing: every answer with its Change link; confirm.open → confirming.
+ * - confirming: the Confirm data dialog; confirm.close → reviewing, confirm.submit → completing.
  * - completing: complete runs; an answer with status done → completed (final), any other answer or a
  *   failure → failing, which keeps the dialog open with the reason (confirm.submit again, or confirm.close).
  *
- * The SPA provides the actors (loadProgress, complete) and the showCompletion action; the defaults here fail
- * loudly so a missing provide() cannot pass for a working page.
+ * The SPA provides the actors (loadProgress, complete) and the actions that change page (showAnswers, showHub,
+ * showCompletion); the defaults here fail loudly so a missing provide() cannot pass for a working page.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Progress } from '../domain/progress';
@@ -29,7 +34,15 @@ export interface CompletionAnswer {
   status: ResponseStatus;
 }
 
+/** Which page the flow runs on: the home page's list, or the check of the answers before submitting. */
+export type HubPage = 'hub' | 'answers';
+
+export interface HubInput {
+  page: HubPage;
+}
+
 export interface HubContext {
+  page: HubPage;
   /** Null until loadProgress has answered. */
   progress: Progress | null;
   /** Set while the dialog shows a failed completion. */
@@ -41,6 +54,7 @@ export interface HubContext {
 export type HubEvent =
   | { type: 'load.retry' }
   | { type: 'finish.open' }
+  | { type: 'confirm.open' }
   | { type: 'confirm.close' }
   | { type: 'confirm.submit' };
 
@@ -66,6 +80,7 @@ export const hubMachine = setup({
   types: {
     context: {} as HubContext,
     events: {} as HubEvent,
+    input: {} as HubInput,
   },
   actors: {
     loadProgress: fromPromise<Progress>(() => Promise.reject(new Error('loadProgress is not provided'))),
@@ -73,6 +88,8 @@ export const hubMachine = setup({
   },
   guards: {
     canFinish: ({ context }) => context.progress?.canFinish === true,
+    onAnswersPage: ({ context }) => context.page === 'answers',
+    answersCanBeChecked: ({ context }, params: { progress: Progress }) => context.page === 'answers' && params.progress.canFinish,
     // Spec 000 §4: the complete call must return status done to reach the completion page.
     isDone: (_, params: { status: ResponseStatus }) => params.status === 'done',
   },
@@ -83,13 +100,19 @@ export const hubMachine = setup({
     rememberFailure: assign((_, params: { error: unknown }) => ({ failure: completionFailureOf(params.error) })),
     rememberNotDone: assign({ failure: NO_FAILURE_DETAILS }),
     clearFailure: assign({ failure: null }),
+    showAnswers: () => {
+      throw new Error('showAnswers is not provided');
+    },
+    showHub: () => {
+      throw new Error('showHub is not provided');
+    },
     showCompletion: () => {
       throw new Error('showCompletion is not provided');
     },
   },
 }).createMachine({
   id: 'hub',
-  context: { progress: null, failure: null, loadError: null },
+  context: ({ input }) => ({ page: input.page, progress: null, failure: null, loadError: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -97,10 +120,19 @@ export const hubMachine = setup({
       invoke: {
         id: 'loadProgress',
         src: 'loadProgress',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'rememberProgress', params: ({ event }) => ({ progress: event.output }) },
-        },
+        onDone: [
+          {
+            guard: { type: 'answersCanBeChecked', params: ({ event }) => ({ progress: event.output }) },
+            target: 'reviewing',
+            actions: { type: 'rememberProgress', params: ({ event }) => ({ progress: event.output }) },
+          },
+          {
+            guard: 'onAnswersPage',
+            target: 'leaving',
+            actions: { type: 'rememberProgress', params: ({ event }) => ({ progress: event.output }) },
+          },
+          { target: 'ready', actions: { type: 'rememberProgress', params: ({ event }) => ({ progress: event.output }) } },
+        ],
         onError: { target: 'loadFailed', actions: { type: 'rememberLoadError', params: failureParams } },
       },
     },
@@ -109,12 +141,18 @@ export const hubMachine = setup({
       on: { 'load.retry': 'loading' },
     },
     ready: {
+      on: { 'finish.open': { guard: 'canFinish', target: 'showingAnswers' } },
+    },
+    // The answers page replaces the list; so does the list an answers page with sections left to complete.
+    showingAnswers: { type: 'final', entry: 'showAnswers' },
+    leaving: { type: 'final', entry: 'showHub' },
+    reviewing: {
       entry: 'clearFailure',
-      on: { 'finish.open': { guard: 'canFinish', target: 'confirming' } },
+      on: { 'confirm.open': 'confirming' },
     },
     confirming: {
       tags: [HUB_TAGS.dialog],
-      on: { 'confirm.close': 'ready', 'confirm.submit': 'completing' },
+      on: { 'confirm.close': 'reviewing', 'confirm.submit': 'completing' },
     },
     completing: {
       tags: [HUB_TAGS.dialog, HUB_TAGS.busy],
@@ -130,7 +168,7 @@ export const hubMachine = setup({
     },
     failing: {
       tags: [HUB_TAGS.dialog],
-      on: { 'confirm.submit': 'completing', 'confirm.close': 'ready' },
+      on: { 'confirm.submit': 'completing', 'confirm.close': 'reviewing' },
     },
     // The dialog stays up, its buttons disabled, until the completion page replaces the hub.
     completed: {

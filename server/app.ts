@@ -21,6 +21,7 @@ import { clientErrorRoutes } from './routes/client-errors';
 import { adminRoutes } from './routes/admin';
 import { benchStaticRoutes } from './routes/bench-static';
 import { addressLookupRoutes } from './routes/address-lookup';
+import { candidateAnswerRoutes } from './routes/candidate-answers';
 import { countryRoutes } from './routes/countries';
 import { creditCheckRoutes } from './routes/credit-check';
 import { digitalIdPageRoutes } from './routes/digital-id-pages';
@@ -82,6 +83,7 @@ export function createApp({ db, config, logger, distDir = SPA_DIST_DIR, now = ()
   app.route('/api', orgOpenApiRoutes(deps));
   app.use('/api/org/*', orgAuth(deps));
   app.route('/api', oneformRoutes(deps));
+  app.route('/api', candidateAnswerRoutes(deps));
   app.route('/api', countryRoutes(deps));
   app.route('/api', providerRoutes(deps));
   app.route('/api', accountRoutes(deps));

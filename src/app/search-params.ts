@@ -15,6 +15,8 @@ export interface RootSearch {
   guid?: string;
   user_token?: string;
   questionnaire?: string;
+  /** 'answers' while a step is opened from the check of the answers, to which its save returns (docs/hub.md). */
+  from?: string;
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -28,7 +30,7 @@ type LinkSearch = Partial<Record<keyof RootSearch, unknown>> & SearchSchemaInput
 /** Validated at the root, so every route (including /logout, which needs none of them) can read them. */
 export function validateRootSearch(search: LinkSearch): RootSearch {
   const read: RootSearch = {};
-  for (const key of RETAINED_SEARCH_KEYS) {
+  for (const key of [...RETAINED_SEARCH_KEYS, 'from'] as const) {
     const value = textOf(search[key]);
     if (value !== undefined) read[key] = value;
   }

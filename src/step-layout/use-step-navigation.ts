@@ -2,11 +2,12 @@
  * Where a step page leads (spec 000 §2 "Step pages (general)"): after a successful save to the next step, or home
  * when the step is the section's last; Previous to the step before. The order is domain/journey.ts's.
  */
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { BaseSyntheticEvent } from 'react';
 import { nextStep, previousStep } from '../../domain/journey';
 import type { SectionSlug, StepSlug } from '../../domain/sections';
 import { useSectionProgress } from './section-progress';
+import { ANSWERS_LINK, cameFromAnswers, withoutFromAnswers } from './from-answers';
 import { HOME_LINK, type StepLink, stepLink } from './step-links';
 
 /** The value of the 'Save and Go back' submit button, which asks the save to lead home instead of onwards. */
@@ -33,13 +34,17 @@ export interface StepNavigation {
   /** To the next step, or home on the last. */
   goNext(): Promise<void>;
   goHome(): Promise<void>;
-  /** After a successful save: home when 'Save and Go back' submitted the form, otherwise as goNext. */
+  /**
+   * After a successful save: back to the check of the answers when the step was opened from there, home when 'Save
+   * and Go back' submitted the form, otherwise as goNext.
+   */
   goAfterSave(event?: BaseSyntheticEvent): Promise<void>;
 }
 
 export function useStepNavigation(section: SectionSlug, step: StepSlug): StepNavigation {
   const progress = useSectionProgress(section);
   const navigate = useNavigate();
+  const fromAnswers = useSearch({ strict: false, select: cameFromAnswers });
   const previousSlug = previousStep(progress, step);
   const nextSlug = nextStep(progress, step);
   const previous = previousSlug ? stepLink(previousSlug) : null;
@@ -54,6 +59,9 @@ export function useStepNavigation(section: SectionSlug, step: StepSlug): StepNav
     goPrevious: () => (previous ? navigate({ ...previous, search: true }) : Promise.resolve()),
     goNext,
     goHome,
-    goAfterSave: (event) => (submittedToGoBack(event) ? goHome() : goNext()),
+    goAfterSave: (event) => {
+      if (fromAnswers) return navigate({ ...ANSWERS_LINK, search: withoutFromAnswers });
+      return submittedToGoBack(event) ? goHome() : goNext();
+    },
   };
 }

@@ -2,6 +2,7 @@
  * Fake answers for renderApp's `extra` hook: the provider status calls, completion, settings and the New
  * Zealand company code, each at its contract path. A call a test does not answer falls through to 404.
  */
+import type { CandidateAnswers } from '../../domain/candidate-answers';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { jsonResponse } from './json-response';
 import type { FakeApi } from './render-app';
@@ -99,6 +100,12 @@ export function completeEndpoint(answer: () => Response, until?: Promise<unknown
 /** The response as the server answers a successful completion. */
 export function doneResponse(response: ReferenceResponse): Response {
   return jsonResponse({ ...response, status: 'done' });
+}
+
+/** GET /api/oneform/{guid}/answers/: the answers the check before submitting shows. */
+export function answersEndpoint(answers: CandidateAnswers): Endpoint {
+  return (url, init) =>
+    (init?.method ?? 'GET') === 'GET' && /^\/api\/oneform\/[^/]+\/answers\/$/.test(url.pathname) ? jsonResponse(answers) : undefined;
 }
 
 /** GET /api/settings/ */

@@ -1,6 +1,6 @@
 /**
  * The home page as a candidate works through it, one request state at a time: a fresh request, one under way, one
- * ready to finish (Finish, the Confirm data dialog, the completion page), a completion the server refuses, the hub
+ * ready to finish (Finish, the check of the answers, the Confirm data dialog, the completion page), a completion the server refuses, the hub
  * in French, and the whole way by keyboard alone. Requests are created in their state with `invite --state`
  * (docs/decisions/0002-sandbox-states.md).
  */
@@ -10,7 +10,7 @@ import type { CreatedRequest } from '../../domain/org-request.schema';
 import { expectNoAxeViolations } from './support/browser';
 import { postComplete, readResponse } from './support/candidate-api';
 import { invite } from './support/invite';
-import { pageUrl } from './support/pages';
+import { openConfirmDialog, pageUrl } from './support/pages';
 
 
 /** Waits until the app shows `path`, and checks the link's guid and token came along. */
@@ -216,19 +216,16 @@ describeEach(READY_TO_SUBMIT, 'a $scenario request ready to submit, on a $viewpo
     await page.goto(created.url);
 
     expect(await hubRows(page)).toEqual(rows);
-    const finish = page.getByRole('button', { name: 'Finish' });
-    await finish.click();
-    const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
-    await expect(dialog).toBeVisible();
+    const dialog = await openConfirmDialog(page);
     await expect(dialog.getByText('Please ensure that all your data is final before proceeding with the submission.')).toBeVisible();
     await expect(dialog.getByText('Once all data is submitted, you can no longer edit it.')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect.poll(() => focusedText(page)).toBe('Finish');
+    await expect.poll(() => focusedText(page)).toBe('Continue to submit');
 
-    await finish.click();
+    await page.getByRole('button', { name: 'Continue to submit' }).click();
     await dialog.getByRole('button', { name: 'Complete' }).click();
     await expectAt(page, '/candidate-feedback/complete', created);
     await expect(page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' })).toBeVisible();
@@ -270,14 +267,12 @@ describeEach(READY_TO_SUBMIT, 'a $scenario request ready to submit, on a $viewpo
 });
 
 test.describe('a completion the server refuses', () => {
-  test('keeps the dialog open with the server’s reason, and Close returns to the list', async ({ openPage, expectFailures }) => {
+  test('keeps the dialog open with the server’s reason, and Close returns to the answers', async ({ openPage, expectFailures }) => {
     expectFailures({ status: 409, path: '/complete/' });
     const created = await invite('br-family-names', { state: 'ready_to_submit' });
     const page = await openPage('phone');
     await page.goto(created.url);
-    await page.getByRole('button', { name: 'Finish' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
-    await expect(dialog).toBeVisible();
+    const dialog = await openConfirmDialog(page);
 
     // The same candidate submits from another tab while this one still shows the dialog.
     expect((await postComplete(created.guid, created.user_token)).status).toBe(200);
@@ -286,12 +281,12 @@ test.describe('a completion the server refuses', () => {
       .getByRole('alert')
       .getByText('This form has already been submitted and can no longer be changed.', { exact: true })
       ).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/candidate-feedback');
+    expect(new URL(page.url()).pathname).toBe('/candidate-feedback/answers');
     await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('list', { name: 'Your sections' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeVisible();
     await page.context().close();
   });
 });
@@ -329,8 +324,12 @@ test.describe('the hub in French', () => {
     const rows = await hubRows(page, 'Vos sections');
     expect(rows[0]).toBe('Consentement: Terminé, link "Afficher Consentement"');
     expect(rows[1]).toBe('Informations personnelles: Terminé, link "Modifier Informations personnelles"');
-    await page.getByRole('button', { name: 'Terminer' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Confirmer les données' });
+    const dialog = await openConfirmDialog(page, {
+      finish: 'Terminer',
+      answersHeading: 'Vérifiez vos réponses avant de les envoyer',
+      goOn: 'Continuer vers l’envoi',
+      dialog: 'Confirmer les données',
+    });
     await expect(dialog.getByText('Une fois toutes les données envoyées, vous ne pourrez plus les modifier.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Valider' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -369,11 +368,14 @@ test.describe('keyboard only', () => {
 
     await tabTo(page, page.getByRole('button', { name: 'Finish' }));
     await page.keyboard.press('Enter');
+    await expectAt(page, '/candidate-feedback/answers', created);
+    await tabTo(page, page.getByRole('button', { name: 'Continue to submit' }));
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect.poll(() => focusedText(page)).toBe('Finish');
+    await expect.poll(() => focusedText(page)).toBe('Continue to submit');
 
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();

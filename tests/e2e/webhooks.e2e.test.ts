@@ -9,6 +9,7 @@ import { SCENARIOS } from '../../server/scenarios';
 import { startWebhookReceiver, type WebhookReceiver } from '../api/support/webhook-receiver';
 import { expectNoAxeViolations } from './support/browser';
 import { createThroughOrgApi } from './support/invite';
+import { openConfirmDialog } from './support/pages';
 import { server, serverEnv } from './support/server';
 import { expect, test } from './support/test';
 
@@ -47,8 +48,7 @@ test('the candidate finishes and the organisation’s receiver is told, with a s
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto(created.url);
-  await page.getByRole('button', { name: 'Finish' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Confirm data' });
+  const dialog = await openConfirmDialog(page);
   await dialog.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Information Has Been Received!' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -62,13 +62,13 @@ export interface PackContent {
   generatedAt: Date;
 }
 
-async function storedBytes(storage: FileStorage, key: string): Promise<StoredBytes | null> {
+async function storedBytes(storage: FileStorage | undefined, key: string): Promise<StoredBytes | null> {
   const content = contentForExtension(key.slice(key.lastIndexOf('.') + 1));
-  const bytes = content && (await storage.get(key));
+  const bytes = content && storage && (await storage.get(key));
   return content && bytes ? { content, bytes } : null;
 }
 
-async function loadSignedForms(db: Database, storage: FileStorage, responseId: number): Promise<Map<SignedDocumentType, PackSignedForm>> {
+async function loadSignedForms(db: Database, storage: FileStorage | undefined, responseId: number): Promise<Map<SignedDocumentType, PackSignedForm>> {
   const rows = await db.select().from(eSigningDocuments).where(eq(eSigningDocuments.responseId, responseId));
   const forms = await Promise.all(
     rows.map(async (row): Promise<PackSignedForm> => ({
@@ -77,15 +77,19 @@ async function loadSignedForms(db: Database, storage: FileStorage, responseId: n
       signerName: row.signerName,
       signedAt: row.signedAt,
       sealedAt: row.sealedAt,
-      pdf: row.status === 'sealed' && row.fileKey ? await storage.get(row.fileKey) : null,
+      pdf: storage && row.status === 'sealed' && row.fileKey ? await storage.get(row.fileKey) : null,
     })),
   );
   return new Map(forms.map((form) => [form.type, form]));
 }
 
-/** The pack's content for a request, or null when the request has no response. */
+/**
+ * The pack's content for a request, or null when the request has no response. Without storage no file is read
+ * (every `file`, `pdf` and signature is absent): the candidate's check of their answers needs what was given, not
+ * the bytes.
+ */
 export async function loadPackContent(
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database; storage?: FileStorage },
   requestId: number,
   now: Date,
 ): Promise<PackContent | null> {
@@ -111,7 +115,7 @@ export async function loadPackContent(
   );
   const signatures = new Map<number, Uint8Array>();
   for (const answer of stored.fitAndProperAnswers) {
-    const image = answer.signatureKey ? await storage.get(answer.signatureKey) : null;
+    const image = storage && answer.signatureKey ? await storage.get(answer.signatureKey) : null;
     if (image) signatures.set(answer.id, image);
   }
   const [signedForms, [disclosureConsent], countries, sectionCompletedAt] = await Promise.all([

@@ -4,13 +4,23 @@
  * reading a PDF back. The sections follow the hub's order (domain/progress.ts) and show, for each, what the
  * candidate gave on its steps; the organisation reads the pack in English, the language of its API.
  */
-import { askedQuestions, answerOf, type FitnessQuestion } from '../../../domain/fit-and-proper/questionnaire';
+import { askedQuestions, answerOf } from '../../../domain/fit-and-proper/questionnaire';
 import { signedDocumentFor, type SectionProgress } from '../../../domain/progress';
 import type { SignedDocumentType } from '../../../domain/provider-status';
 import { SECTION_NAMES } from '../../../domain/section-names';
 import type { SectionSlug, StepSlug } from '../../../domain/sections';
 import { slotUploads, UPLOAD_STEPS, uploadSlots, type UploadStep } from '../../../domain/documents/upload-pages';
 import { submissionReference } from '../../../domain/submission-reference';
+import type { AnswerField, AnswerGroup } from '../../../domain/candidate-answers';
+import {
+  answerText,
+  detailsGroups,
+  directorshipGroups,
+  employerGroups,
+  fieldsOf,
+  recordFields,
+  refereeGroups,
+} from '../../answers/answer-groups';
 import type { PackContent, PackUpload } from './pack-content';
 
 export type Block =
@@ -64,6 +74,8 @@ const LABELS: Record<string, string> = {
   has_fca_reference_number: 'Has an FCA reference number',
   agree_to_fup: 'Agrees to the fair usage policy',
   together_work_experience: 'Time worked together',
+  employment_check_skip_reason: 'Skipped because',
+  employment_check_skip_notes: 'Notes',
 };
 
 export function labelOf(key: string): string {
@@ -71,99 +83,57 @@ export function labelOf(key: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-/** Bookkeeping a reader has no use for: our own ids and flags of the hub. */
-const HIDDEN_KEYS = new Set(['id', 'guid', 'is_completed', 'employment_response', 'education_response', 'document_uploads', 'app_url', 'path']);
-/** Fields that hold a country's id: the reader gets its name. */
-const COUNTRY_ID = /(^|_)country(_id)?$/;
+/** A stored key as the pack labels it: `manager.first_name` is "Manager: first name". */
+export function labelOfKey(key: string): string {
+  const [first = '', ...rest] = key.split('.');
+  return [labelOf(first), ...rest.map((part) => labelOf(part).toLowerCase())].join(': ');
+}
+
+const rowOf = (field: AnswerField): Row => [labelOfKey(field.key), formatValue(field.value)];
 
 /** Every field of a record as rows, nested objects flattened under their own label, lists left to the caller. */
-export function recordRows(record: Record<string, Value>, content: Pick<PackContent, 'countries'>, prefix = ''): Row[] {
-  const rows: Row[] = [];
-  for (const [key, value] of Object.entries(record)) {
-    // A field the request did not ask, or the candidate left empty, says nothing: it is left out.
-    if (value === null || value === undefined || value === '') continue;
-    if (HIDDEN_KEYS.has(key) || `${key}_name` in record || key === 'institution_country_id') continue;
-    // "country_of_birth_name" stands for "country_of_birth", whose id it names.
-    const base = key.endsWith('_name') && key.slice(0, -'_name'.length) in record ? key.slice(0, -'_name'.length) : key;
-    const label = prefix ? `${prefix}: ${labelOf(base).toLowerCase()}` : labelOf(base);
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      rows.push(...recordRows(value as Record<string, Value>, content, labelOf(key)));
-    } else if (typeof value === 'number' && COUNTRY_ID.test(key)) {
-      rows.push([label, content.countries.find((country) => country.id === value)?.name ?? String(value)]);
-    } else if (!(Array.isArray(value) && value.some((item) => item !== null && typeof item === 'object'))) {
-      rows.push([label, formatValue(value)]);
-    }
-  }
-  return rows;
+export function recordRows(record: Record<string, Value>, content: Pick<PackContent, 'countries'>): Row[] {
+  return recordFields(record, content).map(rowOf);
 }
 
-const rowsOf = (record: object | null | undefined, content: PackContent, keys?: readonly string[]): Block => {
-  const all = (record ?? {}) as Record<string, Value>;
-  const picked = keys ? Object.fromEntries(keys.filter((key) => key in all).map((key) => [key, all[key]])) : all;
-  return { kind: 'rows', rows: recordRows(picked, content) };
+const rowsOf = (record: object | null | undefined, content: PackContent): Block => ({ kind: 'rows', rows: fieldsOf(record, content).map(rowOf) });
+
+/** What the pack calls each group of answers (server/answers/answer-groups.ts). */
+const GROUP_TITLES: Record<string, string> = {
+  name: 'Name',
+  birth: 'Birth and nationality',
+  previous_name: 'Previous names',
+  social_media: 'Social media',
+  phone: 'Phone',
+  id: 'Identity documents',
+  address: 'Address history',
+  education: 'Education',
+  qualification: 'Professional qualifications',
+  directorship: 'Directorships',
+};
+/** What each kind of record is called in a list, and what is said when the list is empty. */
+const RECORD_KINDS: Record<string, { title: string; none: string }> = {
+  previous_name: { title: 'Previous name', none: 'No previous names.' },
+  account: { title: 'Account', none: 'No accounts.' },
+  address: { title: 'Address', none: 'No address given.' },
+  education_record: { title: 'Education record', none: 'No education record given.' },
+  qualification: { title: 'Qualification', none: 'No qualification given.' },
+  employer: { title: 'Employer', none: 'No employers given.' },
+  employment_gap: { title: 'Employment gap', none: 'No employment gap given.' },
+  referee: { title: 'Referee', none: 'No referees given.' },
+  directorship: { title: 'Directorship', none: 'No directorships given.' },
 };
 
-/** A list of records, each under its own numbered heading. */
-function listBlocks(title: string, records: readonly object[], content: PackContent, none = `No ${title.toLowerCase()} given.`): Block[] {
-  if (records.length === 0) return [{ kind: 'note', text: none }];
-  return records.flatMap((record, index) => [{ kind: 'heading', text: `${title} ${index + 1}` } as Block, rowsOf(record, content)]);
-}
-
-const NAME_KEYS = ['salutation', 'first_name', 'middle_name', 'last_name', 'full_name', 'asian_name', 'gender', 'fathers_full_name', 'mothers_full_name', 'mothers_maiden_name'];
-const BIRTH_KEYS = [
-  'date_of_birth',
-  'country_of_birth',
-  'country_of_birth_name',
-  'town_of_birth',
-  'state_of_birth',
-  'nationality_at_birth',
-  'nationality_at_birth_name',
-  'is_nationality_changed_since_birth',
-  'new_nationality',
-  'new_nationality_name',
-  'holds_dual_nationality',
-  'second_nationality',
-  'second_nationality_name',
-];
-
-function detailsStep(step: StepSlug, content: PackContent): Block[] {
-  const response = content.response;
-  const details = response.candidate_details[0];
-  switch (step) {
-    case 'name':
-      return [{ kind: 'heading', text: 'Name' }, rowsOf(details, content, NAME_KEYS)];
-    case 'birth':
-      return [{ kind: 'heading', text: 'Birth and nationality' }, rowsOf(details, content, BIRTH_KEYS)];
-    case 'previous_name':
-      return [
-        { kind: 'heading', text: 'Previous names' },
-        rowsOf(details, content, ['is_any_other_names']),
-        ...listBlocks('Previous name', details?.previous_names ?? [], content, 'No previous names.'),
-      ];
-    case 'social_media':
-      return [
-        { kind: 'heading', text: 'Social media' },
-        rowsOf(details, content, ['dont_have_social_media']),
-        ...listBlocks('Account', details?.social_media ?? [], content, 'No accounts.'),
-      ];
-    case 'phone':
-      return [{ kind: 'heading', text: 'Phone' }, rowsOf(details, content, ['phone_code', 'phone_number', 'phone_number_type'])];
-    case 'id':
-      return [{ kind: 'heading', text: 'Identity documents' }, rowsOf(response.candidate_id_document_details, content)];
-    case 'address':
-      return [{ kind: 'heading', text: 'Address history' }, ...listBlocks('Address', response.candidate_address_details, content)];
-    case 'education':
-      return [{ kind: 'heading', text: 'Education' }, ...listBlocks('Education record', response.candidate_education_details, content)];
-    case 'qualification':
-      return [
-        { kind: 'heading', text: 'Professional qualifications' },
-        ...listBlocks('Qualification', response.candidate_qualification_details, content),
-      ];
-    case 'directorship':
-      return [{ kind: 'heading', text: 'Directorships' }, rowsOf(response.candidate_directorship_details, content)];
-    default:
-      return [];
-  }
+/** The shared groups of answers as the pack's blocks: a step's own heading, then each record under its number. */
+function groupBlocks(groups: readonly AnswerGroup[]): Block[] {
+  return groups.flatMap((group): Block[] => {
+    const kind = RECORD_KINDS[group.title.key];
+    if (group.none !== undefined) return [{ kind: 'note', text: kind?.none ?? 'Nothing given.' }];
+    const heading = group.title.number === undefined ? GROUP_TITLES[group.title.key] : `${kind?.title ?? labelOf(group.title.key)} ${group.title.number}`;
+    const blocks: Block[] = heading ? [{ kind: 'heading', text: heading }] : [];
+    if (group.fields.length > 0 || group.title.number !== undefined) blocks.push({ kind: 'rows', rows: group.fields.map(rowOf) });
+    return blocks;
+  });
 }
 
 function signedFormBlocks(step: StepSlug, content: PackContent): Block[] {
@@ -200,12 +170,6 @@ function disclosureConsentBlocks(content: PackContent): Block[] {
 const providerBlocks = (data: object | undefined, content: PackContent, none: string): Block[] =>
   data ? [rowsOf(data, content)] : [{ kind: 'note', text: none }];
 
-function answerText(question: FitnessQuestion, value: number | number[]): string {
-  if (question.options_type === 'range') return `${String(value)} (of 10)`;
-  const chosen = Array.isArray(value) ? value : [value];
-  return chosen.map((id) => question.options.find((option) => option.id === id)?.name ?? String(id)).join('; ');
-}
-
 function fitAndProperBlocks(content: PackContent): Block[] {
   const fit = content.response.fit_and_proper;
   const blocks: Block[] = [{ kind: 'rows', rows: [['Questionnaire', formatValue(fit.questionnaire)], ['Submitted', formatValue(fit.has_submitted)]] }];
@@ -226,22 +190,6 @@ function fitAndProperBlocks(content: PackContent): Block[] {
   return blocks;
 }
 
-function employerBlocks(content: PackContent): Block[] {
-  const response = content.response;
-  const blocks: Block[] = [];
-  if (response.employment_check_skip_reason) {
-    blocks.push({
-      kind: 'rows',
-      rows: [
-        ['Skipped because', response.employment_check_skip_reason],
-        ['Notes', formatValue(response.employment_check_skip_notes)],
-      ],
-    });
-  }
-  blocks.push(...listBlocks('Employer', response.employers, content, 'No employers given.'));
-  if (response.employment_gaps.length > 0) blocks.push(...listBlocks('Employment gap', response.employment_gaps, content));
-  return blocks;
-}
 
 const isUploadStep = (step: StepSlug): step is UploadStep => (UPLOAD_STEPS as readonly string[]).includes(step);
 
@@ -264,7 +212,7 @@ function sectionBlocks(section: SectionProgress, content: PackContent, shown: Se
   const states = content.providerStates;
   switch (section.section) {
     case 'details':
-      return steps.flatMap((step) => detailsStep(step, content));
+      return steps.flatMap((step) => groupBlocks(detailsGroups(step, content.response, content)));
     case 'consent':
     case 'acic_consent':
     case 'disclosure':
@@ -291,8 +239,11 @@ function sectionBlocks(section: SectionProgress, content: PackContent, shown: Se
         ...providerBlocks(states.identity, content, 'No identity validation was reported.'),
         ...(states.document_scan ? [rowsOf(states.document_scan, content)] : []),
       ];
-    case 'instant_employment_verification':
-      return listBlocks('Order', states.instant_employment?.orders ?? [], content, 'No verification order was placed.');
+    case 'instant_employment_verification': {
+      const orders = states.instant_employment?.orders ?? [];
+      if (orders.length === 0) return [{ kind: 'note', text: 'No verification order was placed.' }];
+      return orders.flatMap((order, index): Block[] => [{ kind: 'heading', text: `Order ${index + 1}` }, rowsOf(order, content)]);
+    }
     case 'adverse_financial_history':
       return providerBlocks(states.credit, content, 'No credit search was reported.');
     case 'drug_screening_services_check':
@@ -304,11 +255,11 @@ function sectionBlocks(section: SectionProgress, content: PackContent, shown: Se
       ];
     }
     case 'reference':
-      return listBlocks('Referee', content.response.references, content, 'No referees given.');
+      return groupBlocks(refereeGroups(content.response, content));
     case 'employers':
-      return employerBlocks(content);
+      return groupBlocks(employerGroups(content.response, content));
     case 'directorships':
-      return listBlocks('Directorship', content.response.directorships, content, 'No directorships given.');
+      return groupBlocks(directorshipGroups(content.response, content));
     case 'fit_and_proper':
       return fitAndProperBlocks(content);
     case 'documents_selection':

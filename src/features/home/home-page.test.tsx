@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 /**
  * The home page through the real app: the task list for hand-built responses and provider answers, the skeleton
- * while the statuses load, and the Confirm data dialog with its outcomes.
+ * while the statuses load, and Finish, which leads through the check of the answers to the Confirm data dialog with
+ * its outcomes.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CandidateDetails, Check, IdDocumentDetails, ReferenceResponse } from '../../../domain/reference-response';
+import type { CandidateAnswers } from '../../../domain/candidate-answers';
 import {
+  answersEndpoint,
   completeEndpoint,
   doneResponse,
   endpoints,
@@ -264,16 +267,83 @@ describe('above the list', () => {
   });
 });
 
+/** What the server answers for the request of these tests: its name, birth date and the signed consent. */
+const ANSWERS: CandidateAnswers = {
+  sections: [
+    {
+      section: 'details',
+      status: 'success',
+      groups: [
+        { step: 'name', title: { key: 'name' }, fields: [{ key: 'first_name', value: 'Ada' }] },
+        { step: 'birth', title: { key: 'birth' }, fields: [{ key: 'date_of_birth', value: '1990-01-31' }] },
+        { step: 'previous_name', title: { key: 'previous_name' }, fields: [{ key: 'is_any_other_names', value: false }] },
+        { step: 'previous_name', title: { key: 'previous_name' }, fields: [], none: 'previous_name' },
+        {
+          step: 'address',
+          title: { key: 'address', number: 1 },
+          fields: [{ key: 'city', value: 'London' }],
+        },
+      ],
+    },
+    { section: 'consent', status: 'success', groups: [{ step: 'consent', title: { key: 'consent' }, fields: [{ key: 'signed', value: true }] }] },
+  ],
+};
+
+describe('Finish and the check of the answers', () => {
+  it('opens every answer, each with a Change link named after it that comes back here after the save', async () => {
+    const response = withDetailsAndConsent(request({ consent: true }));
+    const { router } = renderHome(response, ALL_PROVIDERS_DONE, {
+      extra: endpoints(answersEndpoint(ANSWERS), providerEndpoints(ALL_PROVIDERS_DONE)),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish' }, FIRST_LOAD));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers before submitting' }, FIRST_LOAD)).toBeDefined();
+    expect(router.state.location.pathname).toBe('/candidate-feedback/answers');
+
+    const details = screen.getByRole('region', { name: 'Personal details' });
+    const terms = within(details).getAllByRole('term').map((term) => term.textContent);
+    const values = within(details).getAllByRole('definition').map((value) => value.textContent);
+    expect(terms).toEqual(['First name', 'Date of birth', 'Have you been known by any other names?', 'Town or city']);
+    expect(values).toEqual(expect.arrayContaining(['Ada', '31/01/1990', 'No', 'London']));
+    expect(within(details).getByText('No previous names given.')).toBeDefined();
+
+    const change = within(details).getByRole('link', { name: 'Change Date of birth' });
+    expect(change.getAttribute('href')).toBe(`/candidate-feedback/details/birth${QUERY}&idProvider=trinsic&from=answers`);
+    expect(within(details).getByRole('link', { name: 'Change Address 1' }).getAttribute('href')).toContain('/candidate-feedback/details/address?');
+    // A form signed elsewhere is shown, not changed here, as on the hub.
+    const consent = screen.getByRole('region', { name: 'Consent' });
+    expect(within(consent).getByRole('term').textContent).toBe('Form signed');
+    expect(within(consent).queryByRole('link')).toBeNull();
+
+    // Back on the home page from a step opened here, the candidate comes back to the answers.
+    await router.navigate({ to: '/candidate-feedback', search: (search) => ({ ...search, from: 'answers' }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-feedback/answers'));
+    expect(router.state.location.searchStr).toBe(`${QUERY}&idProvider=trinsic`);
+  });
+
+  it('sends a candidate with a section left to complete back to the list', async () => {
+    const { router } = renderApp({
+      url: `/candidate-feedback/answers${QUERY}&idProvider=trinsic`,
+      api: { responses: { 'guid-1': withName(request()) }, extra: endpoints(answersEndpoint(ANSWERS), providerEndpoints({})) },
+    });
+    expect(await screen.findByRole('list', { name: 'Your sections' }, FIRST_LOAD)).toBeDefined();
+    expect(router.state.location.pathname).toBe('/candidate-feedback');
+  });
+});
+
 describe('the Confirm data dialog', () => {
   async function openDialog(api: Partial<FakeApi> = {}) {
     const response = withDetailsAndConsent(request({ consent: true }));
-    const view = renderHome(response, ALL_PROVIDERS_DONE, api);
+    const extra = api.extra ?? providerEndpoints(ALL_PROVIDERS_DONE);
+    const view = renderHome(response, ALL_PROVIDERS_DONE, { ...api, extra: endpoints(answersEndpoint(ANSWERS), extra) });
     await userEvent.click(await screen.findByRole('button', { name: 'Finish' }, FIRST_LOAD));
+    const next = await screen.findByRole('button', { name: 'Continue to submit' }, FIRST_LOAD);
+    await waitFor(() => expect(isDisabled(next)).toBe(false));
+    await userEvent.click(next);
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm data' });
     return { ...view, response, dialog };
   }
 
-  it('says what submitting means, and Close returns to the list with focus on Finish', async () => {
+  it('says what submitting means, and Close returns to the answers with focus on Continue to submit', async () => {
     const { dialog } = await openDialog();
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Confirm data' })).toBeDefined();
     expect(
@@ -284,9 +354,9 @@ describe('the Confirm data dialog', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Finish' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue to submit' })));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to submit' }));
     expect(await screen.findByRole('alertdialog', { name: 'Confirm data' })).toBeDefined();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -333,7 +403,7 @@ describe('the Confirm data dialog', () => {
     );
   });
 
-  it("stays on the home page when the answer is not 'done'", async () => {
+  it("stays on the answers when the answer is not 'done'", async () => {
     const response = withDetailsAndConsent(request({ consent: true }));
     const complete = completeEndpoint(() => jsonResponse(response));
     const { dialog, router } = await openDialog({
@@ -344,6 +414,6 @@ describe('the Confirm data dialog', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Your information could not be submitted. Please try again.',
     );
-    expect(router.state.location.pathname).toBe('/candidate-feedback');
+    expect(router.state.location.pathname).toBe('/candidate-feedback/answers');
   });
 });

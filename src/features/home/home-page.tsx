@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { HUB_TAGS } from '../../../machines/hub.machine';
 import { isApiError } from '../../api/http';
 import { useReferenceResponse } from '../../api/candidate-data';
@@ -47,22 +47,14 @@ export function HomePage() {
 const SECTIONS_HEADING = 'hub-sections';
 const PROGRESS_SUMMARY = 'hub-progress';
 
-/** The dialog (and React Aria's overlays) load only for a candidate who can finish, keeping the hub's first load small. */
-const loadConfirmDialog = () => import('./confirm-dialog');
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
-
 /** The notice that the list changed is a lazily loaded piece, which compares and remembers the list itself (docs/hub.md). */
 const SectionChanges = lazy(() => import('./section-changes').then((module) => ({ default: module.SectionChanges })));
 
 function Hub({ guid, idProvider }: { guid: string; idProvider: string | undefined }) {
-  const [state, send] = useHub(guid, idProvider);
+  const [state, send] = useHub('hub', guid, idProvider);
   const busy = useIsBusy();
-  const { progress, failure, loadError } = state.context;
+  const { progress, loadError } = state.context;
   const canFinish = progress?.canFinish === true;
-  const dialogOpen = state.hasTag(HUB_TAGS.dialog);
-  useEffect(() => {
-    if (canFinish) void loadConfirmDialog();
-  }, [canFinish]);
 
   // A failed call may succeed on a retry; anything else is a fault for the error page, which reports it.
   if (state.matches('loadFailed') && !isApiError(loadError)) throw loadError;
@@ -93,6 +85,7 @@ function Hub({ guid, idProvider }: { guid: string; idProvider: string | undefine
       {progress ? (
         <SectionList progress={progress} busy={busy} labelledBy={SECTIONS_HEADING} describedBy={PROGRESS_SUMMARY} />
       ) : null}
+      {/* Finish opens the check of the answers, where the Confirm data dialog is (docs/hub.md). */}
       {canFinish ? (
         <div className={page.actions}>
           <button
@@ -104,16 +97,6 @@ function Hub({ guid, idProvider }: { guid: string; idProvider: string | undefine
             <Trans>Finish</Trans>
           </button>
         </div>
-      ) : null}
-      {dialogOpen ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            busy={state.hasTag(HUB_TAGS.busy)}
-            failure={state.matches('failing') ? failure : null}
-            onClose={() => send({ type: 'confirm.close' })}
-            onComplete={() => send({ type: 'confirm.submit' })}
-          />
-        </Suspense>
       ) : null}
     </>
   );

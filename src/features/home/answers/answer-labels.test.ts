@@ -1,0 +1,66 @@
+/**
+ * The words of the check of the answers: each stored key named as its form asks it, in the reader's language; each
+ * group named by its step or its numbered record; each value as a reader reads it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerGroup } from '../../../../domain/candidate-answers';
+import { activateLanguage, createAppI18n, ensureSectionCatalog } from '../../../app/i18n';
+import { fieldLabel, groupTitle, noneGiven, valueText } from './answer-labels';
+
+const english = createAppI18n();
+const french = createAppI18n();
+
+beforeAll(async () => {
+  await ensureSectionCatalog(english);
+  await activateLanguage(french, 'fr');
+  await ensureSectionCatalog(french);
+});
+
+const group = (overrides: Partial<AnswerGroup>): AnswerGroup => ({ step: 'name', title: { key: 'name' }, fields: [], ...overrides });
+
+describe('fieldLabel', () => {
+  it('names a key as its form asks it, in the reader’s language', () => {
+    expect(fieldLabel(english, 'date_of_birth')).toBe('Date of birth');
+    expect(fieldLabel(french, 'date_of_birth')).toBe('Date de naissance');
+  });
+
+  it('names a nested key after its record, and a key no table names in plain words', () => {
+    expect(fieldLabel(english, 'manager.email')).toBe('HR or line manager: Email address');
+    expect(fieldLabel(english, 'some_new_field')).toBe('Some new field');
+  });
+});
+
+describe('groupTitle', () => {
+  it('names a step’s own answers by the step, and a record by its kind and number', () => {
+    expect(groupTitle(english, 'details', group({ step: 'birth', title: { key: 'birth' } }))).toBe('Date and place of birth');
+    expect(groupTitle(english, 'details', group({ step: 'address', title: { key: 'address', number: 2 } }))).toBe('Address 2');
+    expect(groupTitle(english, 'employers', group({ step: 'employers', entry: 1, title: { key: 'employer', number: 1 } }))).toBe('Employer 1');
+    expect(groupTitle(english, 'consent', group({ step: 'consent', title: { key: 'consent' } }))).toBe('Consent');
+  });
+
+  it('says what an empty list lacks', () => {
+    expect(noneGiven(english, 'previous_name')).toBe('No previous names given.');
+    expect(noneGiven(english, 'unknown_kind')).toBe('None given.');
+  });
+});
+
+describe('valueText', () => {
+  it('says yes and no, gives dates in the reader’s order, and joins lists in the reader’s language', () => {
+    expect(valueText(english, true, 'day-first')).toBe('Yes');
+    expect(valueText(french, false, 'day-first')).toBe('Non');
+    expect(valueText(english, '1990-01-31', 'day-first')).toBe('31/01/1990');
+    expect(valueText(english, '1990-01-31', 'month-first')).toBe('01/31/1990');
+    expect(valueText(english, ['manager', 'colleague'], 'day-first')).toBe('manager and colleague');
+    expect(valueText(french, ['a', 'b'], 'day-first')).toBe('a et b');
+    expect(valueText(english, 3, 'day-first')).toBe('3');
+    expect(valueText(english, 'Hamilton', 'day-first')).toBe('Hamilton');
+  });
+
+  it('names a stored option as its form offers it', () => {
+    expect(valueText(english, 'female', 'day-first', 'gender')).toBe('Female (F)');
+    expect(valueText(english, 'full_time', 'day-first', 'type_of_employment')).toBe('Full-time');
+    expect(valueText(french, 'another_job', 'day-first', 'reason_for_leaving')).not.toBe('another_job');
+    // The same code of another field is left as stored.
+    expect(valueText(english, 'other', 'day-first', 'city')).toBe('other');
+  });
+});
