@@ -1,12 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import type { CandidateCheckStatus } from '../../../domain/check-status';
+import { Suspense } from 'react';
 import { checkStatusesQueryOptions } from '../../api/oneform/get-check-statuses';
-import { downloadSubmission } from '../../api/oneform/download-submission';
-import buttons from '../../ui/button/button.module.css';
-import { CompanyContact } from '../../ui/company-contact/company-contact';
 import { CheckStatusList, shownStatuses } from './check-status-list';
+import { QuestionsAndCorrections, StatusesUnavailable, SubmissionCopy, WhatHappensNext } from './status-sections';
 import { nzCompanyCodeQueryOptions } from '../../api/accounts/get-nz-company-code';
 import { settingsQueryOptions } from '../../api/settings/get-settings';
 import { closingSentence } from '../../../domain/locales';
@@ -79,11 +76,7 @@ export function CompletePage() {
       <h2>
         <Trans>Background checks in progress</Trans>
       </h2>
-      {reported.isError ? (
-        <p>
-          <Trans>The latest progress of your checks cannot be shown just now. Please try again later.</Trans>
-        </p>
-      ) : null}
+      {reported.isError ? <StatusesUnavailable /> : null}
       <CheckStatusList
         checks={request.checks}
         statuses={statuses}
@@ -94,90 +87,11 @@ export function CompletePage() {
 
       <WhatHappensNext statuses={statuses} company={company} />
 
-      <h2>
-        <Trans>Questions and corrections</Trans>
-      </h2>
-      <p>
-        <CompanyContact company={company} email={request.company_contact_email} phone={request.company_contact_phone} />
-      </p>
-      <p>
-        <Trans>
-          You cannot change your answers here any more. If something you sent is wrong, contact {company}, say what needs
-          correcting and quote your reference {reference}.
-        </Trans>
-      </p>
-
+      <QuestionsAndCorrections request={request} reference={reference} />
       <SubmissionCopy guid={request.guid} />
 
       {nz ? <NewZealandInstructions instructions={nz} companyId={request.company_id} company={closingSentence(company)} /> : null}
       <UsefulLinks />
-    </>
-  );
-}
-
-/** Latest first: the date by which every check still under way should be done. */
-const latestDate = (dates: readonly string[]) => [...dates].sort().at(-1) ?? null;
-
-/** What the candidate waits for, or does, next, and until when, from the checks' statuses. */
-function WhatHappensNext({ statuses, company }: { statuses: readonly CandidateCheckStatus[]; company: string }) {
-  const formatDate = useFormatDate();
-  const open = statuses.filter((check) => check.status !== 'completed');
-  const needsAction = open.some((check) => check.status === 'needs_action');
-  const expected = formatDate(latestDate(open.flatMap((check) => (check.expected_by ? [check.expected_by] : []))));
-
-  let next;
-  if (open.length === 0) {
-    next = <Trans>All your checks are complete. {company} will contact you about what happens next.</Trans>;
-  } else if (needsAction) {
-    next = <Trans>{company} needs something from you before it can finish. Please read what it asks above and reply to {company}.</Trans>;
-  } else {
-    next = (
-      <Trans>
-        {company} will now carry out these checks. You do not need to do anything else unless {company} contacts you.
-      </Trans>
-    );
-  }
-  return (
-    <>
-      <h2>
-        <Trans>What happens next</Trans>
-      </h2>
-      <p>{next}</p>
-      {open.length > 0 && expected ? (
-        <p>
-          <Trans>{company} expects to finish your checks by {expected}.</Trans>
-        </p>
-      ) : null}
-      {open.length > 0 ? (
-        <p>
-          <Trans>This page shows the progress of each check as {company} reports it. Open your link again to see the latest.</Trans>
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-/** The PDF of what was submitted, fetched with the candidate's token and handed to the browser as a download. */
-function SubmissionCopy({ guid }: { guid: string }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const download = async () => {
-    setState('busy');
-    setState((await downloadSubmission(guid)) ? 'idle' : 'failed');
-  };
-  return (
-    <>
-      <h2>
-        <Trans>Your copy</Trans>
-      </h2>
-      <p>
-        <Trans>Keep a copy of the answers and documents you sent, for your own records.</Trans>
-      </p>
-      <button type="button" className={buttons.secondary} onClick={() => void download()} disabled={state === 'busy'}>
-        {state === 'busy' ? <Trans>Preparing your copy…</Trans> : <Trans>Download a copy of what you submitted (PDF)</Trans>}
-      </button>
-      <p role="alert" className={styles.downloadError}>
-        {state === 'failed' ? <Trans>Your copy could not be downloaded. Please try again.</Trans> : null}
-      </p>
     </>
   );
 }

@@ -4,18 +4,42 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
+import { closingSentence } from '../../../domain/locales';
 import { type Progress, hubGroup } from '../../../domain/progress';
 import type { ReferenceRequest } from '../../../domain/reference-response';
 import { useFormatDate } from '../../app/format-date';
 import { SECTION_TITLES } from '../../app/section-titles';
-import { CompanyContact } from '../../ui/company-contact/company-contact';
 import page from '../../ui/page/page.module.css';
+
+/** A dialable tel: address: the digits and a leading +, without the spaces and brackets that group them. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The sentence ends with the name, so a name ending in "Inc." is given without its stop. */
+function ContactCompany({ company }: { company: string }) {
+  return <Trans>If you have questions, contact {company}.</Trans>;
+}
 
 /** The link's expiry date and the company's contact for questions, when it gave one. */
 export function RequestSummary({ request }: { request: ReferenceRequest }) {
   const company = request.company_name;
   const formatDate = useFormatDate();
   const expiry = formatDate(request.expire_date);
+  const email = request.company_contact_email;
+  const phone = request.company_contact_phone;
+  const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : null;
+  const phoneLink = phone ? <a href={telHref(phone)}>{phone}</a> : null;
+
+  let contact;
+  if (emailLink && phoneLink) {
+    contact = <Trans>Questions? Contact {company} at {emailLink} or {phoneLink}.</Trans>;
+  } else if (emailLink) {
+    contact = <Trans>Questions? Contact {company} at {emailLink}.</Trans>;
+  } else if (phoneLink) {
+    contact = <Trans>Questions? Contact {company} on {phoneLink}.</Trans>;
+  } else {
+    contact = <ContactCompany company={closingSentence(company)} />;
+  }
+
   return (
     <>
       {expiry ? (
@@ -23,9 +47,7 @@ export function RequestSummary({ request }: { request: ReferenceRequest }) {
           <Trans>This link expires on {expiry}.</Trans>
         </p>
       ) : null}
-      <p>
-        <CompanyContact company={company} email={request.company_contact_email} phone={request.company_contact_phone} />
-      </p>
+      <p>{contact}</p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { checkStatusesQueryOptions } from '../../api/oneform/get-check-statuses';
+import { ensureSectionCatalog } from '../../app/i18n';
 import { settingsQueryOptions } from '../../api/settings/get-settings';
 import { CompletePage } from '../../features/companion/complete-page';
 import { companionRoute } from './-companion-route';
@@ -15,6 +16,8 @@ export const Route = createFileRoute('/candidate-feedback/complete')({
   loader: async (args) => {
     await loader(args);
     await Promise.all([
+      // The status page's parts speak from the sections catalog (lingui.config.ts).
+      ensureSectionCatalog(args.context.i18n),
       args.context.queryClient.prefetchQuery(settingsQueryOptions()),
       args.context.queryClient.prefetchQuery(checkStatusesQueryOptions(args.deps.guid)),
     ]);
