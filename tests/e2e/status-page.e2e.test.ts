@@ -3,7 +3,8 @@
  * Chromium and lands on the completion page, where every check reads "Received"; the organisation then reports each
  * status in turn through its API, and each time the candidate opens the page again it shows that status, its date,
  * the expected date and, when action is needed, the organisation's message. The candidate downloads a copy of what
- * they submitted, which is a PDF. Axe is clean at each step and no console error or unexpected failed answer occurs.
+ * they submitted, which is a PDF. Axe is clean at each step, the page fits 320 px, and no console error or unexpected
+ * failed answer occurs.
  */
 import type { Page } from '@playwright/test';
 import type { OrgRequestDetail } from '../../domain/org-api';
@@ -73,6 +74,11 @@ test('the organisation reports each status in turn and the candidate’s page sh
   await expect(check.getByText('Please send us a clearer photo of your passport.')).toBeVisible();
   await expect(check).toContainText('Expected by 28/02/2099');
   await expectNoAxeViolations(page);
+  // The message and the longer page still fit a 320 px phone without sideways scrolling (WCAG 1.4.10).
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await report(created, first!, { status: 'completed' });
   await page.reload();
