@@ -96,3 +96,20 @@ test('the organisation reports each status in turn and the candidate’s page sh
   expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expectNoAxeViolations(page);
 });
+
+test('a French candidate reads the status and the organisation’s message in French', async ({ openPage }) => {
+  const created = await invite('gb-dbs-enhanced', { state: 'completed' });
+  const [first] = await checkIds(created);
+  await report(created, first!, {
+    status: 'needs_action',
+    message_to_candidate: { en: 'Please send us a clearer photo of your passport.', fr: 'Veuillez nous envoyer une photo plus nette de votre passeport.' },
+  });
+  const page = await openPage('phone', 'fr-FR');
+  await page.goto(created.url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vos informations ont bien été reçues !' })).toBeVisible();
+  const check = page.getByRole('listitem').filter({ hasText: 'Action requise' });
+  await expect(check.getByText('Veuillez nous envoyer une photo plus nette de votre passeport.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Questions et corrections' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Télécharger une copie de ce que vous avez envoyé (PDF)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
