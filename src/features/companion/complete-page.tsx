@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { checkStatusesQueryOptions } from '../../api/oneform/get-check-statuses';
-import { CheckStatusList, shownStatuses } from './check-status-list';
-import { QuestionsAndCorrections, StatusesUnavailable, SubmissionCopy, WhatHappensNext } from './status-sections';
 import { nzCompanyCodeQueryOptions } from '../../api/accounts/get-nz-company-code';
+import { checkStatusesQueryOptions } from '../../api/oneform/get-check-statuses';
 import { settingsQueryOptions } from '../../api/settings/get-settings';
 import { closingSentence } from '../../../domain/locales';
 import { submissionReference } from '../../../domain/submission-reference';
@@ -13,7 +11,9 @@ import { usePageTitle } from '../../ui/page-title/page-title';
 import { useFormatDate } from '../../app/format-date';
 import page from '../../ui/page/page.module.css';
 import styles from './complete-page.module.css';
+import { CheckStatusList, shownStatuses } from './check-status-list';
 import { type NzInstructions, nzInstructionsFor } from './nz-instructions';
+import { QuestionsAndCorrections, StatusesUnavailable, SubmissionCopy, WhatHappensNext } from './status-sections';
 
 /** Shown in place of the booking code when it cannot be read (spec 000 §7). */
 const NO_CODE = '-';
