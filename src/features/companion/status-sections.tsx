@@ -63,7 +63,7 @@ export function QuestionsAndCorrections({ request, reference }: { request: Refer
   );
 }
 
-/** Latest first: the date by which every check still under way should be done. */
+/** The latest of the dates (yyyy-MM-dd sorts as text): when every check still under way should be done. */
 const latestDate = (dates: readonly string[]) => [...dates].sort().at(-1) ?? null;
 
 /** What the candidate waits for, or does, next, and until when, from the checks' statuses. */
