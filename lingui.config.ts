@@ -12,6 +12,9 @@ import { formatter } from '@lingui/format-po';
 const SECTION_SOURCES = [
   '<rootDir>/src/features/accessibility/**',
   '<rootDir>/src/features/adverse-financial-history/**',
+  // The status page's own parts: the completion route loads the sections catalog before it shows.
+  '<rootDir>/src/features/companion/check-status-list.tsx',
+  '<rootDir>/src/features/companion/status-sections.tsx',
   '<rootDir>/src/features/details/**',
   '<rootDir>/src/features/directorships/**',
   '<rootDir>/src/features/disclosure-consent/**',

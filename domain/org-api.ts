@@ -2,6 +2,7 @@
  * What the organisation API reads back (docs/organisation-api.md): the request lifecycle it reports and the shapes
  * it answers. Our own contract, outside the specification.
  */
+import type { OrgCheckReport } from './check-status';
 import type { FitAndProper, FitnessAnswer } from './fit-and-proper/questionnaire';
 import type { ReferenceResponse } from './reference-response';
 import type { SectionSlug } from './sections';
@@ -18,9 +19,13 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
 export interface OrgCheck {
+  /** The id PUT /api/org/requests/{guid}/checks/{id} names it by. */
+  id: number;
   type: string;
   level: string[];
   country: string;
+  /** What the organisation last reported about it (docs/decisions/0040); null until it has. */
+  report: OrgCheckReport | null;
 }
 
 /** One request as the list and the detail show it. */

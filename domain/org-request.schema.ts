@@ -29,7 +29,7 @@ const list = <S extends v.GenericSchema>(item: S, max: number) => v.pipe(v.array
  */
 export type LocalisedText = string | ({ en: string } & Partial<Record<TranslatedLanguage, string>>);
 
-function localised<S extends v.GenericSchema<string, string>>(single: S) {
+export function localised<S extends v.GenericSchema<string, string>>(single: S) {
   const perLanguage = v.strictObject(
     { en: single, fr: v.optional(single), es: v.optional(single), 'pt-BR': v.optional(single) },
     'Give the text as a string, or as an object of languages (en, fr, es, pt-BR) with en required.',

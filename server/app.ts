@@ -37,6 +37,7 @@ import { healthRoutes } from './routes/health';
 import { oneformRoutes } from './routes/oneform';
 import { orgDocumentRoutes } from './routes/org-documents';
 import { orgPackRoutes } from './routes/org-pack';
+import { submissionStatusRoutes } from './routes/submission-status';
 import { orgAuth, orgOpenApiRoutes, orgRoutes } from './routes/org';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { lostLinkRoutes } from './routes/lost-link';
@@ -98,6 +99,7 @@ export function createApp({ db, config, logger, distDir = SPA_DIST_DIR, now = ()
   app.route('/api', referenceRequestRoutes(deps));
   app.route('/api', orgDocumentRoutes(deps));
   app.route('/api', orgPackRoutes(deps));
+  app.route('/api', submissionStatusRoutes(deps));
   app.route('/api', addressLookupRoutes(deps));
   app.route('/api', digitalIdRoutes(deps));
   app.route('/api', documentScanRoutes(deps));

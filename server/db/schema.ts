@@ -25,6 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CheckSlug } from '../../domain/checks';
+import type { CheckStatus } from '../../domain/check-status';
 import type { EmailKind, EmailStatus } from '../../domain/email';
 import type { Language } from '../../domain/locales';
 import type { ESigningStatus } from '../../domain/consents/e-signing.schema';
@@ -198,6 +199,27 @@ export const checks = pgTable(
   },
   (t) => [index('checks_request_id_idx').on(t.requestId)],
 );
+
+/**
+ * What the organisation last reported about one check of a submitted request (docs/decisions/0040): one row per
+ * check, replaced by each PUT; `reported_at` moves only when the report changes, so a repeated PUT keeps its date.
+ */
+export const checkStatuses = pgTable('check_statuses', {
+  id: serial('id').primaryKey(),
+  checkId: integer('check_id')
+    .notNull()
+    .unique()
+    .references(() => checks.id, { onDelete: 'cascade' }),
+  status: text('status').$type<CheckStatus>().notNull(),
+  /** In English, or the one text given for every language; the other languages beside it (docs/decisions/0027). */
+  messageToCandidate: text('message_to_candidate'),
+  messageTranslations: jsonb('message_translations')
+    .$type<Partial<Record<TranslatedLanguage, string>>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  expectedBy: date('expected_by', { mode: 'string' }),
+  reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 export const referenceResponses = pgTable('reference_responses', {
   id: serial('id').primaryKey(),

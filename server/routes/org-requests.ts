@@ -1,14 +1,18 @@
 /**
  * The organisation's reads of its requests (docs/organisation-api.md): the list with its filters and cursor, one
- * request with its sections, the submitted answers, and the images of the questionnaire's signatures. Another
- * organisation's guid answers 404, as one that does not exist.
+ * request with its sections, the submitted answers, and the images of the questionnaire's signatures; and its
+ * reports on each check once the candidate has submitted. Another organisation's guid answers 404, as one that does
+ * not exist.
  */
 import { Hono, type Context } from 'hono';
+import { checkStatusSchema } from '../../domain/check-status';
 import { NOT_SUBMITTED_DETAIL } from '../../domain/org-api';
 import type { AppDeps, AppEnv } from '../app-env';
+import { saveCheckReport } from '../db/repositories/check-statuses';
 import { findOrganisationRequest, type OrganisationRequest } from '../db/repositories/organisations';
-import { listOrgRequests } from '../db/repositories/org-requests';
+import { checksOfRequests, listOrgRequests } from '../db/repositories/org-requests';
 import { DETAILS, detailError, parseOrThrow } from '../errors';
+import { readJsonObject } from '../http';
 import { findSignatureKey } from '../fit-and-proper/save-answer';
 import { encodeCursor, orgRequestListQuerySchema } from '../org/request-list-query';
 import { requestDetail, requestSummaries } from '../org/request-view';
@@ -63,6 +67,18 @@ export function orgRequestReadRoutes({ db, config, now }: AppDeps) {
     const request = await ownRequest(c, db);
     refuseUnsubmitted(request);
     return c.json(await submittedResponse(db, request.id, config.publicUrl, now()));
+  });
+
+  // The whole report of one check, replaced (docs/decisions/0040): a check not on this request is 404 like an unknown guid.
+  routes.put('/org/requests/:guid/checks/:id', async (c) => {
+    const request = await ownRequest(c, db);
+    refuseUnsubmitted(request);
+    const checkId = recordId(c.req.param('id'));
+    if (checkId === null) throw detailError(404, DETAILS.notFound);
+    const report = parseOrThrow(checkStatusSchema, await readJsonObject(c));
+    if (!(await saveCheckReport(db, request.id, checkId, report, now()))) throw detailError(404, DETAILS.notFound);
+    const check = (await checksOfRequests(db, [request.id])).get(request.id)?.find((each) => each.id === checkId);
+    return c.json(check);
   });
 
   routes.get('/org/requests/:guid/signatures/:answerId', async (c) => {

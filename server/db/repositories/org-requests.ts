@@ -3,10 +3,11 @@
  * the status the lifecycle columns give (domain/org-api.ts), computed in SQL so the list can filter on it.
  */
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { OrgRequestStatus } from '../../../domain/org-api';
+import type { OrgCheck, OrgRequestStatus } from '../../../domain/org-api';
+import { orgCheckReport } from './check-statuses';
 import type { OrgRequestListQuery } from '../../org/request-list-query';
 import type { Database } from '../client';
-import { checks, companies, countries, referenceRequests, referenceResponses, sectionCompletions } from '../schema';
+import { checkStatuses, checks, companies, countries, referenceRequests, referenceResponses, sectionCompletions } from '../schema';
 
 /** The status an organisation sees; withdrawal and submission outrank expiry, which outranks the candidate's progress. */
 export function orgStatusSql(now: Date): SQL<OrgRequestStatus> {
@@ -70,17 +71,28 @@ export async function findOrgRequestRow(db: Database, requestId: number, now: Da
   return row;
 }
 
-/** The checks of these requests, by request id, in the order they were asked for. */
-export async function checksOfRequests(db: Database, requestIds: readonly number[]) {
-  if (requestIds.length === 0) return new Map<number, { type: string; level: string[]; country: string }[]>();
+/** The checks of these requests with what the organisation reported on each, by request id, in the order they were asked for. */
+export async function checksOfRequests(db: Database, requestIds: readonly number[]): Promise<Map<number, OrgCheck[]>> {
+  const byRequest = new Map<number, OrgCheck[]>();
+  if (requestIds.length === 0) return byRequest;
   const rows = await db
-    .select({ requestId: checks.requestId, type: checks.slug, level: checks.level, country: countries.shortName })
+    .select({
+      requestId: checks.requestId,
+      id: checks.id,
+      type: checks.slug,
+      level: checks.level,
+      country: countries.shortName,
+      report: checkStatuses,
+    })
     .from(checks)
     .innerJoin(countries, eq(countries.id, checks.countryId))
+    .leftJoin(checkStatuses, eq(checkStatuses.checkId, checks.id))
     .where(inArray(checks.requestId, [...requestIds]))
     .orderBy(checks.id);
-  const byRequest = new Map<number, { type: string; level: string[]; country: string }[]>();
-  for (const { requestId, ...check } of rows) byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), check]);
+  for (const { requestId, report, ...check } of rows) {
+    const shown: OrgCheck = { ...check, report: report ? orgCheckReport(report) : null };
+    byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), shown]);
+  }
   return byRequest;
 }
 

@@ -3,6 +3,7 @@
  * its paths and schemas in a file of its own beside this one and is listed in AREAS; the API tests validate every
  * answer they receive from /api/org/* against the document (tests/api/support/openapi.ts).
  */
+import { checksArea } from './checks';
 import { documentsArea } from './documents';
 import { packArea } from './pack';
 import { requestsArea } from './requests';
@@ -10,7 +11,7 @@ import { responseArea } from './response';
 import type { JsonSchema, OpenApiArea, PathItem } from './types';
 import { webhooksArea } from './webhooks';
 
-const AREAS: readonly OpenApiArea[] = [requestsArea, responseArea, documentsArea, packArea, webhooksArea];
+const AREAS: readonly OpenApiArea[] = [requestsArea, checksArea, responseArea, documentsArea, packArea, webhooksArea];
 
 const SHARED_SCHEMAS: Record<string, JsonSchema> = {
   Error: {

@@ -59,15 +59,7 @@ const SUMMARY_PROPERTIES = {
   },
   company: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string' } } },
   country: { type: 'string', pattern: '^[A-Z]{2}$' },
-  checks: {
-    type: 'array',
-    items: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['type', 'level', 'country'],
-      properties: { type: { type: 'string', enum: [...CHECK_SLUGS] }, level: { type: 'array', items: { type: 'string' } }, country: { type: 'string' } },
-    },
-  },
+  checks: { type: 'array', items: ref('RequestCheck') },
   expire_date: instant,
   created_at: instant,
   first_opened_at: nullableInstant,

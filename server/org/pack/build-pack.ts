@@ -8,7 +8,7 @@
 import type { PDFPage } from 'pdf-lib';
 import { documentTypesFor } from '../../../domain/document-types';
 import type { PackContent, PackUpload } from './pack-content';
-import { coverOf, documentRows, packSections, type Block } from './pack-sections';
+import { coverOf, documentRows, packSections, type Block, type PackAudience } from './pack-sections';
 import { embedFonts, loadPdfLib, PdfWriter } from './pdf-writer';
 import { SECTION_NAMES } from '../../../domain/section-names';
 
@@ -32,6 +32,7 @@ async function drawDocument(
   number: number,
   typeTitle: string,
   appendices: Appendix[],
+  fetchHint: string,
 ): Promise<void> {
   const heading = `Document ${number}: ${typeTitle}`;
   writer.heading(heading, 3);
@@ -51,12 +52,19 @@ async function drawDocument(
       writer.note(`Its pages are appended at the end of this pack, after the page headed “${heading}”.`);
       return;
     case 'application/msword':
-      writer.note('A Word document cannot be shown in a PDF: download it through the organisation API.');
+      writer.note(`A Word document cannot be shown in a PDF${fetchHint}.`);
       return;
   }
 }
 
-async function drawBlock(writer: PdfWriter, block: Block, content: PackContent, appendices: Appendix[], typeTitle: (slug: string) => string) {
+async function drawBlock(
+  writer: PdfWriter,
+  block: Block,
+  content: PackContent,
+  appendices: Appendix[],
+  typeTitle: (slug: string) => string,
+  fetchHint: string,
+) {
   switch (block.kind) {
     case 'heading':
       writer.heading(block.text, 3);
@@ -73,7 +81,7 @@ async function drawBlock(writer: PdfWriter, block: Block, content: PackContent, 
       return;
     }
     case 'document':
-      await drawDocument(writer, block.upload, block.number, typeTitle(block.upload.upload.type), appendices);
+      await drawDocument(writer, block.upload, block.number, typeTitle(block.upload.upload.type), appendices, fetchHint);
       return;
     case 'signedForm': {
       const form = content.signedForms.get(block.type);
@@ -86,7 +94,13 @@ async function drawBlock(writer: PdfWriter, block: Block, content: PackContent, 
 }
 
 /** Copies a PDF's pages in after a page naming it; a file that cannot be read is named as such instead. */
-async function appendPdf(writer: PdfWriter, lib: Awaited<ReturnType<typeof loadPdfLib>>, appendix: Appendix, copied: Set<PDFPage>) {
+async function appendPdf(
+  writer: PdfWriter,
+  lib: Awaited<ReturnType<typeof loadPdfLib>>,
+  appendix: Appendix,
+  copied: Set<PDFPage>,
+  fetchHint: string,
+) {
   writer.newPage();
   writer.heading(appendix.heading, 1);
   try {
@@ -96,17 +110,20 @@ async function appendPdf(writer: PdfWriter, lib: Awaited<ReturnType<typeof loadP
     for (const page of pages) copied.add(writer.pdf.addPage(page));
   } catch {
     // An encrypted or damaged PDF is still listed; the organisation downloads the file itself.
-    writer.note('This PDF could not be read to copy its pages: download it through the organisation API.');
+    writer.note(`This PDF could not be read to copy its pages${fetchHint}.`);
   }
 }
 
-export async function buildPack(content: PackContent): Promise<Uint8Array> {
+/** The pack for the organisation, or the candidate's own copy of what they submitted (docs/decisions/0041). */
+export async function buildPack(content: PackContent, audience: PackAudience = 'organisation'): Promise<Uint8Array> {
   const lib = await loadPdfLib();
   const pdf = await lib.PDFDocument.create();
   pdf.registerFontkit(lib.fontkit);
   const fonts = await embedFonts(pdf);
   const writer = new PdfWriter(pdf, fonts, lib);
-  const cover = coverOf(content);
+  const cover = coverOf(content, audience);
+  // Only the organisation can fetch a file through its API; the candidate's copy does not send them there.
+  const fetchHint = audience === 'organisation' ? ': download it through the organisation API' : '';
   const request = content.response.reference_request;
   const candidate = `${request.candidate.first_name} ${request.candidate.last_name}`;
   pdf.setTitle(`${cover.title}: ${candidate}`);
@@ -119,7 +136,7 @@ export async function buildPack(content: PackContent): Promise<Uint8Array> {
 
   const typeTitles = new Map(documentTypesFor(request).map((type) => [type.slug, type.title]));
   const typeTitle = (slug: string) => typeTitles.get(slug) ?? slug;
-  const sections = packSections(content);
+  const sections = packSections(content, audience);
 
   writer.newPage();
   writer.text(cover.title, { size: 24, bold: true, after: 14 });
@@ -134,10 +151,10 @@ export async function buildPack(content: PackContent): Promise<Uint8Array> {
     writer.newPage();
     writer.heading(section.title, 1);
     if (section.status) writer.note(`Status: ${section.status}`);
-    for (const block of section.blocks) await drawBlock(writer, block, content, appendices, typeTitle);
+    for (const block of section.blocks) await drawBlock(writer, block, content, appendices, typeTitle, fetchHint);
   }
   const copied = new Set<PDFPage>();
-  for (const appendix of appendices) await appendPdf(writer, lib, appendix, copied);
+  for (const appendix of appendices) await appendPdf(writer, lib, appendix, copied, fetchHint);
   writer.footers(`${cover.title} · ${candidate} · ${request.company_name}`, copied);
   return pdf.save();
 }

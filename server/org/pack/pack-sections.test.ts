@@ -4,7 +4,7 @@ import { unknownProviderStatuses } from '../../../domain/provider-status';
 import { buildResponse } from '../../../domain/testing/build-response';
 import { uploadedDocument } from '../../../domain/testing/uploaded-document';
 import type { PackContent } from './pack-content';
-import { coverOf, formatValue, packSections, recordRows, type Block } from './pack-sections';
+import { coverOf, formatValue, packSections, recordRows, REPORT_LEFT_OUT, type Block } from './pack-sections';
 
 const COUNTRIES = [{ id: 77, guid: 'gb', name: 'United Kingdom', short_name: 'GB', countryPhoneCode: '44' }];
 
@@ -104,5 +104,28 @@ describe('coverOf', () => {
       ]),
     );
     expect(cover.checks).toStrictEqual(['criminal_record (enhanced · GB)']);
+  });
+});
+
+describe('the candidate’s copy', () => {
+  it('keeps what the candidate gave and leaves out what a service reported to the organisation', () => {
+    const content = contentWith([]);
+    const response = buildResponse({ checks: [{ slug: 'credit', level: [] }] });
+    response.status = 'done';
+    const withCredit: PackContent = {
+      ...content,
+      response,
+      progress: progress({ response, providers: unknownProviderStatuses(), documentTypes: [], today: '2031-05-04' }),
+      providerStates: { credit: { score: 'report the organisation reads' } } as unknown as PackContent['providerStates'],
+    };
+    const credit = (audience: 'organisation' | 'candidate') =>
+      packSections(withCredit, audience).find((section) => section.slug === 'adverse_financial_history')!;
+    expect(JSON.stringify(credit('organisation').blocks)).toContain('report the organisation reads');
+    expect(credit('candidate').blocks).toStrictEqual([{ kind: 'note', text: REPORT_LEFT_OUT }]);
+    expect(packSections(withCredit, 'candidate').find((section) => section.slug === 'details')).toStrictEqual(
+      packSections(withCredit, 'organisation').find((section) => section.slug === 'details'),
+    );
+    expect(coverOf(withCredit, 'candidate').title).toBe('Copy of your submission');
+    expect(coverOf(withCredit).title).toBe('Candidate pack');
   });
 });

@@ -31,6 +31,16 @@ export type Block =
   | { kind: 'document'; upload: PackUpload; number: number }
   | { kind: 'signedForm'; type: SignedDocumentType };
 
+/**
+ * Who the pack is for. The candidate's copy (docs/decisions/0041) holds what the candidate gave, and leaves out what
+ * the outside services reported to the organisation: the candidate did not write it, and it is the organisation's to
+ * share.
+ */
+export type PackAudience = 'organisation' | 'candidate';
+
+/** In the candidate's copy, in place of a service's report. */
+export const REPORT_LEFT_OUT = 'What the service reported about this section goes to the organisation, not into this copy.';
+
 export interface PackSection {
   slug: SectionSlug | 'other_documents';
   title: string;
@@ -207,9 +217,25 @@ function documentBlocks(steps: readonly StepSlug[], content: PackContent, shown:
     : uploads.map((upload) => ({ kind: 'document', upload, number: numberOf(upload) }));
 }
 
-function sectionBlocks(section: SectionProgress, content: PackContent, shown: Set<number>, numberOf: (upload: PackUpload) => number): Block[] {
+/** Sections whose content is a service's report rather than the candidate's answers. */
+const REPORTED_SECTIONS: ReadonlySet<SectionSlug> = new Set<SectionSlug>([
+  'identity_validation',
+  'instant_employment_verification',
+  'adverse_financial_history',
+  'drug_screening_services_check',
+  'occupational_health_services_check',
+]);
+
+function sectionBlocks(
+  section: SectionProgress,
+  content: PackContent,
+  shown: Set<number>,
+  numberOf: (upload: PackUpload) => number,
+  audience: PackAudience,
+): Block[] {
   const steps = section.steps.map((step) => step.step);
   const states = content.providerStates;
+  if (audience === 'candidate' && REPORTED_SECTIONS.has(section.section)) return [{ kind: 'note', text: REPORT_LEFT_OUT }];
   switch (section.section) {
     case 'details':
       return steps.flatMap((step) => groupBlocks(detailsGroups(step, content.response, content)));
@@ -281,7 +307,7 @@ function statusLine(section: SectionProgress, content: PackContent): string {
 }
 
 /** The pack's sections in the hub's order; uploads no section showed come last, so none is left out. */
-export function packSections(content: PackContent): PackSection[] {
+export function packSections(content: PackContent, audience: PackAudience = 'organisation'): PackSection[] {
   const shown = new Set<number>();
   const numbers = new Map(content.uploads.map((item, index) => [item.upload.id, index + 1]));
   const numberOf = (upload: PackUpload) => numbers.get(upload.upload.id) ?? 0;
@@ -289,7 +315,7 @@ export function packSections(content: PackContent): PackSection[] {
     slug: section.section,
     title: SECTION_NAMES[section.section],
     status: statusLine(section, content),
-    blocks: sectionBlocks(section, content, shown, numberOf),
+    blocks: sectionBlocks(section, content, shown, numberOf, audience),
   }));
   const rest = content.uploads.filter((item) => !shown.has(item.upload.id));
   if (rest.length > 0) {
@@ -309,7 +335,7 @@ export interface Cover {
   checks: string[];
 }
 
-export function coverOf(content: PackContent): Cover {
+export function coverOf(content: PackContent, audience: PackAudience = 'organisation'): Cover {
   const { response } = content;
   const request = response.reference_request;
   const candidate = `${request.candidate.first_name} ${request.candidate.last_name}`;
@@ -318,7 +344,7 @@ export function coverOf(content: PackContent): Cover {
     return details ? `${check.criteria_check.title} (${details})` : check.criteria_check.title;
   });
   return {
-    title: 'Candidate pack',
+    title: audience === 'candidate' ? 'Copy of your submission' : 'Candidate pack',
     checks,
     rows: [
       ['Organisation', request.company_name],

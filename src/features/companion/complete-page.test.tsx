@@ -3,10 +3,12 @@
  * The companion pages through the real app: the completion page (checks in progress, links, New Zealand
  * instructions), the expired page, and the redirects between them and the home page.
  */
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CandidateCheckStatus } from '../../../domain/check-status';
 import type { Check, ReferenceResponse } from '../../../domain/reference-response';
 import { endpoints, nzCompanyCodeEndpoint, settingsEndpoint } from '../../testing/fake-endpoints';
+import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { type FakeApi, renderApp } from '../../testing/render-app';
 import { freshPageForEachTest } from '../../testing/fresh-page';
@@ -46,8 +48,32 @@ function newZealand(...slugs: Check['criteria_check']['slug'][]) {
   };
 }
 
+/** GET /api/oneform/{guid}/check-statuses/: each check of the response received, unless a test reports on it. */
+function checkStatusesEndpoint(statuses: (response: ReferenceResponse) => CandidateCheckStatus[] | 'failing'): NonNullable<FakeApi['extra']> {
+  return (url) => {
+    const match = /^\/api\/oneform\/([^/]+)\/check-statuses\/$/.exec(url.pathname);
+    if (!match) return undefined;
+    const answer = currentResponse && statuses(currentResponse);
+    return answer === 'failing' || !answer ? jsonResponse({ detail: 'Unavailable.' }, 500) : jsonResponse(answer);
+  };
+}
+
+const received = (response: ReferenceResponse): CandidateCheckStatus[] =>
+  response.reference_request.checks.map((check) => ({
+    id: check.id,
+    type: check.criteria_check.slug,
+    status: null,
+    message_to_candidate: null,
+    translations: {},
+    expected_by: null,
+    reported_at: null,
+  }));
+
+let currentResponse: ReferenceResponse | undefined;
+
 function renderPage(path: string, response: ReferenceResponse, extra: FakeApi['extra'] = settingsEndpoint(SETTINGS)) {
-  return renderApp({ url: `${path}${QUERY}`, api: { responses: { 'guid-1': response }, extra } });
+  currentResponse = response;
+  return renderApp({ url: `${path}${QUERY}`, api: { responses: { 'guid-1': response }, extra: endpoints(extra!, checkStatusesEndpoint(received)) } });
 }
 
 const heading = (name: string, level = 1) => screen.findByRole('heading', { level, name }, FIRST_LOAD);
@@ -83,16 +109,26 @@ describe('the completion page', () => {
     ).toBeDefined();
   });
 
-  it('lists the background checks in progress as plain text and links to the help centre and the career passport', async () => {
-    renderPage('/candidate-feedback/complete', done());
+  it('lists each check as received on the submission date, with nothing to open, and links to the help centre and the career passport', async () => {
+    const completedAt = '2030-06-01T09:30:00.000Z';
+    renderPage(
+      '/candidate-feedback/complete',
+      done((response) => {
+        response.completed_at = completedAt;
+      }),
+    );
     expect(await heading('Your Information Has Been Received!')).toBeDefined();
     expect(screen.getByText('Thank you. Your information has been sent to Acme Recruitment.')).toBeDefined();
 
     const checks = screen.getByRole('heading', { level: 2, name: 'Background checks in progress' });
     const list = checks.nextElementSibling as HTMLElement;
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((item) => item.textContent)).toEqual([
       'Criminal record',
       'Employment history',
+    ]);
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Criminal recordReceived Received on ${localDate(completedAt)}`,
+      `Employment historyReceived Received on ${localDate(completedAt)}`,
     ]);
     // Nothing in the list can be opened or tapped.
     expect(within(list).queryAllByRole('link')).toEqual([]);
@@ -176,6 +212,114 @@ describe('the completion page', () => {
     );
     expect(await heading('Your Information Has Been Received!')).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Drug test' })).toBeNull();
+  });
+});
+
+describe('the status page', () => {
+  const reportedAt = '2030-06-03T10:00:00.000Z';
+  const reported = (response: ReferenceResponse): CandidateCheckStatus[] => {
+    const [criminal, employment] = received(response);
+    return [
+      { ...criminal!, status: 'needs_action', message_to_candidate: 'Please send a clearer photo of your passport.', expected_by: '2030-06-20', reported_at: reportedAt },
+      { ...employment!, status: 'in_progress', expected_by: '2030-06-25', reported_at: reportedAt },
+    ];
+  };
+
+  function renderReported(statuses: (response: ReferenceResponse) => CandidateCheckStatus[] | 'failing', adjust?: (response: ReferenceResponse) => void) {
+    const response = done(adjust);
+    currentResponse = response;
+    return renderApp({
+      url: `/candidate-feedback/complete${QUERY}`,
+      api: { responses: { 'guid-1': response }, extra: endpoints(settingsEndpoint(SETTINGS), checkStatusesEndpoint(statuses)) },
+    });
+  }
+
+  it('shows each check’s status and date as the organisation reports it, its message when it needs action, and when it expects to finish', async () => {
+    renderReported(reported);
+    expect(await heading('Your Information Has Been Received!')).toBeDefined();
+    const list = screen.getByRole('heading', { level: 2, name: 'Background checks in progress' }).nextElementSibling as HTMLElement;
+    const [criminal, employment] = within(list).getAllByRole('listitem');
+    expect(within(criminal!).getByText('Action needed')).toBeDefined();
+    expect(criminal!.textContent).toContain(`Updated on ${localDate(reportedAt)}`);
+    expect(criminal!.textContent).toContain('Expected by 20/06/2030');
+    expect(within(criminal!).getByText('What Acme Recruitment needs from you')).toBeDefined();
+    expect(within(criminal!).getByText('Please send a clearer photo of your passport.')).toBeDefined();
+    expect(within(employment!).getByText('In progress')).toBeDefined();
+    expect(employment!.textContent).toContain('Expected by 25/06/2030');
+    expect(within(employment!).queryByText(/needs from you/)).toBeNull();
+
+    expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeDefined();
+    expect(
+      screen.getByText('Acme Recruitment needs something from you before it can finish. Please read what it asks above and reply to Acme Recruitment.'),
+    ).toBeDefined();
+    expect(screen.getByText('Acme Recruitment expects to finish your checks by 25/06/2030.')).toBeDefined();
+  });
+
+  it('says when every check is complete, without an expected date', async () => {
+    renderReported((response) => received(response).map((check) => ({ ...check, status: 'completed', reported_at: reportedAt })));
+    expect(await heading('Your Information Has Been Received!')).toBeDefined();
+    expect(screen.getAllByText('Completed')).toHaveLength(2);
+    expect(screen.getByText('All your checks are complete. Acme Recruitment will contact you about what happens next.')).toBeDefined();
+    expect(screen.queryByText(/expects to finish/)).toBeNull();
+  });
+
+  it('still lists the checks as received, and says so, when the statuses cannot be read', async () => {
+    renderReported(() => 'failing');
+    expect(await screen.findByText('The latest progress of your checks cannot be shown just now. Please try again later.', undefined, { timeout: 8000 })).toBeDefined();
+    expect(screen.getAllByText('Received')).toHaveLength(2);
+  }, 15_000);
+
+  it('says whom to contact with questions and how to ask for a correction', async () => {
+    renderReported(received, (response) => {
+      response.reference_request.company_contact_email = 'hr@acme.example';
+      response.reference_request.company_contact_phone = '+44 20 7946 0000';
+      response.reference_request.guid = '7f3a92c1-5b2e-4c7d-9e10-2a3b4c5d6e7f';
+    });
+    expect(await heading('Questions and corrections', 2)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'hr@acme.example' }).getAttribute('href')).toBe('mailto:hr@acme.example');
+    expect(screen.getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href')).toBe('tel:+442079460000');
+    expect(
+      screen.getByText(
+        'You cannot change your answers here any more. If something you sent is wrong, contact Acme Recruitment, say what needs correcting and quote your reference 7F3A-92C1.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('downloads the copy of what was submitted with the candidate’s token, and says so when it cannot', async () => {
+    const createObjectURL = vi.fn(() => 'blob:copy');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let failing = false;
+    const response = done();
+    currentResponse = response;
+    const { fetch } = renderApp({
+      url: `/candidate-feedback/complete${QUERY}`,
+      api: {
+        responses: { 'guid-1': response },
+        extra: endpoints(settingsEndpoint(SETTINGS), checkStatusesEndpoint(received), (url) => {
+          if (url.pathname !== '/api/oneform/guid-1/submission.pdf') return undefined;
+          if (failing) return jsonResponse({ detail: 'Unavailable.' }, 500);
+          return new Response('%PDF-1.7', {
+            headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="submission-7F3A-92C1.pdf"' },
+          });
+        }),
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Download a copy of what you submitted (PDF)' }, FIRST_LOAD);
+    fireEvent.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('submission-7F3A-92C1.pdf');
+    expect(anchor.getAttribute('href')).toBe('blob:copy');
+    const call = fetch.mock.calls.find(([input]) => String(input).includes('submission.pdf'));
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Token token-1');
+    expect(screen.getByRole('alert').textContent).toBe('');
+
+    failing = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Download a copy of what you submitted (PDF)' }));
+    expect((await screen.findByText('Your copy could not be downloaded. Please try again.')).getAttribute('role')).toBe('alert');
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
   });
 });
 

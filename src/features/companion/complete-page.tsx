@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { nzCompanyCodeQueryOptions } from '../../api/accounts/get-nz-company-code';
+import { checkStatusesQueryOptions } from '../../api/oneform/get-check-statuses';
 import { settingsQueryOptions } from '../../api/settings/get-settings';
 import { closingSentence } from '../../../domain/locales';
 import { submissionReference } from '../../../domain/submission-reference';
@@ -9,9 +10,10 @@ import { useReferenceResponse } from '../../api/candidate-data';
 import { usePageTitle } from '../../ui/page-title/page-title';
 import { useFormatDate } from '../../app/format-date';
 import page from '../../ui/page/page.module.css';
-import { checkNames } from './check-names';
 import styles from './complete-page.module.css';
+import { CheckStatusList, shownStatuses } from './check-status-list';
 import { type NzInstructions, nzInstructionsFor } from './nz-instructions';
+import { QuestionsAndCorrections, StatusesUnavailable, SubmissionCopy, WhatHappensNext } from './status-sections';
 
 /** Shown in place of the booking code when it cannot be read (spec 000 §7). */
 const NO_CODE = '-';
@@ -21,13 +23,14 @@ const webAddress = (value: unknown): string | null =>
   typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null;
 
 /**
- * /candidate-feedback/complete (spec 000 §2): the answers are in, when, and the reference to quote
- * (docs/decisions/0005-submission-reference.md); the checks under way, as plain text, since there is nothing left
- * to open; where to find help and the digital career passport, and for New Zealand what the candidate still has to
- * do themselves.
+ * /candidate-feedback/complete (spec 000 §2), the candidate's status page from the same link: the answers are in,
+ * when, and the reference to quote (docs/decisions/0005-submission-reference.md); each check with its status as the
+ * organisation reports it (docs/decisions/0040), what happens next and when, whom to contact and how to ask for a
+ * correction; a copy of what was submitted (docs/decisions/0041); where to find help and the digital career
+ * passport, and for New Zealand what the candidate still has to do themselves.
  */
 export function CompletePage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`Your Information Has Been Received!`);
   const response = useReferenceResponse();
   const request = response.reference_request;
@@ -35,7 +38,9 @@ export function CompletePage() {
   const formatDate = useFormatDate();
   const submittedOn = formatDate(response.completed_at);
   const reference = submissionReference(request.guid);
-  const names = checkNames(request.checks, (descriptor) => i18n._(descriptor), request.country_code.toUpperCase() === 'US');
+  const american = request.country_code.toUpperCase() === 'US';
+  const reported = useQuery(checkStatusesQueryOptions(request.guid));
+  const statuses = shownStatuses(request.checks, reported.data);
   const nz = nzInstructionsFor(request);
 
   return (
@@ -71,16 +76,19 @@ export function CompletePage() {
       <h2>
         <Trans>Background checks in progress</Trans>
       </h2>
-      <ul className={styles.checks}>
-        {names.map((name) => (
-          <li key={name}>{name}</li>
-        ))}
-      </ul>
-      <p>
-        <Trans>
-          {company} will now carry out these checks. You do not need to do anything else unless {company} contacts you.
-        </Trans>
-      </p>
+      {reported.isError ? <StatusesUnavailable /> : null}
+      <CheckStatusList
+        checks={request.checks}
+        statuses={statuses}
+        submittedAt={response.completed_at}
+        company={company}
+        american={american}
+      />
+
+      <WhatHappensNext statuses={statuses} company={company} />
+
+      <QuestionsAndCorrections request={request} reference={reference} />
+      <SubmissionCopy guid={request.guid} />
 
       {nz ? <NewZealandInstructions instructions={nz} companyId={request.company_id} company={closingSentence(company)} /> : null}
       <UsefulLinks />
