@@ -20,7 +20,7 @@ export interface UploadDetails {
   step: string;
 }
 
-function uploadForm(file: Blob & { name: string }, details: UploadDetails): FormData {
+export function uploadForm(file: Blob & { name: string }, details: UploadDetails): FormData {
   const form = new FormData();
   form.append('0:file', file, file.name);
   form.append('0:type', details.type);
