@@ -9,7 +9,7 @@ import type { HandoffStep } from '../../../domain/handoff/handoff';
 import type { DocumentType } from '../../../domain/reference-response';
 import type { SectionSlug } from '../../../domain/sections';
 import { apiRequest, type UploadRequest, unwrap, uploadRequest } from '../http';
-import { type UploadDetails, uploadForm } from '../reference-requests/upload-document';
+import { type UploadDetails, uploadForm } from '../reference-requests/upload-form';
 
 export interface PhoneUpload {
   id: number;

@@ -6,6 +6,7 @@
  * Phone-sized screens do not show it: the uploader there already takes a photo.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { format } from 'date-fns';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -38,7 +39,7 @@ async function qrImage(url: string): Promise<string> {
 
 export function PhoneHandoffPanel({ guid, step, headingLevel }: PhoneHandoffPanelProps) {
   const Heading = `h${headingLevel}` as const;
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const headingId = useId();
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
   const [failure, setFailure] = useState<Failure>(null);
@@ -77,7 +78,7 @@ export function PhoneHandoffPanel({ guid, step, headingLevel }: PhoneHandoffPane
     }
   };
 
-  const until = expiresAt === null ? '' : i18n.date(new Date(expiresAt), { hour: '2-digit', minute: '2-digit' });
+  const until = expiresAt === null ? '' : format(expiresAt, 'HH:mm');
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>

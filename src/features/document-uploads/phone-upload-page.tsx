@@ -5,6 +5,7 @@
  * whose request is finished gets a page that says so and what to do.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { format } from 'date-fns';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { UploadContext } from '../../../domain/documents/upload.schema';
@@ -31,7 +32,7 @@ export function PhoneUploadPage() {
 }
 
 function PhoneUploads({ token, handoff }: { token: string; handoff: PhoneHandoff }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`Upload your documents`);
   const queryClient = useQueryClient();
   const typeText = useDocumentTypeText();
@@ -52,7 +53,7 @@ function PhoneUploads({ token, handoff }: { token: string; handoff: PhoneHandoff
     }),
     [handoff],
   );
-  const until = i18n.date(new Date(handoff.expires_at), { hour: '2-digit', minute: '2-digit' });
+  const until = format(new Date(handoff.expires_at), 'HH:mm');
   const company = handoff.company_name;
 
   return (
