@@ -7,7 +7,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { format } from 'date-fns';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { UploadContext } from '../../../domain/documents/upload.schema';
 import { handoffTokenFromHash } from '../../../domain/handoff/handoff';
 import { phoneHandoffQueryOptions, uploadByHandoff, type PhoneHandoff } from '../../api/handoff/phone-handoff';
@@ -22,7 +23,7 @@ import { type UploadTransport, UploadTransportContext } from './upload-transport
 
 export function PhoneUploadPage() {
   // The token rides in the fragment, which never reaches a server, a log or a Referer header.
-  const [token] = useState(() => handoffTokenFromHash(window.location.hash));
+  const token = handoffTokenFromHash(useLocation({ select: (location) => location.hash }));
   const handoff = useQuery({ ...phoneHandoffQueryOptions(token ?? ''), enabled: token !== null });
 
   if (token === null || (isApiError(handoff.error) && handoff.error.status === 401)) return <LinkNoLongerWorks />;
