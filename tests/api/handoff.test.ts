@@ -248,7 +248,9 @@ describe('the phone link', () => {
       if (path.endsWith('/complete/') || path.includes('logout')) continue;
       expect((await call(method, path, `Token ${created.user_token}`)).status, entry).not.toBe(401);
     }
-    // The phone link still works: none of those calls used it up.
+    // The phone link still works: none of those calls used it up; and no log line holds it.
     expect((await phoneView(token)).status).toBe(200);
+    expect(ctx.logs.length).toBeGreaterThan(candidateCalls.length);
+    expect(ctx.logs.join('\n')).not.toContain(token);
   });
 });
