@@ -4,7 +4,7 @@
  * working when it expires, when its uploads are used up, and when the request can no longer change (submitted,
  * expired or withdrawn): the last is judged on every call, so finishing the request revokes every link at once.
  */
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { HANDOFF_LIFETIME_MS, HANDOFF_MAX_UPLOADS, type HandoffStep } from '../../domain/handoff/handoff';
 import { generateUserToken, hashToken } from '../auth/tokens';
 import { invalidTokenError, requireTokenHash } from '../auth/candidate-auth';
@@ -14,8 +14,12 @@ import { handoffTokens, referenceRequests, referenceResponses } from '../db/sche
 import { queueMessage } from '../mail/outbox';
 import { writeRefusal } from '../requests/write-lock';
 
-/** Makes a link for the step; answers the token, which is never stored. */
+/**
+ * Makes a link for the step; answers the token, which is never stored. The request's expired links go at the same
+ * time: they open nothing, and the throttle counts only links of the last lifetime.
+ */
 export async function createHandoff(tx: Database, requestId: number, step: HandoffStep, now: Date) {
+  await tx.delete(handoffTokens).where(and(eq(handoffTokens.requestId, requestId), lte(handoffTokens.expiresAt, now)));
   const token = generateUserToken();
   const expiresAt = new Date(now.getTime() + HANDOFF_LIFETIME_MS);
   await tx.insert(handoffTokens).values({ tokenHash: hashToken(token), requestId, step, uploadsLeft: HANDOFF_MAX_UPLOADS, expiresAt, createdAt: now });

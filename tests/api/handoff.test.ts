@@ -118,6 +118,8 @@ describe('POST /reference-requests/{guid}/handoffs/', () => {
     expect(refused.headers.get('retry-after')).not.toBeNull();
     ctx.setNow(new Date(new Date('2026-11-27T10:00:00.000Z').getTime() + HANDOFF_LIFETIME_MS + 1000));
     expect((await makeHandoff(created)).status).toBe(201);
+    // The expired links went as the new one was made.
+    expect(await ctx.db.select().from(handoffTokens)).toHaveLength(1);
   });
 
   it('refuses a submitted request with 409', async () => {
