@@ -45,10 +45,11 @@ export default defineConfig({
             // What the entry and the route tree import statically (the routes' guards and what they read) in one
             // chunk: left to itself the bundler gives each module the lazily loaded screens share with them a chunk
             // of its own, and a dozen small files cost the first load more than their code. The dates' order and
-            // format, which the home page and every section read, join it for the same reason.
+            // format, which the home page and every section read, join it for the same reason, as do the write
+            // attempts' keys, which every save and both upload screens (the step's and the phone's) share.
             {
               name: 'app',
-              test: /[\\/]src[\\/](main\.tsx|routeTree\.gen\.ts|app[\\/]format-date\.ts|ui[\\/]date-locale[\\/]date-locale\.tsx)$/,
+              test: /[\\/]src[\\/](main\.tsx|routeTree\.gen\.ts|app[\\/]format-date\.ts|ui[\\/]date-locale[\\/]date-locale\.tsx|api[\\/]write-attempts\.ts)$/,
               priority: 1,
             },
             // The hub's flow and the words it shares with the check of the answers, which runs the same flow: one

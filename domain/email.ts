@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { freeText } from './forms/fields';
 import { MESSAGES } from './messages';
 
-export const EMAIL_KINDS = ['invitation', 'reminder', 'new_link', 'expiry_extended'] as const;
+export const EMAIL_KINDS = ['invitation', 'reminder', 'new_link', 'expiry_extended', 'phone_link'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** What the outbox knows of a message: waiting, taken by the SMTP server, refused by it, or given up on. */

@@ -33,6 +33,7 @@ import { eSigningPageRoutes } from './routes/e-signing-pages';
 import { employmentVerificationPageRoutes } from './routes/employment-verification-pages';
 import { employmentVerificationRoutes } from './routes/employment-verification';
 import { eSigningRoutes } from './routes/e-signing';
+import { handoffRoutes } from './routes/handoff';
 import { healthRoutes } from './routes/health';
 import { oneformRoutes } from './routes/oneform';
 import { orgDocumentRoutes } from './routes/org-documents';
@@ -104,6 +105,7 @@ export function createApp({ db, config, logger, distDir = SPA_DIST_DIR, now = ()
   app.route('/api', digitalIdRoutes(deps));
   app.route('/api', documentScanRoutes(deps));
   app.route('/api', documentRoutes(deps));
+  app.route('/api', handoffRoutes(deps));
   app.route('/api', documentSelectionRoutes(deps));
   app.route('/api', creditCheckRoutes(deps));
   app.route('/api', screeningRoutes(deps));

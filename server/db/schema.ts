@@ -27,6 +27,7 @@ import {
 import type { CheckSlug } from '../../domain/checks';
 import type { CheckStatus } from '../../domain/check-status';
 import type { EmailKind, EmailStatus } from '../../domain/email';
+import type { HandoffStep } from '../../domain/handoff/handoff';
 import type { Language } from '../../domain/locales';
 import type { ESigningStatus } from '../../domain/consents/e-signing.schema';
 import type { AnswerValue, OptionType, QuestionTexts, TranslatedLanguage } from '../../domain/fit-and-proper/questionnaire';
@@ -1033,4 +1034,25 @@ export const emailMessages = pgTable(
     index('email_messages_due_idx').on(t.status, t.nextAttemptAt),
     index('email_messages_request_id_idx').on(t.requestId, t.id),
   ],
+);
+
+/**
+ * Phone links of the document steps (docs/documents.md "Continue on your phone"): each opens one step's uploader
+ * for 15 minutes and a few files. Only the token's sha256 is kept, as for candidate tokens.
+ */
+export const handoffTokens = pgTable(
+  'handoff_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => referenceRequests.id, { onDelete: 'cascade' }),
+    step: text('step').$type<HandoffStep>().notNull(),
+    /** Files it may still take; at 0 it is used up. */
+    uploadsLeft: integer('uploads_left').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('handoff_tokens_request_id_idx').on(t.requestId, t.createdAt)],
 );

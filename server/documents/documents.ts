@@ -53,7 +53,10 @@ export const DOCUMENT_UPLOAD: UploadRule = {
 export const documentKey = (responseGuid: string, content: AcceptedContent) =>
   `documents/${responseGuid}/${randomUUID()}.${content.extension}`;
 
-/** Stores the file, then its row under the write lock; the file goes again if the row cannot be written. */
+/**
+ * Stores the file, then its row under the write lock; the file goes again if the row cannot be written. `alsoWrite`
+ * runs in the row's transaction first (a phone link spending one of its uploads), so both land or neither does.
+ */
 export async function keepDocument(
   deps: DocumentDeps,
   candidate: CandidateRecord,
@@ -62,12 +65,14 @@ export async function keepDocument(
   fields: UploadFields,
   fileName: string | null,
   attempt: WriteAttempt | null = null,
+  alsoWrite?: (tx: Database) => Promise<void>,
 ): Promise<UploadedDocument> {
   const key = documentKey(candidate.responseGuid, file.content);
   await deps.storage.put(key, file.bytes);
   try {
     const outcome = await lockedWrite(deps.db, candidate, now, (tx) =>
       once(tx, candidate.responseId, attempt, async () => {
+        await alsoWrite?.(tx);
         await refuseLineBeyond(tx, uploadedDocuments, candidate.responseId, MAX_UPLOADED_DOCUMENTS);
         const [row] = await tx
           .insert(uploadedDocuments)

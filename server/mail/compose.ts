@@ -49,6 +49,10 @@ export function composeMail(facts: MailFacts): ComposedMail {
   const t = (template: string) => fill(template, values);
   const contact = [facts.contactEmail, facts.contactPhone].filter((item): item is string => Boolean(item));
   const subject = t(words.subject[facts.kind]);
+  // A phone link opens one step's uploader for 15 minutes (its intro says so), not the check until its expiry date.
+  const phoneLink = facts.kind === 'phone_link';
+  const actionWords = phoneLink ? words.phoneAction : words.action;
+  const expires = phoneLink ? null : t(words.expires);
 
   const text = [
     t(words.greeting),
@@ -60,9 +64,8 @@ export function composeMail(facts: MailFacts): ComposedMail {
     '',
     t(words.why),
     '',
-    ...(facts.link ? [`${words.action}:`, facts.link, ''] : []),
-    t(words.expires),
-    '',
+    ...(facts.link ? [`${actionWords}:`, facts.link, ''] : []),
+    ...(expires ? [expires, ''] : []),
     contact.length > 0 ? `${t(words.questions)} ${contact.join(', ')}` : t(words.questionsContact),
     t(words.lostLink),
     '',
@@ -81,7 +84,7 @@ export function composeMail(facts: MailFacts): ComposedMail {
           .join(', ')}</p>`
       : `<p>${escapeHtml(t(words.questionsContact))}</p>`;
   const action = facts.link
-    ? `<p><a href="${escapeHtml(facts.link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(words.action)}</a></p>
+    ? `<p><a href="${escapeHtml(facts.link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(actionWords)}</a></p>
 <p>${escapeHtml(words.linkFallback)}<br><a href="${escapeHtml(facts.link)}">${escapeHtml(facts.link)}</a></p>`
     : '';
   const html = `<!doctype html>
@@ -96,8 +99,7 @@ ${logo}<h1 style="font-size:22px">${escapeHtml(facts.companyName)}</h1>
 <ul>${facts.checks.map((check) => `<li>${escapeHtml(check)}</li>`).join('')}</ul>
 <p>${escapeHtml(t(words.why))}</p>
 ${action}
-<p><strong>${escapeHtml(t(words.expires))}</strong></p>
-${contactHtml}
+${expires ? `<p><strong>${escapeHtml(expires)}</strong></p>\n` : ''}${contactHtml}
 <p><a href="${escapeHtml(facts.lostLinkUrl)}">${escapeHtml(t(words.lostLink))}</a></p>
 <p style="color:#4b5563">${escapeHtml(words.ignore)}</p>
 </main>

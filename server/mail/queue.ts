@@ -7,6 +7,7 @@
  * cancels the messages still waiting for that address and announces invitation.bounced to the organisation.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { EmailKind } from '../../domain/email';
 import { queryRows, type Database } from '../db/client';
 import { checks, companies, emailMessages, referenceRequests, referenceResponses } from '../db/schema';
 import type { Logger } from '../logger';
@@ -25,7 +26,7 @@ interface ClaimedMessage extends Record<string, unknown> {
   id: number;
   guid: string;
   request_id: number;
-  kind: 'invitation' | 'reminder' | 'new_link' | 'expiry_extended';
+  kind: EmailKind;
   recipient: string;
   link: string | null;
   attempt_count: number;

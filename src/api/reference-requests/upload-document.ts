@@ -4,34 +4,12 @@
  * the token, the outcomes and the 413 fallback are the API client's. The same file sent again with the same details
  * carries the same `Idempotency-Key`, and is kept once.
  */
-import type { UploadTarget } from '../../../domain/documents/upload-pages';
 import { getAuthToken } from '../auth-token';
 import { type ApiResult, type UploadRequest, isApiError, segment, uploadRequest } from '../http';
 import { attemptHeaders } from '../write-attempts';
+import { type UploadDetails, uploadForm } from './upload-form';
 
-/** The fields sent with the file (spec 001 §7), each prefixed `0:` as the first file of the batch. */
-export interface UploadDetails {
-  type: string;
-  expiryDate: string | null;
-  target: UploadTarget | null;
-  /** The community level the upload counts at (0:selected_level), on the community steps. */
-  level: string | null;
-  /** The step page the upload is made on (0:step), so the other pages that count it say where it was made. */
-  step: string;
-}
-
-function uploadForm(file: Blob & { name: string }, details: UploadDetails): FormData {
-  const form = new FormData();
-  form.append('0:file', file, file.name);
-  form.append('0:type', details.type);
-  if (details.expiryDate) form.append('0:expiry_date', details.expiryDate);
-  if (details.level) form.append('0:selected_level', details.level);
-  form.append('0:step', details.step);
-  if (details.target) {
-    for (const [field, id] of Object.entries(details.target)) form.append(`0:${field}`, String(id));
-  }
-  return form;
-}
+export type { UploadDetails } from './upload-form';
 
 export function uploadDocument(
   guid: string,

@@ -96,7 +96,12 @@ function renderPage(path: string, fixture: Fixture) {
 }
 
 const pdf = (name = 'document.pdf') => pdfFile(name);
-const regionNames = () => screen.getAllByRole('region').map((region) => within(region).getAllByRole('heading')[0]!.textContent);
+/** The page's uploaders, by their headings (the 'Continue on your phone' panel beside them is not one). */
+const regionNames = () =>
+  screen
+    .getAllByRole('region')
+    .map((region) => within(region).getAllByRole('heading')[0]!.textContent)
+    .filter((name) => name !== 'Continue on your phone');
 
 fakeXhrForEachTest();
 

@@ -19,12 +19,10 @@ import { yearsAfter } from '../../../domain/calendar';
 import { ACCEPTED_UPLOAD_TYPES, slotUploads, type UploadSlot } from '../../../domain/documents/upload-pages';
 import { type UploadContext, type UploadFields, uploadFieldsSchema } from '../../../domain/documents/upload.schema';
 import { PASSPORT_UPLOAD_EXPIRY_YEARS_AHEAD } from '../../../domain/limits';
-import { countsIdentityPoints } from '../../../domain/requirements';
 import type { DocumentType, UploadedDocument } from '../../../domain/reference-response';
 import type { StepSlug } from '../../../domain/sections';
 import { madeElsewhere } from '../../../domain/documents/upload-origin';
 import { DOCUMENT_UPLOAD_TAGS } from '../../../machines/document-upload.machine';
-import { useReferenceResponse } from '../../api/candidate-data';
 import { documentPhotoQueryOptions } from '../../api/reference-requests/get-document-file';
 import type { UploadDetails } from '../../api/reference-requests/upload-document';
 import { useFormatDate } from '../../app/format-date';
@@ -40,6 +38,7 @@ import { EXPIRY_FIELD, failureMessages, useUploadText } from './upload-messages'
 import { useDocumentUpload } from './use-document-upload';
 import { PhotoWarning } from './photo-quality/photo-warning';
 import { CountedElsewhere } from './counted-elsewhere';
+import { useCountsPoints } from './use-counts-points';
 
 export interface DocumentUploaderProps {
   guid: string;
@@ -81,7 +80,7 @@ export function DocumentUploader({
   const typeText = useDocumentTypeText()(slot.type, documentType);
   const title = typeText.title;
   const asksExpiry = documentType?.expiry_date_required === true;
-  const countsPoints = countsIdentityPoints(useReferenceResponse().reference_request.checks);
+  const countsPoints = useCountsPoints(guid);
 
   const level = slot.level ?? null;
   const detailsRef = useRef<UploadDetails>({ type: slot.type, expiryDate: null, target: slot.target, level, step });

@@ -15,13 +15,16 @@ import { type UploadDetails, uploadDocument, uploadOutcome } from '../../api/ref
 import { machineInspection } from '../../app/machine-inspection';
 import { checkPhoto } from './photo-quality/photo-check';
 import { scalePhoto } from './scale-photo';
+import { useUploadTransport } from './upload-transport';
 
 export function useDocumentUpload(guid: string, details: () => UploadDetails) {
   const queryClient = useQueryClient();
-  const refresh = useCallback(
+  const transport = useUploadTransport();
+  const refreshResponse = useCallback(
     () => queryClient.invalidateQueries({ queryKey: referenceResponseQueryOptions(guid).queryKey, exact: true }),
     [queryClient, guid],
   );
+  const refresh = transport?.refresh ?? refreshResponse;
   const machine = useMemo(
     () =>
       documentUploadMachine.provide({
@@ -29,9 +32,10 @@ export function useDocumentUpload(guid: string, details: () => UploadDetails) {
           checkPhoto: fromPromise(({ input, signal }: { input: ChosenFile; signal: AbortSignal }) => checkPhoto(input as File, signal)),
           prepareFile: fromPromise<ChosenFile, ChosenFile>(({ input }) => scalePhoto(input as File)),
           sendUpload: fromCallback<DocumentUploadEvent, ChosenFile>(({ input, sendBack }) => {
-            const upload = uploadDocument(guid, input as File, details(), (loaded, total) =>
-              sendBack({ type: 'upload.progress', loaded, total }),
-            );
+            const onProgress = (loaded: number, total: number) => sendBack({ type: 'upload.progress', loaded, total });
+            const upload = transport
+              ? transport.upload(input as File, details(), onProgress)
+              : uploadDocument(guid, input as File, details(), onProgress);
             void uploadOutcome(upload).then((outcome) => {
               if (outcome.ok) void refresh().then(() => sendBack({ type: 'upload.done' }));
               else sendBack({ type: 'upload.failed', failure: { kind: 'server', status: outcome.status, body: outcome.error } });
@@ -46,7 +50,7 @@ export function useDocumentUpload(guid: string, details: () => UploadDetails) {
           }),
         },
       }),
-    [guid, details, refresh],
+    [guid, details, refresh, transport],
   );
   return useMachine(machine, machineInspection());
 }

@@ -1,0 +1,258 @@
+/**
+ * "Continue on your phone" (docs/documents.md "Continue on your phone"): POST /reference-requests/{guid}/handoffs/ makes a phone
+ * link for one upload step, GET /handoff/ and POST /handoff/document are all the link opens, for 15 minutes and
+ * HANDOFF_MAX_UPLOADS files, while the request can still change. Every other candidate call refuses it.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { HANDOFF_CREATE_LIMIT, HANDOFF_LIFETIME_MS, HANDOFF_MAX_UPLOADS, handoffTokenFromHash, isHandoffStep } from '../../domain/handoff/handoff';
+import { MESSAGES } from '../../domain/messages';
+import { requiredSections } from '../../domain/requirements';
+import { serverToday } from '../../domain/today';
+import type { CreatedRequest } from '../../domain/org-request.schema';
+import { hashToken } from '../../server/auth/tokens';
+import { emailMessages, handoffTokens } from '../../server/db/schema';
+import { DETAILS } from '../../server/errors';
+import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
+import { getResponse, postComplete, scenarioBody } from './support/candidate';
+import { useTestScanner } from './support/clamd';
+import { PUBLIC_URL, tokenHeaders, useTestApp } from './support/test-app';
+
+const scanner = useTestScanner();
+const ctx = useTestApp({ authThrottle: { limit: 10_000, windowMs: 60_000 } });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const STEP = 'dbs_address';
+
+const json = (token: string) => ({ ...tokenHeaders(token), 'content-type': 'application/json' });
+
+/** A fresh request of the Enhanced DBS scenario, or a ready one of a scenario whose ready answers keep upload steps. */
+async function request(state?: 'ready_to_submit'): Promise<CreatedRequest> {
+  ctx.makeApp({ config: { malwareScan: scanner.config() }, authThrottle: { limit: 10_000, windowMs: 60_000 } });
+  return ctx.createRequest(scenarioBody(state ? 'nz-police-vetting' : 'gb-dbs-enhanced', state));
+}
+
+function makeHandoff(created: CreatedRequest, body: Record<string, unknown> = { step: STEP }, token = created.user_token) {
+  return ctx.app.request(`/api/reference-requests/${created.guid}/handoffs/`, { method: 'POST', headers: json(token), body: JSON.stringify(body) });
+}
+
+/** A phone link's token, read back from the link as the phone would. */
+async function handoffToken(created: CreatedRequest, step = STEP): Promise<string> {
+  const made = await makeHandoff(created, { step });
+  expect(made.status).toBe(201);
+  const { url } = (await made.json()) as { url: string };
+  const token = handoffTokenFromHash(new URL(url).hash);
+  if (!token) throw new Error('The link carries no token.');
+  return token;
+}
+
+function phoneUpload(token: string, fields: Record<string, string> = { type: 'address-proof' }) {
+  const form = new FormData();
+  form.append('0:file', new File([new Uint8Array(PDF)], 'gas-bill.pdf', { type: 'application/pdf' }));
+  for (const [field, value] of Object.entries(fields)) form.append(`0:${field}`, value);
+  return ctx.app.request('/api/handoff/document', { method: 'POST', headers: tokenHeaders(token), body: form });
+}
+
+/** An upload step the request asks for as it stands (a ready request's answers can change which). */
+async function askedUploadStep(created: CreatedRequest): Promise<string> {
+  const steps = requiredSections(await getResponse(ctx.app, created), serverToday(ctx.now())).flatMap((section) => section.steps);
+  const step = steps.find((slug) => isHandoffStep(slug));
+  if (!step) throw new Error('The request asks for no upload step.');
+  return step;
+}
+
+const phoneView = (token: string) => ctx.app.request('/api/handoff/', { headers: tokenHeaders(token) });
+
+describe('POST /reference-requests/{guid}/handoffs/', () => {
+  it('makes a 15-minute link to the phone page, keeping only the hash of its token', async () => {
+    const created = await request();
+    ctx.setNow(new Date('2026-11-27T10:00:00.000Z'));
+    const made = await makeHandoff(created);
+    expect(made.status).toBe(201);
+    const body = (await made.json()) as { url: string; expires_at: string; step: string; emailed: boolean };
+    expect(body).toMatchObject({ step: STEP, expires_at: '2026-11-27T10:15:00.000Z', emailed: false });
+    const url = new URL(body.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/continue-on-phone`);
+    expect(url.search).toBe('');
+    const token = handoffTokenFromHash(url.hash)!;
+    const [row] = await ctx.db.select().from(handoffTokens);
+    expect(row?.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(ctx.logs.join('\n')).not.toContain(token);
+  });
+
+  it('e-mails the link to the candidate through the outbox when asked', async () => {
+    const created = await request();
+    const made = await makeHandoff(created, { step: STEP, send_email: true });
+    expect(made.status).toBe(201);
+    const { url } = (await made.json()) as { url: string };
+    const messages = await ctx.db.select().from(emailMessages).where(eq(emailMessages.kind, 'phone_link'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ recipient: 'olivia.bennett@example.com', link: url, status: 'pending' });
+  });
+
+  it('refuses a missing or unknown step, and a step the request does not ask for', async () => {
+    const created = await request();
+    expect(await (await makeHandoff(created, {})).json()).toStrictEqual({ step: [MESSAGES.required] });
+    expect(await (await makeHandoff(created, { step: 'passport' })).json()).toStrictEqual({ step: [MESSAGES.selectFromList] });
+    const unasked = await makeHandoff(created, { step: 'police_vetting_documents' });
+    expect(unasked.status).toBe(404);
+    expect(await unasked.json()).toStrictEqual({ detail: NOT_ASKED_DETAIL });
+  });
+
+  it('answers 401 without the candidate token, 404 for another request, and never takes a phone link as the candidate', async () => {
+    const created = await request();
+    const other = await request();
+    expect((await makeHandoff(created, { step: STEP }, 'not-a-token')).status).toBe(401);
+    expect((await makeHandoff(created, { step: STEP }, other.user_token)).status).toBe(404);
+    const phone = await handoffToken(created);
+    expect((await makeHandoff(created, { step: STEP }, phone)).status).toBe(401);
+  });
+
+  it(`throttles a request to ${HANDOFF_CREATE_LIMIT} links within 15 minutes`, async () => {
+    const created = await request();
+    ctx.setNow(new Date('2026-11-27T10:00:00.000Z'));
+    for (let made = 0; made < HANDOFF_CREATE_LIMIT; made += 1) expect((await makeHandoff(created)).status).toBe(201);
+    const refused = await makeHandoff(created);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).not.toBeNull();
+    ctx.setNow(new Date(new Date('2026-11-27T10:00:00.000Z').getTime() + HANDOFF_LIFETIME_MS + 1000));
+    expect((await makeHandoff(created)).status).toBe(201);
+    // The expired links went as the new one was made.
+    expect(await ctx.db.select().from(handoffTokens)).toHaveLength(1);
+  });
+
+  it('refuses a submitted request with 409', async () => {
+    const created = await request('ready_to_submit');
+    const step = await askedUploadStep(created);
+    const response = await getResponse(ctx.app, created);
+    expect((await postComplete(ctx.app, created.guid, response.guid, created.user_token)).status).toBe(200);
+    const refused = await makeHandoff(created, { step });
+    expect(refused.status).toBe(409);
+  });
+});
+
+describe('the phone link', () => {
+  it("shows the step's uploaders, uploads through the pipeline to that step, and lists what was uploaded there", async () => {
+    const created = await request();
+    const token = await handoffToken(created);
+    const view = await phoneView(token);
+    expect(view.status).toBe(200);
+    const shown = (await view.json()) as { step: string; slots: { type: string }[]; uploads: unknown[]; uploads_left: number };
+    expect(shown).toMatchObject({ step: STEP, uploads: [], uploads_left: HANDOFF_MAX_UPLOADS });
+    expect(shown.slots.map((slot) => slot.type)).toStrictEqual(['address-proof', 'driving_licence']);
+
+    const uploaded = await phoneUpload(token, { type: 'address-proof', step: 'dbs_identity' });
+    expect(uploaded.status).toBe(201);
+    expect(await uploaded.json()).toMatchObject({ type: 'address-proof', step: STEP, file_name: 'gas-bill.pdf' });
+    const candidateSees = await getResponse(ctx.app, created);
+    expect(candidateSees.documents.uploaded).toMatchObject([{ type: 'address-proof', step: STEP }]);
+    expect(await (await phoneView(token)).json()).toMatchObject({
+      uploads: [{ type: 'address-proof', file_name: 'gas-bill.pdf' }],
+      uploads_left: HANDOFF_MAX_UPLOADS - 1,
+    });
+  });
+
+  it("refuses a type the step does not take, and a file the pipeline refuses, on their fields", async () => {
+    const created = await request();
+    const token = await handoffToken(created);
+    expect(await (await phoneUpload(token, { type: 'passport' })).json()).toStrictEqual({ type: [MESSAGES.selectFromList] });
+    const form = new FormData();
+    form.append('0:file', new File(['<html></html>'], 'page.pdf', { type: 'application/pdf' }));
+    form.append('0:type', 'address-proof');
+    const refused = await ctx.app.request('/api/handoff/document', { method: 'POST', headers: tokenHeaders(token), body: form });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await refused.json()) as object)).toStrictEqual(['file']);
+    expect((await getResponse(ctx.app, created)).documents.uploaded).toStrictEqual([]);
+  });
+
+  it('stops working after 15 minutes', async () => {
+    const created = await request();
+    const start = new Date();
+    ctx.setNow(start);
+    const token = await handoffToken(created);
+    ctx.setNow(new Date(start.getTime() + HANDOFF_LIFETIME_MS - 1000));
+    expect((await phoneView(token)).status).toBe(200);
+    ctx.setNow(new Date(start.getTime() + HANDOFF_LIFETIME_MS));
+    expect((await phoneView(token)).status).toBe(401);
+    expect((await phoneUpload(token)).status).toBe(401);
+  });
+
+  it(`is used up after ${HANDOFF_MAX_UPLOADS} uploads`, async () => {
+    const created = await request();
+    const token = await handoffToken(created);
+    for (let sent = 0; sent < HANDOFF_MAX_UPLOADS; sent += 1) expect((await phoneUpload(token)).status).toBe(201);
+    const refused = await phoneUpload(token);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toStrictEqual({ detail: DETAILS.invalidToken });
+    expect((await phoneView(token)).status).toBe(401);
+    expect((await getResponse(ctx.app, created)).documents.uploaded).toHaveLength(HANDOFF_MAX_UPLOADS);
+  });
+
+  it('is revoked when the candidate finishes the request', async () => {
+    const created = await request('ready_to_submit');
+    const token = await handoffToken(created, await askedUploadStep(created));
+    expect((await phoneView(token)).status).toBe(200);
+    const response = await getResponse(ctx.app, created);
+    expect((await postComplete(ctx.app, created.guid, response.guid, created.user_token)).status).toBe(200);
+    expect((await phoneView(token)).status).toBe(401);
+    expect((await phoneUpload(token)).status).toBe(401);
+  });
+
+  it("opens only its own request: another candidate's link uploads to theirs, and a candidate token opens no phone call", async () => {
+    const mine = await request();
+    const theirs = await request();
+    const theirToken = await handoffToken(theirs);
+    expect((await phoneUpload(theirToken)).status).toBe(201);
+    expect((await getResponse(ctx.app, mine)).documents.uploaded).toStrictEqual([]);
+    expect((await getResponse(ctx.app, theirs)).documents.uploaded).toHaveLength(1);
+    expect((await phoneView(mine.user_token)).status).toBe(401);
+    expect((await phoneUpload(mine.user_token)).status).toBe(401);
+  });
+
+  it('is refused with 401 by every other candidate call the app serves, each of which the candidate token opens', async () => {
+    const created = await request();
+    const response = await getResponse(ctx.app, created);
+    const token = await handoffToken(created);
+    const own = new Set(['GET /api/handoff/', 'POST /api/handoff/document']);
+    const fill = (path: string) =>
+      path
+        .replace(':guid', created.guid)
+        .replace(':responseGuid', response.guid)
+        .replace(/:[A-Za-z]+(\{[^}]*\})?/g, '1');
+    const call = (method: string, path: string, authorization?: string) =>
+      ctx.app.request(fill(path), {
+        method,
+        headers: { ...(authorization ? { authorization } : {}), 'content-type': 'application/json' },
+        ...(method === 'GET' || method === 'HEAD' ? {} : { body: '{}' }),
+      });
+
+    const routes = [
+      ...new Map(
+        ctx.app.routes
+          .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && !route.path.startsWith('/api/org/'))
+          .map((route) => [`${route.method} ${route.path}`, route] as const),
+      ).values(),
+    ].filter((route) => !own.has(`${route.method} ${route.path}`));
+
+    const candidateCalls: string[] = [];
+    for (const route of routes) {
+      // A candidate call is one that needs credentials: without any it answers 401.
+      if ((await call(route.method, route.path)).status !== 401) continue;
+      candidateCalls.push(`${route.method} ${route.path}`);
+      const withPhoneLink = await call(route.method, route.path, `Token ${token}`);
+      expect(withPhoneLink.status, `${route.method} ${route.path}`).toBe(401);
+    }
+    // The enumeration found the candidate's calls, and the candidate's own token opens each of them.
+    expect(candidateCalls.length).toBeGreaterThan(40);
+    for (const entry of candidateCalls) {
+      const [method, path] = entry.split(' ') as [string, string];
+      if (path.endsWith('/complete/') || path.includes('logout')) continue;
+      expect((await call(method, path, `Token ${created.user_token}`)).status, entry).not.toBe(401);
+    }
+    // The phone link still works: none of those calls used it up; and no log line holds it.
+    expect((await phoneView(token)).status).toBe(200);
+    expect(ctx.logs.length).toBeGreaterThan(candidateCalls.length);
+    expect(ctx.logs.join('\n')).not.toContain(token);
+  });
+});
