@@ -2,11 +2,12 @@
  * The two journeys every browser runs end to end, as a candidate of each country would, against the real server:
  * - a UK candidate (gb-financial-services): the hub; the birth step with its date typed and then picked in the
  *   calendar, the country combo box and the town; the address search; the consent form signed in its own window,
- *   the first window showing it signed without getting the focus back; the hub in French, headings whole; Finish
- *   and the completion page.
+ *   the first window showing it signed without getting the focus back; the hub in French, headings whole; Finish,
+ *   the check of the answers and the completion page.
  * - an Australian candidate (au-acic): the ACIC consent signed from its button; the AFP consent form, which opens
  *   by itself (or, where the browser blocks that window, says so and hands the focus to its button); the points
- *   meter filled by two uploads, the passport's with its expiry date typed; Finish and the completion page.
+ *   meter filled by two uploads, the passport's with its expiry date typed; Finish, the check of the answers and the
+ *   completion page.
  * The sections these leave out are filled through the candidate's own API first (tests/e2e/support/fill-sections.ts).
  * Axe checks each page the journey stops on, and any error a page reports fails the journey.
  */
@@ -123,6 +124,10 @@ async function signInNewWindow(browser: JourneyBrowser, open: (() => Promise<voi
 async function finishFromHub(browser: JourneyBrowser, created: CreatedRequest): Promise<void> {
   await browser.goto(created.url);
   await browser.click(button('Finish'));
+  await expectPath(browser, `${HUB}/answers`);
+  await see(browser, heading('Check your answers before submitting'));
+  await expectNoAxeViolations(browser);
+  await browser.click(button('Continue to submit'));
   await browser.click({ role: 'button', name: 'Complete', within: { role: 'alertdialog', name: 'Confirm data' } });
   await expectPath(browser, `${HUB}/complete`);
   await see(browser, heading('Your Information Has Been Received!'));
