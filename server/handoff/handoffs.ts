@@ -46,9 +46,16 @@ export interface Handoff {
 
 /**
  * The live link of an `Authorization: Token {handoff}` header, or a 401 thrown: an unknown, expired or used-up link,
- * or one whose request can no longer change, is refused alike, as "Invalid token.".
+ * or one whose request can no longer change, is refused alike, as "Invalid token.". `usedUp` lets a used-up link
+ * through, for an upload sent again under its Idempotency-Key: its first answer may have been lost, and
+ * `spendHandoffUpload` still refuses it if it turns out to be a new upload.
  */
-export async function requireHandoff(db: Database, header: string | undefined, now: Date): Promise<Handoff> {
+export async function requireHandoff(
+  db: Database,
+  header: string | undefined,
+  now: Date,
+  { usedUp = false }: { usedUp?: boolean } = {},
+): Promise<Handoff> {
   const [row] = await db
     .select({
       id: handoffTokens.id,
@@ -72,7 +79,8 @@ export async function requireHandoff(db: Database, header: string | undefined, n
     .limit(1);
   if (!row) throw invalidTokenError();
   const { id, step, uploadsLeft, expiresAt, ...candidate } = row;
-  if (expiresAt.getTime() <= now.getTime() || uploadsLeft <= 0 || writeRefusal(candidate, now) !== null) throw invalidTokenError();
+  const spent = uploadsLeft <= 0 && !usedUp;
+  if (expiresAt.getTime() <= now.getTime() || spent || writeRefusal(candidate, now) !== null) throw invalidTokenError();
   return { id, step, uploadsLeft, expiresAt, candidate };
 }
 

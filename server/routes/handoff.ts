@@ -10,13 +10,13 @@
  */
 import { Hono } from 'hono';
 import { documentTypesFor } from '../../domain/document-types';
-import { uploadSlots } from '../../domain/documents/upload-pages';
 import { parseUploadFields, shownFileName } from '../../domain/documents/upload.schema';
 import { sectionOfStep } from '../../domain/documents/step-section';
 import {
   HANDOFF_CREATE_LIMIT,
   HANDOFF_LIFETIME_MS,
   handoffRequestSchema,
+  handoffUploaders,
   handoffUrl,
 } from '../../domain/handoff/handoff';
 import { MESSAGES } from '../../domain/messages';
@@ -40,11 +40,15 @@ import { fileStorageFor } from '../storage/file-storage';
 const UPLOAD_PREFIX = '0:';
 const UPLOAD_FIELDS = ['type', 'expiry_date', 'selected_level', 'employment_response', 'education_response'] as const;
 
-/** The uploaders of the link's step, as the candidate's own page would show them now. */
+/**
+ * The uploaders of the link's step, as the candidate's own page would show them now, and the catalogue's types they
+ * take: the link uploads to its own step and nowhere else.
+ */
 function stepUploaders(handoff: Handoff, response: ReferenceResponse) {
-  const documentTypes = documentTypesFor(response.reference_request);
-  const slots = uploadSlots(handoff.step, response, documentTypes);
-  return { documentTypes, slots };
+  const { slots, offered } = handoffUploaders(handoff.step, response);
+  const taken = new Set([...slots, ...offered].map((slot) => slot.type));
+  const documentTypes = documentTypesFor(response.reference_request).filter((type) => taken.has(type.slug));
+  return { documentTypes, slots, offered };
 }
 
 export function handoffRoutes({ db, config, logger, now }: AppDeps) {
@@ -78,7 +82,7 @@ export function handoffRoutes({ db, config, logger, now }: AppDeps) {
     const at = now();
     const handoff = await requireHandoff(db, c.req.header('authorization'), at);
     const response = await loadReferenceResponse(db, handoff.candidate.requestId, at);
-    const { documentTypes, slots } = stepUploaders(handoff, response);
+    const { documentTypes, slots, offered } = stepUploaders(handoff, response);
     return c.json({
       step: handoff.step,
       section: sectionOfStep(handoff.step),
@@ -86,8 +90,9 @@ export function handoffRoutes({ db, config, logger, now }: AppDeps) {
       expires_at: handoff.expiresAt.toISOString(),
       uploads_left: handoff.uploadsLeft,
       today: serverToday(at),
-      document_types: documentTypes.filter((type) => slots.some((slot) => slot.type === type.slug)),
+      document_types: documentTypes,
       slots,
+      offered_slots: offered,
       uploads: response.documents.uploaded
         .filter((upload) => upload.step === handoff.step)
         .map(({ id, type, file_name: fileName, expiry_date: expiryDate }) => ({ id, type, file_name: fileName, expiry_date: expiryDate })),
@@ -95,21 +100,20 @@ export function handoffRoutes({ db, config, logger, now }: AppDeps) {
   });
 
   routes.post('/handoff/document', async (c) => {
-    const handoff = await requireHandoff(db, c.req.header('authorization'), now());
     const attempt = writeAttemptOf(c);
+    const handoff = await requireHandoff(db, c.req.header('authorization'), now(), { usedUp: attempt !== null });
     const form = await readUpload(c, DOCUMENT_UPLOAD);
     if (!form.file || form.file.length === 0) throw new ValidationError({ [FILE_FIELD]: [MESSAGES.fileRequired] });
 
     const at = now();
     const response = await loadReferenceResponse(db, handoff.candidate.requestId, at);
-    const { documentTypes, slots } = stepUploaders(handoff, response);
+    const { documentTypes } = stepUploaders(handoff, response);
     // The link's step is where the upload is made, whatever the form says.
     const input = { ...Object.fromEntries(UPLOAD_FIELDS.map((name) => [name, form.fields.get(`${UPLOAD_PREFIX}${name}`) ?? null])), step: handoff.step };
     const fields = parseUploadFields(
       {
         today: serverToday(at),
-        // Only the types the step's uploaders take: the link uploads to its own step and nowhere else.
-        documentTypes: documentTypes.filter((type) => slots.some((slot) => slot.type === type.slug)),
+        documentTypes,
         employmentIds: new Set(response.employers.map((employer) => employer.id)),
         educationIds: new Set(response.candidate_education_details.map((record) => record.id)),
       },
@@ -118,7 +122,9 @@ export function handoffRoutes({ db, config, logger, now }: AppDeps) {
     if (!fields.success) throw new ValidationError(issuesToFieldErrors(fields.issues));
 
     const kept = await fileToKeep(deps, form.file, DOCUMENT_UPLOAD);
-    const uploaded = await keepDocument(deps, handoff.candidate, at, kept, fields.output, shownFileName(form.fileName), attempt, (tx) =>
+    // The link is part of what the key names: the same key sent through another link is another request.
+    const linkAttempt = attempt && { ...attempt, request: `${attempt.request} link ${handoff.id}` };
+    const uploaded = await keepDocument(deps, handoff.candidate, at, kept, fields.output, shownFileName(form.fileName), linkAttempt, (tx) =>
       spendHandoffUpload(tx, handoff.id, at),
     );
     return c.json(uploaded, 201);

@@ -6,6 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HANDOFF_CREATE_LIMIT, HANDOFF_LIFETIME_MS, HANDOFF_MAX_UPLOADS, handoffTokenFromHash, isHandoffStep } from '../../domain/handoff/handoff';
+import { supportingDocumentsMessage } from '../../domain/documents/supporting';
+import { madeElsewhere } from '../../domain/documents/upload-origin';
+import { missingNameChangeDocument } from '../../domain/documents/upload-pages';
 import { MESSAGES } from '../../domain/messages';
 import { requiredSections } from '../../domain/requirements';
 import { serverToday } from '../../domain/today';
@@ -13,7 +16,9 @@ import type { CreatedRequest } from '../../domain/org-request.schema';
 import { hashToken } from '../../server/auth/tokens';
 import { emailMessages, handoffTokens } from '../../server/db/schema';
 import { DETAILS } from '../../server/errors';
+import { KEY_REUSED_DETAIL } from '../../server/requests/idempotency';
 import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
+import type { ScenarioName } from '../../server/scenarios';
 import { getResponse, postComplete, scenarioBody } from './support/candidate';
 import { useTestScanner } from './support/clamd';
 import { PUBLIC_URL, tokenHeaders, useTestApp } from './support/test-app';
@@ -28,8 +33,12 @@ const json = (token: string) => ({ ...tokenHeaders(token), 'content-type': 'appl
 
 /** A fresh request of the Enhanced DBS scenario, or a ready one of a scenario whose ready answers keep upload steps. */
 async function request(state?: 'ready_to_submit'): Promise<CreatedRequest> {
+  return requestOf(state ? 'nz-police-vetting' : 'gb-dbs-enhanced', state);
+}
+
+async function requestOf(scenario: ScenarioName, state?: 'ready_to_submit'): Promise<CreatedRequest> {
   ctx.makeApp({ config: { malwareScan: scanner.config() }, authThrottle: { limit: 10_000, windowMs: 60_000 } });
-  return ctx.createRequest(scenarioBody(state ? 'nz-police-vetting' : 'gb-dbs-enhanced', state));
+  return ctx.createRequest(scenarioBody(scenario, state));
 }
 
 function makeHandoff(created: CreatedRequest, body: Record<string, unknown> = { step: STEP }, token = created.user_token) {
@@ -46,11 +55,17 @@ async function handoffToken(created: CreatedRequest, step = STEP): Promise<strin
   return token;
 }
 
-function phoneUpload(token: string, fields: Record<string, string> = { type: 'address-proof' }) {
+function uploadForm(fields: Record<string, string>): FormData {
   const form = new FormData();
   form.append('0:file', new File([new Uint8Array(PDF)], 'gas-bill.pdf', { type: 'application/pdf' }));
   for (const [field, value] of Object.entries(fields)) form.append(`0:${field}`, value);
-  return ctx.app.request('/api/handoff/document', { method: 'POST', headers: tokenHeaders(token), body: form });
+  return form;
+}
+
+/** One file sent with the phone link, under an Idempotency-Key when given one. */
+function phoneUpload(token: string, fields: Record<string, string> = { type: 'address-proof' }, key?: string) {
+  const headers = { ...tokenHeaders(token), ...(key ? { 'Idempotency-Key': key } : {}) };
+  return ctx.app.request('/api/handoff/document', { method: 'POST', headers, body: uploadForm(fields) });
 }
 
 /** An upload step the request asks for as it stands (a ready request's answers can change which). */
@@ -254,5 +269,120 @@ describe('the phone link', () => {
     expect((await phoneView(token)).status).toBe(200);
     expect(ctx.logs.length).toBeGreaterThan(candidateCalls.length);
     expect(ctx.logs.join('\n')).not.toContain(token);
+  });
+});
+
+describe('the supporting documents and name-change pages', () => {
+  it("serve a link for the supporting documents: its required uploaders, its optional types offered, each upload on that page", async () => {
+    const created = await request();
+    const token = await handoffToken(created, 'document_upload');
+    const shown = (await (await phoneView(token)).json()) as {
+      step: string;
+      section: string;
+      slots: { type: string }[];
+      offered_slots: { type: string }[];
+      document_types: { slug: string }[];
+    };
+    expect(shown).toMatchObject({ step: 'document_upload', section: 'documents' });
+    expect(shown.slots.map((slot) => slot.type)).toStrictEqual(['covid-19-vaccination-proof']);
+    const offered = shown.offered_slots.map((slot) => slot.type);
+    expect(offered).toContain('utility-bill');
+    expect(offered).not.toContain('employment-proof');
+    expect(shown.document_types.map((type) => type.slug).sort()).toStrictEqual(['covid-19-vaccination-proof', ...offered].sort());
+    expect(supportingDocumentsMessage(await getResponse(ctx.app, created))).not.toBeNull();
+
+    expect(await (await phoneUpload(token, { type: 'employment-proof' })).json()).toStrictEqual({ type: [MESSAGES.selectFromList] });
+    expect((await phoneUpload(token, { type: 'covid-19-vaccination-proof' })).status).toBe(201);
+    expect((await phoneUpload(token, { type: 'utility-bill' })).status).toBe(201);
+
+    // Made on the supporting documents page, so that page lists them as its own, and the step is done.
+    const candidateSees = await getResponse(ctx.app, created);
+    expect(candidateSees.documents.uploaded).toMatchObject([
+      { type: 'covid-19-vaccination-proof', step: 'document_upload' },
+      { type: 'utility-bill', step: 'document_upload' },
+    ]);
+    expect(candidateSees.documents.uploaded.filter((upload) => madeElsewhere(upload, 'document_upload'))).toStrictEqual([]);
+    expect(supportingDocumentsMessage(candidateSees)).toBeNull();
+  });
+
+  it('serve a link for the name-change page: its two uploaders once the candidate answered Yes, none before', async () => {
+    const created = await requestOf('au-acic');
+    const token = await handoffToken(created, 'acic_documents_confirmation');
+    expect(await (await phoneView(token)).json()).toMatchObject({ step: 'acic_documents_confirmation', section: 'acic_documents', slots: [] });
+    expect(await (await phoneUpload(token, { type: 'change-of-name-certificate' })).json()).toStrictEqual({ type: [MESSAGES.selectFromList] });
+
+    const responseGuid = (await getResponse(ctx.app, created)).guid;
+    const answered = await ctx.app.request(`/api/oneform/${created.guid}/${responseGuid}/acic-documents/name-change/`, {
+      method: 'PUT',
+      headers: json(created.user_token),
+      body: JSON.stringify({ has_different_name_in_acic_documents: true }),
+    });
+    expect(answered.status).toBe(200);
+    const shown = (await (await phoneView(token)).json()) as { slots: { type: string }[] };
+    expect(shown.slots.map((slot) => slot.type)).toStrictEqual(['change-of-name-certificate', 'australian-marriage-certificate']);
+
+    const uploaded = await phoneUpload(token, { type: 'change-of-name-certificate' });
+    expect(uploaded.status).toBe(201);
+    expect(await uploaded.json()).toMatchObject({ type: 'change-of-name-certificate', step: 'acic_documents_confirmation' });
+    const candidateSees = await getResponse(ctx.app, created);
+    expect(candidateSees.documents.uploaded).toMatchObject([{ type: 'change-of-name-certificate', step: 'acic_documents_confirmation' }]);
+    expect(missingNameChangeDocument(candidateSees)).toStrictEqual([]);
+  });
+});
+
+describe('a phone upload sent again under its Idempotency-Key', () => {
+  const KEY = 'phone-attempt-0001';
+
+  it('keeps one document, answers as the first time, and spends one upload of the link', async () => {
+    const created = await request();
+    const token = await handoffToken(created);
+    const first = await phoneUpload(token, { type: 'address-proof' }, KEY);
+    expect(first.status).toBe(201);
+    const again = await phoneUpload(token, { type: 'address-proof' }, KEY);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toStrictEqual(await first.json());
+    expect((await getResponse(ctx.app, created)).documents.uploaded).toHaveLength(1);
+    expect(await (await phoneView(token)).json()).toMatchObject({ uploads_left: HANDOFF_MAX_UPLOADS - 1 });
+  });
+
+  it("answers the link's last upload again once the link is used up, and still refuses a new one", async () => {
+    const created = await request();
+    const token = await handoffToken(created);
+    for (let sent = 1; sent < HANDOFF_MAX_UPLOADS; sent += 1) expect((await phoneUpload(token)).status).toBe(201);
+    const last = await phoneUpload(token, { type: 'address-proof' }, KEY);
+    expect(last.status).toBe(201);
+    const again = await phoneUpload(token, { type: 'address-proof' }, KEY);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toStrictEqual(await last.json());
+    const refused = await phoneUpload(token, { type: 'address-proof' }, 'phone-attempt-0002');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toStrictEqual({ detail: DETAILS.invalidToken });
+    expect((await getResponse(ctx.app, created)).documents.uploaded).toHaveLength(HANDOFF_MAX_UPLOADS);
+  });
+
+  it("refuses a key the candidate's own upload took, or another link took, as the candidate's calls refuse it", async () => {
+    const created = await request();
+    const candidateUpload = await ctx.app.request(`/api/reference-requests/${created.guid}/document`, {
+      method: 'POST',
+      headers: { ...tokenHeaders(created.user_token), 'Idempotency-Key': KEY },
+      body: uploadForm({ type: 'address-proof', step: STEP }),
+    });
+    expect(candidateUpload.status).toBe(201);
+    const token = await handoffToken(created);
+    const reused = await phoneUpload(token, { type: 'address-proof' }, KEY);
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toStrictEqual({ detail: KEY_REUSED_DETAIL });
+
+    const phoneKey = 'phone-attempt-0003';
+    expect((await phoneUpload(token, { type: 'address-proof' }, phoneKey)).status).toBe(201);
+    const otherLink = await handoffToken(created);
+    const throughOtherLink = await phoneUpload(otherLink, { type: 'address-proof' }, phoneKey);
+    expect(throughOtherLink.status).toBe(422);
+    expect(await throughOtherLink.json()).toStrictEqual({ detail: KEY_REUSED_DETAIL });
+
+    // Nothing was kept by the refused ones, and neither link spent an upload on them.
+    expect((await getResponse(ctx.app, created)).documents.uploaded).toHaveLength(2);
+    expect(await (await phoneView(token)).json()).toMatchObject({ uploads_left: HANDOFF_MAX_UPLOADS - 1 });
+    expect(await (await phoneView(otherLink)).json()).toMatchObject({ uploads_left: HANDOFF_MAX_UPLOADS });
   });
 });

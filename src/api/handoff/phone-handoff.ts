@@ -1,7 +1,7 @@
 /**
  * The phone link's own calls (docs/documents.md "Continue on your phone"): GET /handoff/, what the phone page shows,
- * and POST /handoff/document, one file for the link's step. Both carry the link's token in place of the candidate's,
- * which the phone never has.
+ * and POST /handoff/document, one file for the link's step, with an Idempotency-Key per attempt as the candidate's own
+ * uploads have. Both carry the link's token in place of the candidate's, which the phone never has.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { UploadSlot } from '../../../domain/documents/upload-pages';
@@ -10,6 +10,7 @@ import type { DocumentType } from '../../../domain/reference-response';
 import type { SectionSlug } from '../../../domain/sections';
 import { apiRequest, type UploadRequest, unwrap, uploadRequest } from '../http';
 import { type UploadDetails, uploadForm } from '../reference-requests/upload-form';
+import { attemptHeaders } from '../write-attempts';
 
 export interface PhoneUpload {
   id: number;
@@ -28,6 +29,8 @@ export interface PhoneHandoff {
   today: string;
   document_types: DocumentType[];
   slots: UploadSlot[];
+  /** The types the page offers besides its uploaders (the supporting documents'), one picked at a time. */
+  offered_slots: UploadSlot[];
   uploads: PhoneUpload[];
 }
 
@@ -48,5 +51,9 @@ export function uploadByHandoff(
   details: UploadDetails,
   onProgress: (loaded: number, total: number) => void,
 ): UploadRequest<unknown> {
-  return uploadRequest('/handoff/document', uploadForm(file, details), onProgress, () => token);
+  const path = '/handoff/document';
+  const form = uploadForm(file, details);
+  // A phone's connection may drop the answer: the same file sent again carries the same key, so the server keeps it
+  // once and the link spends one upload on it.
+  return uploadRequest(path, form, onProgress, () => token, attemptHeaders(token, 'POST', path, form));
 }

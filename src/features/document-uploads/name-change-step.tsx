@@ -27,6 +27,7 @@ import layoutStyles from '../../step-layout/step-layout.module.css';
 import { StepLayout } from '../../step-layout/step-layout';
 import { useStepNavigation } from '../../step-layout/use-step-navigation';
 import { useErrorTitle } from '../../ui/page-title/page-title';
+import { ContinueOnPhone } from './continue-on-phone';
 import { SlotUploaders } from './document-uploader';
 import styles from './document-uploads.module.css';
 import { useUploadText } from './upload-messages';
@@ -165,6 +166,7 @@ export function NameChangeStep() {
               headingLevel={4}
               step={STEP}
             />
+            <ContinueOnPhone guid={guid} step={STEP} headingLevel={4} />
           </section>
         ) : null}
       </div>

@@ -15,11 +15,11 @@ import { createHandoff } from '../../api/handoff/create-handoff';
 import { referenceResponseQueryOptions } from '../../api/oneform/get-reference-response';
 import styles from './phone-handoff.module.css';
 
-interface PhoneHandoffPanelProps {
+export interface PhoneHandoffPanelProps {
   guid: string;
   step: HandoffStep;
   /** The level of its heading, the same as the page's uploaders'. */
-  headingLevel: 2 | 3;
+  headingLevel: 2 | 3 | 4;
 }
 
 type Shown =

@@ -110,6 +110,7 @@ const HANDOFF: PhoneHandoff = {
   today: '2026-11-27',
   document_types: documentTypesFor({ checks: [ADDRESS] }).filter((type) => type.slug === 'address-proof'),
   slots: [{ key: 'address-proof', type: 'address-proof', target: null, recordName: null }],
+  offered_slots: [],
   uploads: [],
 };
 

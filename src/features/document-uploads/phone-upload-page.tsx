@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { format } from 'date-fns';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { UploadContext } from '../../../domain/documents/upload.schema';
 import { handoffTokenFromHash } from '../../../domain/handoff/handoff';
 import { phoneHandoffQueryOptions, uploadByHandoff, type PhoneHandoff } from '../../api/handoff/phone-handoff';
@@ -18,6 +18,7 @@ import { usePageTitle } from '../../ui/page-title/page-title';
 import page from '../../ui/page/page.module.css';
 import { SlotUploaders } from './document-uploader';
 import { useDocumentTypeText } from './document-type-text';
+import { OptionalTypePicker } from './optional-type-picker';
 import styles from './phone-handoff.module.css';
 import { type UploadTransport, UploadTransportContext } from './upload-transport';
 
@@ -54,6 +55,11 @@ function PhoneUploads({ token, handoff }: { token: string; handoff: PhoneHandoff
     }),
     [handoff],
   );
+  const uploaders = { documentTypes: handoff.document_types, uploaded: [], guid: '', context, step: handoff.step };
+  // The supporting documents page's optional types, one picked at a time as on the computer.
+  const offeredTypes = handoff.document_types.filter((type) => handoff.offered_slots.some((slot) => slot.type === type.slug));
+  const [picked, setPicked] = useState('');
+  const offeredId = useId();
   const until = format(new Date(handoff.expires_at), 'HH:mm');
   const company = handoff.company_name;
 
@@ -75,15 +81,16 @@ function PhoneUploads({ token, handoff }: { token: string; handoff: PhoneHandoff
       </div>
       <UploadTransportContext.Provider value={transport}>
         {/* The phone only adds files: the kept ones, with their Delete, stay on the computer's page. */}
-        <SlotUploaders
-          slots={handoff.slots}
-          documentTypes={handoff.document_types}
-          uploaded={[]}
-          guid=""
-          context={context}
-          headingLevel={2}
-          step={handoff.step}
-        />
+        <SlotUploaders {...uploaders} slots={handoff.slots} headingLevel={2} />
+        {offeredTypes.length > 0 ? (
+          <section className={styles.offered} aria-labelledby={offeredId}>
+            <h2 id={offeredId}>
+              <Trans>You may also upload any of the optional documents below.</Trans>
+            </h2>
+            <OptionalTypePicker types={offeredTypes} picked={picked} onPick={setPicked} />
+            <SlotUploaders {...uploaders} slots={handoff.offered_slots.filter((slot) => slot.type === picked)} headingLevel={3} />
+          </section>
+        ) : null}
       </UploadTransportContext.Provider>
       {handoff.uploads.length > 0 ? (
         <section aria-labelledby="phone-uploaded">

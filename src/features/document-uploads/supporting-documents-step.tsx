@@ -5,7 +5,7 @@
  * that it shows 'Please upload required documents', scrolled to and focused after SCROLL_TO_ERROR_DELAY_MS.
  * domain/documents/supporting.ts says which types are asked and offered; docs/documents.md why.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -26,9 +26,11 @@ import { scrollToAndFocus } from '../../forms/focus-first-invalid-field';
 import { StepLayout } from '../../step-layout/step-layout';
 import { useStepNavigation } from '../../step-layout/use-step-navigation';
 import { useErrorTitle } from '../../ui/page-title/page-title';
+import { ContinueOnPhone } from './continue-on-phone';
 import { DocumentUploader } from './document-uploader';
 import { useDocumentTypeText } from './document-type-text';
 import styles from './document-uploads.module.css';
+import { OptionalTypePicker } from './optional-type-picker';
 import { useUploadCatalogue } from './use-upload-catalogue';
 
 const SECTION = 'documents';
@@ -38,7 +40,6 @@ const slotFor = (type: string): UploadSlot => ({ key: type, type, target: null, 
 const uploadsOf = (uploads: readonly UploadedDocument[], type: string) => uploads.filter((upload) => upload.type === type);
 
 export function SupportingDocumentsStep() {
-  const { t } = useLingui();
   const typeText = useDocumentTypeText();
   const { guid } = useSearch({ from: '/candidate-feedback' });
   const response = useReferenceResponse();
@@ -58,7 +59,7 @@ export function SupportingDocumentsStep() {
   const message = supportingDocumentsMessage(response);
   const [finishAttempts, setFinishAttempts] = useState(0);
   const errorId = useId();
-  const pickerId = useId();
+  const groupId = useId();
   const errorRef = useRef<HTMLParagraphElement>(null);
   const showsError = finishAttempts > 0 && message !== null;
   useErrorTitle(showsError);
@@ -126,8 +127,8 @@ export function SupportingDocumentsStep() {
         </div>
 
         {required.length > 0 ? (
-          <section className={styles.page} aria-labelledby={`${pickerId}-required`}>
-            <h2 id={`${pickerId}-required`} className={styles.groupTitle}>
+          <section className={styles.page} aria-labelledby={`${groupId}-required`}>
+            <h2 id={`${groupId}-required`} className={styles.groupTitle}>
               <Trans>Please upload the required documents below.</Trans>
             </h2>
             {required.map(uploader)}
@@ -135,31 +136,16 @@ export function SupportingDocumentsStep() {
         ) : null}
 
         {optional.length > 0 ? (
-          <section className={styles.page} aria-labelledby={`${pickerId}-optional`}>
-            <h2 id={`${pickerId}-optional`} className={styles.groupTitle}>
+          <section className={styles.page} aria-labelledby={`${groupId}-optional`}>
+            <h2 id={`${groupId}-optional`} className={styles.groupTitle}>
               <Trans>You may also upload any of the optional documents below.</Trans>
             </h2>
-            <div className={styles.picker}>
-              <label htmlFor={pickerId} className={styles.pickerLabel}>
-                <Trans>Document type</Trans>
-              </label>
-              <select
-                id={pickerId}
-                className={styles.pickerSelect}
-                value={picked}
-                onChange={(event) => setPicked(event.target.value)}
-              >
-                <option value="">{t`Select a document type`}</option>
-                {optional.map((type) => (
-                  <option key={type.slug} value={type.slug}>
-                    {typeText(type.slug, type).title}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <OptionalTypePicker types={optional} picked={picked} onPick={setPicked} />
             {shownOptional.map(uploader)}
           </section>
         ) : null}
+
+        <ContinueOnPhone guid={guid} step={STEP} headingLevel={2} />
       </div>
     </StepLayout>
   );

@@ -8,7 +8,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { missingUploads, type UploadStep as UploadStepSlug, uploadSlots } from '../../../domain/documents/upload-pages';
 import type { SectionSlug } from '../../../domain/sections';
 import { isBorrowingStep, stepSeen } from '../../../domain/documents/upload-origin';
@@ -16,15 +15,13 @@ import { useReferenceResponse } from '../../api/candidate-data';
 import { useMarkStepSeen } from '../../api/oneform/mark-step-seen';
 import { useSectionProgress } from '../../step-layout/section-progress';
 import { StepLayout } from '../../step-layout/step-layout';
+import { ContinueOnPhone } from './continue-on-phone';
 import { SlotUploaders } from './document-uploader';
 import styles from './document-uploads.module.css';
 import { DbsIdentityHelp } from './dbs-identity-help';
 import { PointsSummary } from './points-summary';
 import { useUploadText } from './upload-messages';
 import { useUploadCatalogue } from './use-upload-catalogue';
-
-// The QR code's panel and its encoder load only with a document step, after the step itself has shown.
-const PhoneHandoffPanel = lazy(() => import('./phone-handoff-panel').then((module) => ({ default: module.PhoneHandoffPanel })));
 
 const DESCRIPTIONS: Record<UploadStepSlug, MessageDescriptor> = {
   employment_proof: msg`Upload a payslip, a contract or a letter from the employer for each employer below.`,
@@ -96,9 +93,7 @@ export function UploadStep({ section, step }: UploadStepProps) {
           headingLevel={headingLevel}
           step={step}
         />
-        <Suspense fallback={null}>
-          <PhoneHandoffPanel guid={guid} step={step} headingLevel={headingLevel} />
-        </Suspense>
+        <ContinueOnPhone guid={guid} step={step} headingLevel={headingLevel} />
       </div>
     </StepLayout>
   );
