@@ -1,17 +1,23 @@
 // @vitest-environment jsdom
 /**
- * "Continue on your phone" through the real router, the network faked: the panel of a document step makes a phone
- * link for its step and shows its QR code, or has it e-mailed, and says when it is asked too often; the phone page
- * shows the link's uploaders, sends a file with the link's token, and says plainly when a link no longer works.
+ * "Continue on your phone" through the real router, the network faked: the panel of a document step (the upload
+ * pages, the supporting documents and the name-change confirmation) makes a phone link for its step and shows its QR
+ * code, or has it e-mailed, and says when it is asked too often; the phone page shows the link's uploaders (and the
+ * supporting documents' optional types behind a picker), sends a file with the link's token and an Idempotency-Key
+ * that a resend keeps, and says plainly when a link no longer works.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CHECK_LEVELS } from '../../../domain/checks';
 import { documentTypesFor } from '../../../domain/document-types';
-import type { ReferenceResponse } from '../../../domain/reference-response';
+import type { IdDocumentDetails, ReferenceResponse } from '../../../domain/reference-response';
+import type { SectionSlug } from '../../../domain/sections';
 import { buildCheck } from '../../../domain/testing/build-response';
+import { uploadedDocument } from '../../../domain/testing/uploaded-document';
 import type { PhoneHandoff } from '../../api/handoff/phone-handoff';
 import { withEarlierSectionsComplete } from '../../testing/earlier-sections';
+import { providerEndpoints } from '../../testing/fake-endpoints';
 import { jsonResponse } from '../../testing/json-response';
 import { referenceResponseFixture } from '../../testing/reference-response-fixture';
 import { renderApp } from '../../testing/render-app';
@@ -19,24 +25,52 @@ import { FakeXhr, fakeXhrForEachTest, fileInputs, pdfFile } from './testing/fake
 
 const ADDRESS = buildCheck({ slug: 'address_document' }, 'GB', 20);
 
-/** A request whose address documents page is open, without the British police check's own documents before it. */
-function addressRequest(): ReferenceResponse {
-  const base = referenceResponseFixture();
-  const checks = [...base.reference_request.checks, ADDRESS].filter(
-    (check) => check.criteria_check.slug !== 'criminal_record' || check.country_code !== 'GB',
-  );
-  return withEarlierSectionsComplete({ ...base, reference_request: { ...base.reference_request, checks } }, 'address_documents');
+const DOCUMENT = buildCheck({ slug: 'document' }, 'GB', 30);
+const ACIC = buildCheck({ slug: 'criminal_record', country: 'AU', level: [CHECK_LEVELS.acic] }, 'AU', 31);
+
+interface StepPage {
+  path: string;
+  response: ReferenceResponse;
 }
+
+/**
+ * A page open with the fixture's checks less its British police check (whose documents would come first), plus
+ * `checks`, every section before `section` complete.
+ */
+function stepPage(path: string, section: SectionSlug, checks: ReferenceResponse['reference_request']['checks'], extra: Partial<ReferenceResponse> = {}): StepPage {
+  const base = referenceResponseFixture();
+  const kept = base.reference_request.checks.filter((check) => check.criteria_check.slug !== 'criminal_record' || check.country_code !== 'GB');
+  const response = { ...base, ...extra, reference_request: { ...base.reference_request, checks: [...kept, ...checks] } };
+  return { path, response: withEarlierSectionsComplete(response, section) };
+}
+
+const addressPage = () => stepPage('address_documents/address_documents', 'address_documents', [ADDRESS]);
+const supportingPage = () => stepPage('documents/document_upload', 'documents', [DOCUMENT]);
+/** The community confirmation with the section's three upload steps done and the name-change answer given. */
+const nameChangePage = (differentName: boolean | null) =>
+  stepPage('acic_documents/acic_documents_confirmation', 'acic_documents', [ACIC], {
+    documents: {
+      uploaded: [
+        uploadedDocument('passport', { selected_level: 'acic_commencement' }),
+        uploadedDocument('driving-license', { selected_level: 'acic_primary' }),
+        uploadedDocument('utility-bill', { selected_level: 'acic_secondary' }),
+      ],
+    },
+    candidate_id_document_details:
+      differentName === null ? null : ({ is_completed: false, has_different_name_in_acic_documents: differentName } as IdDocumentDetails),
+  });
 
 interface Made {
   bodies: unknown[];
 }
 
-function renderStep(answer: (body: unknown) => Response) {
+// The Australian consent forms before the community documents are signed.
+const SIGNED_FORMS = providerEndpoints({ signed: { acic_document: true } });
+
+function renderStep(answer: (body: unknown) => Response, { path, response }: StepPage = addressPage()) {
   const made: Made = { bodies: [] };
-  const response = addressRequest();
   renderApp({
-    url: '/candidate-feedback/address_documents/address_documents?guid=guid-1&user_token=token-1',
+    url: `/candidate-feedback/${path}?guid=guid-1&user_token=token-1`,
     api: {
       responses: { 'guid-1': response },
       extra: async (url, init) => {
@@ -46,7 +80,7 @@ function renderStep(answer: (body: unknown) => Response) {
           made.bodies.push(body);
           return answer(body);
         }
-        return undefined;
+        return SIGNED_FORMS(url, init);
       },
     },
   });
@@ -56,7 +90,7 @@ function renderStep(answer: (body: unknown) => Response) {
 const created = (body: unknown) =>
   jsonResponse(
     {
-      step: 'address_documents',
+      step: (body as { step: string }).step,
       url: 'http://localhost/continue-on-phone#token=phone-token',
       expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
       emailed: (body as { send_email: boolean }).send_email,
@@ -90,6 +124,24 @@ describe('the panel of a document step', () => {
     expect(within(panel).queryByRole('img')).toBeNull();
   });
 
+  it.each([
+    ['the supporting documents page', supportingPage, 'document_upload'],
+    ['the name-change confirmation once answered Yes', () => nameChangePage(true), 'acic_documents_confirmation'],
+  ])('is offered on %s, for its own step', async (_page, page, step) => {
+    const user = userEvent.setup();
+    const made = renderStep(created, page());
+    const panel = await screen.findByRole('region', { name: 'Continue on your phone' });
+    await user.click(within(panel).getByRole('button', { name: 'Show a QR code' }));
+    expect(await within(panel).findByRole('img', { name: 'QR code that opens this step on your phone' })).toBeTruthy();
+    expect(made.bodies).toEqual([{ step, send_email: false }]);
+  });
+
+  it('is not offered on the name-change confirmation until the candidate answers Yes, as its uploaders are not', async () => {
+    renderStep(created, nameChangePage(false));
+    expect(await screen.findByRole('radio', { name: 'No' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Continue on your phone' })).toBeNull();
+  });
+
   it('asks to wait when links were asked for too often', async () => {
     const user = userEvent.setup();
     renderStep(() => jsonResponse({ detail: 'Request was throttled.' }, 429));
@@ -112,6 +164,18 @@ const HANDOFF: PhoneHandoff = {
   slots: [{ key: 'address-proof', type: 'address-proof', target: null, recordName: null }],
   offered_slots: [],
   uploads: [],
+};
+
+const typeSlot = (type: string) => ({ key: type, type, target: null, recordName: null });
+
+/** A supporting documents link: its required type's uploader, and two optional types behind the picker. */
+const SUPPORTING: PhoneHandoff = {
+  ...HANDOFF,
+  step: 'document_upload',
+  section: 'documents',
+  document_types: documentTypesFor({ checks: [DOCUMENT] }).filter((type) => ['passport', 'utility-bill', 'address-proof'].includes(type.slug)),
+  slots: [typeSlot('passport')],
+  offered_slots: [typeSlot('utility-bill'), typeSlot('address-proof')],
 };
 
 function renderPhone(url: string, answer: (authorization: string | null) => Response) {
@@ -147,6 +211,41 @@ describe('the phone page', () => {
     // What was uploaded is read again from the link's own call, never from the candidate's.
     await waitFor(() => expect(reads.length).toBe(2));
     expect(reads.every((authorization) => authorization === 'Token phone-token')).toBe(true);
+  });
+
+  it("offers the supporting documents' optional types through a picker, and sends the picked type to that step", async () => {
+    const user = userEvent.setup();
+    renderPhone('/continue-on-phone#token=phone-token', () => jsonResponse(SUPPORTING));
+    expect(await screen.findByRole('region', { name: 'Passport' })).toBeTruthy();
+    const optional = screen.getByRole('region', { name: 'You may also upload any of the optional documents below.' });
+    expect(within(optional).queryByRole('region')).toBeNull();
+    await user.selectOptions(within(optional).getByRole('combobox', { name: 'Document type' }), 'Utility bill');
+    const picked = within(optional).getByRole('region', { name: 'Utility bill' });
+    await user.upload(fileInputs(picked)[0]!, pdfFile('bill.pdf'));
+    expect(FakeXhr.last().fields()).toEqual({ '0:file': 'bill.pdf', '0:type': 'utility-bill', '0:step': 'document_upload' });
+  });
+
+  it('sends each upload with an Idempotency-Key, the same again when the answer was lost and the file is sent again', async () => {
+    const user = userEvent.setup();
+    renderPhone('/continue-on-phone#token=phone-token', () => jsonResponse(HANDOFF));
+    const region = await screen.findByRole('region', { name: 'Proof of address' });
+    const bill = pdfFile('bill.pdf');
+    await user.upload(fileInputs(region)[0]!, bill);
+    const first = FakeXhr.last();
+    expect(first.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+    await first.failNetwork();
+    expect(await within(region).findByText('Network request failed. Please check your connection and try again.')).toBeTruthy();
+
+    await user.upload(fileInputs(region)[0]!, bill);
+    const again = FakeXhr.last();
+    expect(again).not.toBe(first);
+    expect(again.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+    await again.respond(201, { id: 1, type: 'address-proof', file_name: 'bill.pdf' });
+    expect(await within(region).findByText('bill.pdf uploaded.')).toBeTruthy();
+
+    // Another file is another attempt.
+    await user.upload(fileInputs(region)[0]!, pdfFile('lease.pdf'));
+    expect(FakeXhr.last().headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
   });
 
   it('says a refused link no longer works, and what to do', async () => {
