@@ -3,7 +3,8 @@
  *
  *   POST /reference-requests/{guid}/handoffs/ candidate token; `{"step", "send_email"}` → 201 a phone link for that step
  *   GET  /handoff/                   phone link's token; the step's uploaders and the uploads made on the step
- *   POST /handoff/document           phone link's token; one file for the step, through the one upload pipeline
+ *   POST /handoff/document           phone link's token; one file for the step, through the one upload pipeline,
+ *                                    kept once under its Idempotency-Key
  *
  * A phone link's token opens these two calls and nothing else: every other call looks for a candidate token and
  * answers it 401, and these two look only for phone links, so a candidate token is refused here the same way.
