@@ -4,11 +4,8 @@
  * list that step's documents. The rules here are shared by the panel, the phone page and the API.
  */
 import * as v from 'valibot';
-import { documentTypesFor } from '../document-types';
-import { optionalSupportingTypes, requiredSupportingTypes } from '../documents/supporting';
-import { NAME_CHANGE_SLOTS, UPLOAD_STEPS, type UploadSlot, uploadSlots } from '../documents/upload-pages';
+import { UPLOAD_STEPS } from '../documents/upload-pages';
 import { MESSAGES } from '../messages';
-import type { DocumentType, ReferenceResponse } from '../reference-response';
 
 /** How long a phone link works after it is made. */
 export const HANDOFF_LIFETIME_MS = 15 * 60_000;
@@ -29,36 +26,6 @@ export const HANDOFF_STEPS = [...UPLOAD_STEPS, 'document_upload', 'acic_document
 export type HandoffStep = (typeof HANDOFF_STEPS)[number];
 
 export const isHandoffStep = (step: string): step is HandoffStep => (HANDOFF_STEPS as readonly string[]).includes(step);
-
-/** What a phone link shows: the page's uploaders, and the types the page offers besides, one picked at a time. */
-export interface HandoffUploaders {
-  slots: UploadSlot[];
-  offered: UploadSlot[];
-}
-
-const typeSlot = (type: DocumentType): UploadSlot => ({ key: type.slug, type: type.slug, target: null, recordName: null });
-
-/**
- * The uploaders of a link's step as the computer's page shows them now: the supporting documents page's required
- * types, with its optional types offered through a picker; the name-change page's two once the candidate answered
- * Yes, and none otherwise.
- */
-export function handoffUploaders(
-  step: HandoffStep,
-  response: ReferenceResponse,
-  documentTypes: readonly DocumentType[] = documentTypesFor(response.reference_request),
-): HandoffUploaders {
-  switch (step) {
-    case 'document_upload':
-      return { slots: requiredSupportingTypes(documentTypes).map(typeSlot), offered: optionalSupportingTypes(documentTypes).map(typeSlot) };
-    case 'acic_documents_confirmation': {
-      const nameChanged = response.candidate_id_document_details?.has_different_name_in_acic_documents === true;
-      return { slots: nameChanged ? [...NAME_CHANGE_SLOTS] : [], offered: [] };
-    }
-    default:
-      return { slots: uploadSlots(step, response, documentTypes), offered: [] };
-  }
-}
 
 /** POST /api/reference-requests/{guid}/handoffs/: which step, and whether the link is also e-mailed to the candidate. */
 export const handoffRequestSchema = v.object({

@@ -17,9 +17,9 @@ import {
   HANDOFF_CREATE_LIMIT,
   HANDOFF_LIFETIME_MS,
   handoffRequestSchema,
-  handoffUploaders,
   handoffUrl,
 } from '../../domain/handoff/handoff';
+import { handoffUploaders } from '../../domain/handoff/handoff-uploaders';
 import { MESSAGES } from '../../domain/messages';
 import type { ReferenceResponse } from '../../domain/reference-response';
 import { serverToday } from '../../domain/today';

@@ -373,3 +373,36 @@ export function SlotUploaders({ slots, documentTypes, uploaded, ...shared }: Slo
     </>
   );
 }
+
+interface OptionalTypePickerProps {
+  types: readonly DocumentType[];
+  /** The picked type's slug, or '' before one is picked. */
+  picked: string;
+  onPick: (slug: string) => void;
+}
+
+/**
+ * The supporting documents' picker of an optional type (spec 001 §2 "Supporting documents screen"): the page shows the
+ * picked type's uploader. Its page and the phone page both offer it; it sits with the uploaders so that it comes in
+ * their chunk, not in one more file that the first load's list of chunks would have to name.
+ */
+export function OptionalTypePicker({ types, picked, onPick }: OptionalTypePickerProps) {
+  const { t } = useLingui();
+  const typeText = useDocumentTypeText();
+  const pickerId = useId();
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={pickerId} className={styles.pickerLabel}>
+        <Trans>Document type</Trans>
+      </label>
+      <select id={pickerId} className={styles.pickerSelect} value={picked} onChange={(event) => onPick(event.target.value)}>
+        <option value="">{t`Select a document type`}</option>
+        {types.map((type) => (
+          <option key={type.slug} value={type.slug}>
+            {typeText(type.slug, type).title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -16,9 +16,8 @@ import { isApiError } from '../../api/http';
 import { PageSkeleton } from '../../app/page-skeleton';
 import { usePageTitle } from '../../ui/page-title/page-title';
 import page from '../../ui/page/page.module.css';
-import { SlotUploaders } from './document-uploader';
+import { OptionalTypePicker, SlotUploaders } from './document-uploader';
 import { useDocumentTypeText } from './document-type-text';
-import { OptionalTypePicker } from './optional-type-picker';
 import styles from './phone-handoff.module.css';
 import { type UploadTransport, UploadTransportContext } from './upload-transport';
 

@@ -27,10 +27,9 @@ import { StepLayout } from '../../step-layout/step-layout';
 import { useStepNavigation } from '../../step-layout/use-step-navigation';
 import { useErrorTitle } from '../../ui/page-title/page-title';
 import { ContinueOnPhone } from './continue-on-phone';
-import { DocumentUploader } from './document-uploader';
+import { DocumentUploader, OptionalTypePicker } from './document-uploader';
 import { useDocumentTypeText } from './document-type-text';
 import styles from './document-uploads.module.css';
-import { OptionalTypePicker } from './optional-type-picker';
 import { useUploadCatalogue } from './use-upload-catalogue';
 
 const SECTION = 'documents';
