@@ -25,6 +25,7 @@ import type { ReferenceResponse } from '../../domain/reference-response';
 import { serverToday } from '../../domain/today';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
+import { lockResponseForWrite } from '../db/repositories/reference-requests';
 import { DOCUMENT_UPLOAD, FILE_FIELD, keepDocument, type DocumentDeps } from '../documents/documents';
 import { fileToKeep, readUpload } from '../documents/pipeline';
 import { detailError, issuesToFieldErrors, parseOrThrow, ValidationError } from '../errors';
@@ -66,11 +67,17 @@ export function handoffRoutes({ db, config, logger, now }: AppDeps) {
     const section = sectionOfStep(step);
     const response = await loadReferenceResponse(db, candidate.requestId, at);
     if (!section || !asksFor(response, { section, step }, at)) throw detailError(404, NOT_ASKED_DETAIL);
-    if ((await handoffsMadeSince(db, candidate.requestId, new Date(at.getTime() - HANDOFF_LIFETIME_MS))) >= HANDOFF_CREATE_LIMIT) {
-      throw throttled(Math.ceil(HANDOFF_LIFETIME_MS / 1000));
-    }
 
+    // Under the response's lock, as every write: a link is never made for a request that a completion beside it has
+    // just closed, and two presses at once cannot both slip under the limit.
     const made = await db.transaction(async (tx) => {
+      const locked = await lockResponseForWrite(tx, candidate.responseId);
+      if (!locked) throw notFound();
+      const lockedRefusal = writeRefusal(locked, at);
+      if (lockedRefusal) throw detailError(409, lockedRefusal);
+      if ((await handoffsMadeSince(tx, candidate.requestId, new Date(at.getTime() - HANDOFF_LIFETIME_MS))) >= HANDOFF_CREATE_LIMIT) {
+        throw throttled(Math.ceil(HANDOFF_LIFETIME_MS / 1000));
+      }
       const { token, expiresAt } = await createHandoff(tx, candidate.requestId, step, at);
       const url = handoffUrl(config.publicUrl, token);
       if (sendEmail) await queueHandoffEmail(tx, candidate.requestId, url, at);

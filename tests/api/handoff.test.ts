@@ -19,6 +19,7 @@ import { DETAILS } from '../../server/errors';
 import { KEY_REUSED_DETAIL } from '../../server/requests/idempotency';
 import { NOT_ASKED_DETAIL } from '../../server/requests/response-write';
 import type { ScenarioName } from '../../server/scenarios';
+import { atOnce, RACE_TRIALS } from './support/at-once';
 import { getResponse, postComplete, scenarioBody } from './support/candidate';
 import { useTestScanner } from './support/clamd';
 import { PUBLIC_URL, tokenHeaders, useTestApp } from './support/test-app';
@@ -135,6 +136,15 @@ describe('POST /reference-requests/{guid}/handoffs/', () => {
     expect((await makeHandoff(created)).status).toBe(201);
     // The expired links went as the new one was made.
     expect(await ctx.db.select().from(handoffTokens)).toHaveLength(1);
+  });
+
+  it(`makes no more than ${HANDOFF_CREATE_LIMIT} links when presses arrive together`, async () => {
+    for (let trial = 0; trial < RACE_TRIALS(3); trial += 1) {
+      const created = await request();
+      const answers = await atOnce(Array.from({ length: HANDOFF_CREATE_LIMIT + 4 }, () => () => makeHandoff(created)));
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(HANDOFF_CREATE_LIMIT);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(4);
+    }
   });
 
   it('refuses a submitted request with 409', async () => {
