@@ -9,7 +9,7 @@ import { HANDOFF_LIFETIME_MS, HANDOFF_MAX_UPLOADS, type HandoffStep } from '../.
 import { generateUserToken, hashToken } from '../auth/tokens';
 import { invalidTokenError, requireTokenHash } from '../auth/candidate-auth';
 import type { Database } from '../db/client';
-import type { CandidateRecord } from '../db/repositories/reference-requests';
+import { CANDIDATE_COLUMNS, type CandidateRecord } from '../db/repositories/reference-requests';
 import { handoffTokens, referenceRequests, referenceResponses } from '../db/schema';
 import { queueMessage } from '../mail/outbox';
 import { writeRefusal } from '../requests/write-lock';
@@ -62,15 +62,7 @@ export async function requireHandoff(
       step: handoffTokens.step,
       uploadsLeft: handoffTokens.uploadsLeft,
       expiresAt: handoffTokens.expiresAt,
-      requestId: referenceRequests.id,
-      requestGuid: referenceRequests.guid,
-      companyId: referenceRequests.companyId,
-      requestStatus: referenceRequests.status,
-      expireDate: referenceRequests.expireDate,
-      hasSoftDeleted: referenceRequests.hasSoftDeleted,
-      responseId: referenceResponses.id,
-      responseGuid: referenceResponses.guid,
-      responseStatus: referenceResponses.status,
+      ...CANDIDATE_COLUMNS,
     })
     .from(handoffTokens)
     .innerJoin(referenceRequests, eq(referenceRequests.id, handoffTokens.requestId))

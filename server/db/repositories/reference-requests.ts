@@ -146,23 +146,26 @@ export function loadRequestTreeById(db: Database, requestId: number) {
 
 export type RequestTree = NonNullable<TreeRow>;
 
+/** A candidate's request and response as every candidate call reads them: a join of reference_requests and reference_responses. */
+export const CANDIDATE_COLUMNS = {
+  requestId: referenceRequests.id,
+  requestGuid: referenceRequests.guid,
+  companyId: referenceRequests.companyId,
+  requestStatus: referenceRequests.status,
+  expireDate: referenceRequests.expireDate,
+  hasSoftDeleted: referenceRequests.hasSoftDeleted,
+  responseId: referenceResponses.id,
+  responseGuid: referenceResponses.guid,
+  responseStatus: referenceResponses.status,
+};
+
 /**
  * What a candidate token opens, in one query: the request's state and its response, enough for the guid checks,
  * the write lock and the provider status calls.
  */
 export async function findCandidateByTokenHash(db: Database, tokenHash: string) {
   const [row] = await db
-    .select({
-      requestId: referenceRequests.id,
-      requestGuid: referenceRequests.guid,
-      companyId: referenceRequests.companyId,
-      requestStatus: referenceRequests.status,
-      expireDate: referenceRequests.expireDate,
-      hasSoftDeleted: referenceRequests.hasSoftDeleted,
-      responseId: referenceResponses.id,
-      responseGuid: referenceResponses.guid,
-      responseStatus: referenceResponses.status,
-    })
+    .select(CANDIDATE_COLUMNS)
     .from(referenceRequests)
     .innerJoin(referenceResponses, eq(referenceResponses.requestId, referenceRequests.id))
     .where(eq(referenceRequests.tokenHash, tokenHash))

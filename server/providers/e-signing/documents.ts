@@ -12,7 +12,7 @@ import { isLanguage, type Language } from '../../../domain/locales';
 import type { SignedDocumentType } from '../../../domain/provider-status';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { CandidateRecord } from '../../db/repositories/reference-requests';
+import { CANDIDATE_COLUMNS, type CandidateRecord } from '../../db/repositories/reference-requests';
 import { companies, eSigningDocuments, referenceRequests, referenceResponses } from '../../db/schema';
 import { lockedWrite } from '../../requests/write-lock';
 import { fileStorageFor, type FileStorage } from '../../storage/file-storage';
@@ -64,15 +64,7 @@ const signatureKey = (responseGuid: string, document: ESigningDocument) =>
   `e-signing/${responseGuid}/${document.type}-${document.guid}-signature.png`;
 
 const ownerColumns = {
-  requestId: referenceRequests.id,
-  requestGuid: referenceRequests.guid,
-  companyId: referenceRequests.companyId,
-  requestStatus: referenceRequests.status,
-  expireDate: referenceRequests.expireDate,
-  hasSoftDeleted: referenceRequests.hasSoftDeleted,
-  responseId: referenceResponses.id,
-  responseGuid: referenceResponses.guid,
-  responseStatus: referenceResponses.status,
+  ...CANDIDATE_COLUMNS,
   companyName: companies.name,
   candidateFirstName: referenceRequests.candidateFirstName,
   candidateLastName: referenceRequests.candidateLastName,
