@@ -182,10 +182,11 @@ const READY_TO_SUBMIT = [
       ready('Employment history'),
       ready('Fitness and propriety questionnaire'),
     ],
+    // The UK's criminal record and the overseas search in India, told apart by their countries.
     checks: [
-      'Criminal record', 'Financial regulatory', 'Credit history', 'Bankruptcy', 'Directorships', 'Fitness and propriety',
-      'Global sanctions', 'Adverse media', 'Academic qualifications', 'Professional qualifications', 'Employment history',
-      'References',
+      'Criminal record (United Kingdom)', 'Criminal record (India)', 'Financial regulatory', 'Credit history', 'Bankruptcy',
+      'Directorships', 'Fitness and propriety', 'Global sanctions', 'Adverse media', 'Academic qualifications',
+      'Professional qualifications', 'Employment history', 'References',
     ],
   },
   {
@@ -244,7 +245,9 @@ describeEach(READY_TO_SUBMIT, 'a $scenario request ready to submit, on a $viewpo
       `Your reference: ${created.guid.slice(0, 4).toUpperCase()}-${created.guid.slice(4, 8).toUpperCase()}`,
     ]);
     const inProgress = page.getByRole('heading', { level: 2, name: 'Background checks in progress' }).locator('xpath=following-sibling::ul[1]');
-    expect(await inProgress.getByRole('listitem').allTextContents()).toEqual(checks);
+    expect(await inProgress.getByRole('heading', { level: 3 }).allTextContents()).toEqual(checks);
+    // Before the organisation reports anything, each check reads as received on the day it was submitted.
+    for (const item of await inProgress.getByRole('listitem').all()) await expect(item).toContainText(`Received Received on ${submittedOn}`);
     // A plain list: nothing in it is a link or a button to tap.
     await expect(inProgress.locator('a, button, [role="link"], [role="button"], [tabindex]')).toHaveCount(0);
     expect(await page.getByRole('link', { name: 'help centre' }).getAttribute('href')).toMatch(/^https?:\/\//);

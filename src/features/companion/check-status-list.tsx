@@ -3,7 +3,7 @@
  * date the organisation reported it, "Received" on the submission date until it has; the date it expects to finish;
  * and, for a check that needs action, the organisation's message in the reader's language where it wrote one.
  */
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CandidateCheckStatus, type CheckStatus, messageIn } from '../../../domain/check-status';
@@ -34,6 +34,26 @@ export function shownStatuses(checks: readonly Check[], reported: readonly Candi
   }));
 }
 
+/**
+ * Each check's name in the reader's language. Two checks of one name (a UK criminal record and an overseas search)
+ * are told apart by the country each searches, as the reader's language names it.
+ */
+function checkTitles(checks: readonly Check[], statuses: readonly CandidateCheckStatus[], i18n: I18n, american: boolean): Map<number, string> {
+  const byId = new Map(checks.map((check) => [check.id, check]));
+  const named = statuses.map((status) => {
+    const check = byId.get(status.id);
+    const [name = status.type] = checkNames([{ criteria_check: { slug: status.type, title: check?.criteria_check.title ?? status.type } }], (descriptor) => i18n._(descriptor), american);
+    return { id: status.id, name, country: check?.country_code };
+  });
+  const regions = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+  return new Map(
+    named.map(({ id, name, country }) => {
+      const shared = named.filter((other) => other.name === name).length > 1;
+      return [id, shared && country ? `${name} (${regions.of(country) ?? country})` : name];
+    }),
+  );
+}
+
 export function CheckStatusList({
   checks,
   statuses,
@@ -50,12 +70,12 @@ export function CheckStatusList({
   const { i18n } = useLingui();
   const formatDate = useFormatDate();
   const language = languageOrDefault(i18n.locale);
-  const titles = new Map(checks.map((check) => [check.id, check.criteria_check.title]));
+  const names = checkTitles(checks, statuses, i18n, american);
 
   return (
     <ul className={styles.checks}>
       {statuses.map((check) => {
-        const [name] = checkNames([{ criteria_check: { slug: check.type, title: titles.get(check.id) ?? check.type } }], (descriptor) => i18n._(descriptor), american);
+        const name = names.get(check.id);
         const status = i18n._(STATUS_NAMES[check.status ?? 'received']);
         const date = formatDate(check.reported_at ?? submittedAt);
         let dated = null;
