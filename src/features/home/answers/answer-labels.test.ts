@@ -5,15 +5,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerGroup } from '../../../../domain/candidate-answers';
 import { activateLanguage, createAppI18n, ensureSectionCatalog } from '../../../app/i18n';
-import { fieldLabel, groupTitle, noneGiven, valueText } from './answer-labels';
+import { loadCountryNames } from '../../../ui/country-picker/country-names';
+import { loadNationalityNames } from '../../../ui/nationality-picker/nationality-names';
+import { answerText, fieldLabel, groupTitle, noneGiven, type PlaceNames, valueText } from './answer-labels';
 
 const english = createAppI18n();
 const french = createAppI18n();
+let frenchNames: PlaceNames = {};
 
 beforeAll(async () => {
   await ensureSectionCatalog(english);
   await activateLanguage(french, 'fr');
   await ensureSectionCatalog(french);
+  frenchNames = { countries: await loadCountryNames('fr'), nationalities: await loadNationalityNames('fr') };
 });
 
 const group = (overrides: Partial<AnswerGroup>): AnswerGroup => ({ step: 'name', title: { key: 'name' }, fields: [], ...overrides });
@@ -62,5 +66,21 @@ describe('valueText', () => {
     expect(valueText(french, 'another_job', 'day-first', 'reason_for_leaving')).not.toBe('another_job');
     // The same code of another field is left as stored.
     expect(valueText(english, 'other', 'day-first', 'city')).toBe('other');
+  });
+});
+
+describe('answerText', () => {
+  it('names a country and a nationality by their code in the reader’s language', () => {
+    expect(answerText(french, { key: 'country_of_birth', value: 'Germany', country: 'DE' }, 'day-first', frenchNames)).toBe('Allemagne');
+    expect(answerText(french, { key: 'passport_issue_country', value: 'United Kingdom', country: 'GB' }, 'day-first', frenchNames)).toBe(
+      'Royaume-Uni',
+    );
+    expect(answerText(french, { key: 'nationality_at_birth', value: 'German', nationality: 'DE' }, 'day-first', frenchNames)).toBe('Allemand');
+  });
+
+  it('keeps the sent name while the names load, and where they lack the code', () => {
+    expect(answerText(french, { key: 'country_of_birth', value: 'Germany', country: 'DE' }, 'day-first', {})).toBe('Germany');
+    expect(answerText(french, { key: 'country', value: 'Atlantis', country: 'QQ' }, 'day-first', frenchNames)).toBe('Atlantis');
+    expect(answerText(english, { key: 'nationality_at_birth', value: 'British', nationality: 'GB' }, 'day-first', {})).toBe('British');
   });
 });

@@ -5,11 +5,13 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AnswerGroup, AnswerValue } from '../../../../domain/candidate-answers';
+import type { AnswerField, AnswerGroup, AnswerValue } from '../../../../domain/candidate-answers';
 import type { SectionSlug } from '../../../../domain/sections';
 import { formatDate } from '../../../app/format-date';
 import type { DateOrder } from '../../../../domain/locales';
 import { stepTitle } from '../../../app/step-titles';
+import type { CountryNames } from '../../../ui/country-picker/country-names';
+import type { NationalityNames } from '../../../ui/nationality-picker/nationality-names';
 
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
   salutation: msg`Title`,
@@ -236,4 +238,19 @@ export function valueText(i18n: I18n, value: AnswerValue, order: DateOrder, key 
     return CALENDAR_DATE.test(value) || INSTANT.test(value) ? formatDate(value, order) : value;
   }
   return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(value.map((item) => valueText(i18n, item, order, key)));
+}
+
+/** The reader's names of countries and nationalities, each absent while it loads (or, for nationalities, in English). */
+export interface PlaceNames {
+  countries?: CountryNames;
+  nationalities?: NationalityNames;
+}
+
+/**
+ * An answer as the reader reads it: a country or nationality by its code in the reader's language, the English name
+ * the server sent while the names load or where they lack the code; anything else as `valueText` words it.
+ */
+export function answerText(i18n: I18n, field: AnswerField, order: DateOrder, names: PlaceNames): string {
+  const name = field.country ? names.countries?.[field.country]?.[0] : field.nationality ? names.nationalities?.[field.nationality] : undefined;
+  return name ?? valueText(i18n, field.value, order, field.key);
 }

@@ -13,12 +13,14 @@ import { SECTION_TITLES } from '../../../app/section-titles';
 import { useIsBusy } from '../../../app/use-activity';
 import { withFromAnswers } from '../../../step-layout/from-answers';
 import { HOME_LINK, type StepLink, stepLink } from '../../../step-layout/step-links';
+import { useCountryNames } from '../../../ui/country-picker/country-names';
 import { useDateOrder } from '../../../ui/date-locale/date-locale';
+import { useNationalityNames } from '../../../ui/nationality-picker/nationality-names';
 import { usePageTitle } from '../../../ui/page-title/page-title';
 import page from '../../../ui/page/page.module.css';
 import homeStyles from '../home-page.module.css';
 import { useHub } from '../use-hub';
-import { fieldLabel, groupTitle, noneGiven, valueText } from './answer-labels';
+import { answerText, fieldLabel, groupTitle, noneGiven, type PlaceNames } from './answer-labels';
 import styles from './answers-page.module.css';
 
 const ConfirmDialog = lazy(() => import('../confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
@@ -48,7 +50,7 @@ function ChangeLink({ group, what }: { group: AnswerGroup; what: string }) {
  * employer) with one Change link for the whole record, as its form holds them together. A form signed elsewhere or a
  * provider's result cannot be changed (the hub only shows it), so its rows have no action.
  */
-function GroupCard({ section, group, showTitle }: { section: AnswerSection; group: AnswerGroup; showTitle: boolean }) {
+function GroupCard({ section, group, showTitle, names }: { section: AnswerSection; group: AnswerGroup; showTitle: boolean; names: PlaceNames }) {
   const { i18n } = useLingui();
   const order = useDateOrder();
   const title = groupTitle(i18n, section.section, group);
@@ -70,7 +72,7 @@ function GroupCard({ section, group, showTitle }: { section: AnswerSection; grou
             return (
               <div key={`${field.key}-${index}`} className={styles.row}>
                 <dt className={styles.key}>{label}</dt>
-                <dd className={styles.value}>{valueText(i18n, field.value, order, field.key)}</dd>
+                <dd className={styles.value}>{answerText(i18n, field, order, names)}</dd>
                 {wholeGroup || !changeable ? null : (
                   <dd className={styles.action}>
                     <ChangeLink group={group} what={label} />
@@ -85,7 +87,7 @@ function GroupCard({ section, group, showTitle }: { section: AnswerSection; grou
   );
 }
 
-function SectionAnswers({ section }: { section: AnswerSection }) {
+function SectionAnswers({ section, names }: { section: AnswerSection; names: PlaceNames }) {
   const { i18n } = useLingui();
   const sectionTitle = i18n._(SECTION_TITLES[section.section]);
   const headingId = `answers-${section.section}`;
@@ -99,6 +101,7 @@ function SectionAnswers({ section }: { section: AnswerSection }) {
           group={group}
           // A group named as its section (a section of one step) needs no heading of its own.
           showTitle={groupTitle(i18n, section.section, group) !== sectionTitle}
+          names={names}
         />
       ))}
     </section>
@@ -111,8 +114,11 @@ function SectionAnswers({ section }: { section: AnswerSection }) {
  * the completion, as on the hub before (docs/hub.md "Check your answers").
  */
 export function AnswersPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   usePageTitle(t`Check your answers`);
+  // Fetched once the page shows, each list its own chunk; the English names the server sent stand meanwhile.
+  const countries = useCountryNames(i18n.locale);
+  const nationalities = useNationalityNames(i18n.locale);
   const request = useReferenceResponse().reference_request;
   const idProvider = useRouterState({ select: (state) => parseSearch(state.location.searchStr).idProvider });
   const { data: answers } = useSuspenseQuery(answersQueryOptions(request.guid));
@@ -133,7 +139,7 @@ export function AnswersPage() {
         <Trans>Check that everything is right. To correct an answer, select Change: once you save it, you come back here.</Trans>
       </p>
       {answers.sections.map((section) => (
-        <SectionAnswers key={section.section} section={section} />
+        <SectionAnswers key={section.section} section={section} names={{ countries, nationalities }} />
       ))}
 
       <h2 className={styles.section}>
