@@ -67,6 +67,18 @@ describe('valueText', () => {
     // The same code of another field is left as stored.
     expect(valueText(english, 'other', 'day-first', 'city')).toBe('other');
   });
+
+  it('names the codes of the identity, referee and employment lists in the reader’s language, as the forms offer them', () => {
+    expect(valueText(french, 'national_insurance', 'day-first', 'id_type')).toBe('Numéro de National Insurance');
+    expect(valueText(french, 'ordinary', 'day-first', 'passport_type')).toBe('Ordinaire');
+    expect(valueText(french, 'road_authority', 'day-first', 'driving_license_agency')).toBe("Autorité routière d'un État ou d'un territoire");
+    expect(valueText(french, 'AU', 'day-first', 'citizenship')).toBe('Citoyen australien');
+    expect(valueText(french, ['manager'], 'day-first', 'relationship')).toBe('Responsable ou supérieur actuel');
+    expect(valueText(french, 3, 'day-first', 'together_work_experience')).toBe('3 à 5 ans');
+    expect(valueText(french, 'UNEMPLOYED_AND_LOOKING_FOR_WORK', 'day-first', 'gap_reason')).toBe('Sans emploi');
+    expect(valueText(english, 'linkedin', 'day-first', 'social_media_platform')).toBe('LinkedIn');
+    expect(valueText(french, 'non_executive', 'day-first', 'directorship_type')).not.toBe('non_executive');
+  });
 });
 
 describe('answerText', () => {

@@ -12,6 +12,27 @@ import type { DateOrder } from '../../../../domain/locales';
 import { stepTitle } from '../../../app/step-titles';
 import type { CountryNames } from '../../../ui/country-picker/country-names';
 import type { NationalityNames } from '../../../ui/nationality-picker/nationality-names';
+import {
+  ACQUAINTANCE_LABELS,
+  CITIZENSHIP_LABELS,
+  DIRECTORSHIP_TYPE_LABELS,
+  DRIVING_LICENCE_AGENCY_LABELS,
+  EMPLOYMENT_TYPE_LABELS,
+  FIREARMS_LICENCE_AGENCY_LABELS,
+  GAP_REASON_LABELS,
+  GENDER_LABELS,
+  MODE_OF_STUDY_LABELS,
+  NATIONAL_ID_TYPE_LABELS,
+  PASSPORT_TYPE_LABELS,
+  PHONE_NUMBER_TYPE_LABELS,
+  PREVIOUS_NAME_TYPE_LABELS,
+  REASON_FOR_LEAVING_LABELS,
+  RELATIONSHIP_LABELS,
+  SALUTATION_LABELS,
+  SKIP_REASON_LABELS,
+  SOCIAL_MEDIA_PLATFORM_LABELS,
+  UK_REGION_LABELS,
+} from '../../../forms/option-labels';
 
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
   salutation: msg`Title`,
@@ -154,39 +175,30 @@ const RECORD_TITLES: Record<string, { title: (number: number) => MessageDescript
 
 const EMPLOYMENT_SKIPPED = msg`Employment history skipped`;
 
-const FULL_TIME = msg`Full-time`;
-const PART_TIME = msg`Part-time`;
-const OTHER = msg`Other`;
-
-/** The options a form offers, by field and stored value, in the form's own words. */
-const OPTION_LABELS: Record<string, Record<string, MessageDescriptor>> = {
-  salutation: { mr: msg`Mr`, mrs: msg`Mrs`, miss: msg`Miss`, ms: msg`Ms`, dr: msg`Dr`, prof: msg`Prof`, other: OTHER },
-  gender: { male: msg`Male (M)`, female: msg`Female (F)`, x: msg`Unspecified (X)` },
-  type: { alias: msg`Alias`, maiden_name: msg`Maiden name`, other: OTHER },
-  phone_number_type: { private: msg`Private (home)`, business: msg`Business (work)`, mobile: msg`Mobile` },
-  mode_of_study: { FULL_TIME, PART_TIME },
-  type_of_employment: {
-    full_time: FULL_TIME,
-    part_time: PART_TIME,
-    permanent: msg`Permanent`,
-    contract: msg`Contract`,
-    casual_temporary: msg`Casual or temporary`,
-    internship: msg`Internship`,
-    self_employed: msg`Self-employed`,
-  },
-  reason_for_leaving: {
-    redundancy: msg`Redundancy`,
-    retrenchment: msg`Retrenchment`,
-    resigned: msg`Resigned`,
-    company_acquisition: msg`Company acquisition`,
-    company_merger: msg`Company merger`,
-    another_job: msg`Another job`,
-    career_break: msg`Career break`,
-    dismissal: msg`Dismissal`,
-    education: msg`Education`,
-    company_policy_prohibits_disclosure: msg`Company policy prohibits disclosure`,
-    other: OTHER,
-  },
+/**
+ * The options a form offers, by the field's stored key and the stored value, in the form's own words. Only fixed
+ * lists: a value the candidate typed (a membership status, a state) is shown as typed.
+ */
+const OPTION_LABELS: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = {
+  salutation: SALUTATION_LABELS,
+  gender: GENDER_LABELS,
+  type: PREVIOUS_NAME_TYPE_LABELS,
+  social_media_platform: SOCIAL_MEDIA_PLATFORM_LABELS,
+  phone_number_type: PHONE_NUMBER_TYPE_LABELS,
+  mode_of_study: MODE_OF_STUDY_LABELS,
+  passport_type: PASSPORT_TYPE_LABELS,
+  id_type: NATIONAL_ID_TYPE_LABELS,
+  driving_license_issue_state: UK_REGION_LABELS,
+  driving_license_agency: DRIVING_LICENCE_AGENCY_LABELS,
+  firearm_license_agency: FIREARMS_LICENCE_AGENCY_LABELS,
+  citizenship: CITIZENSHIP_LABELS,
+  type_of_employment: EMPLOYMENT_TYPE_LABELS,
+  reason_for_leaving: REASON_FOR_LEAVING_LABELS,
+  gap_reason: GAP_REASON_LABELS,
+  employment_check_skip_reason: SKIP_REASON_LABELS,
+  directorship_type: DIRECTORSHIP_TYPE_LABELS,
+  relationship: RELATIONSHIP_LABELS,
+  together_work_experience: ACQUAINTANCE_LABELS,
 };
 
 /** "first_name" → "First name": a key no table names yet still reads as words. */
@@ -231,10 +243,10 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  */
 export function valueText(i18n: I18n, value: AnswerValue, order: DateOrder, key = ''): string {
   if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
+  const option = Array.isArray(value) ? undefined : OPTION_LABELS[key.slice(key.lastIndexOf('.') + 1)]?.[String(value)];
+  if (option) return i18n._(option);
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
-    const option = OPTION_LABELS[key.slice(key.lastIndexOf('.') + 1)]?.[value];
-    if (option) return i18n._(option);
     return CALENDAR_DATE.test(value) || INSTANT.test(value) ? formatDate(value, order) : value;
   }
   return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(value.map((item) => valueText(i18n, item, order, key)));
