@@ -7,11 +7,11 @@ import type { AnswerGroup } from '../../../../domain/candidate-answers';
 import { activateLanguage, createAppI18n, ensureSectionCatalog } from '../../../app/i18n';
 import { loadCountryNames } from '../../../ui/country-picker/country-names';
 import { loadNationalityNames } from '../../../ui/nationality-picker/nationality-names';
-import { answerText, fieldLabel, groupTitle, noneGiven, type PlaceNames, valueText } from './answer-labels';
+import { answerText, fieldLabel, groupTitle, noneGiven, type ValueNames, valueText } from './answer-labels';
 
 const english = createAppI18n();
 const french = createAppI18n();
-let frenchNames: PlaceNames = {};
+let frenchNames: ValueNames = {};
 
 beforeAll(async () => {
   await ensureSectionCatalog(english);
@@ -94,5 +94,11 @@ describe('answerText', () => {
     expect(answerText(french, { key: 'country_of_birth', value: 'Germany', country: 'DE' }, 'day-first', {})).toBe('Germany');
     expect(answerText(french, { key: 'country', value: 'Atlantis', country: 'QQ' }, 'day-first', frenchNames)).toBe('Atlantis');
     expect(answerText(english, { key: 'nationality_at_birth', value: 'British', nationality: 'GB' }, 'day-first', {})).toBe('British');
+  });
+
+  it('names a referee’s questionnaire as the organisation named it', () => {
+    const names = { questionnaires: { 'character-reference': 'Référence de moralité' } };
+    expect(answerText(french, { key: 'questionnaire', value: 'character-reference' }, 'day-first', names)).toBe('Référence de moralité');
+    expect(answerText(french, { key: 'questionnaire', value: 'unknown' }, 'day-first', names)).toBe('unknown');
   });
 });

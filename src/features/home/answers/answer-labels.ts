@@ -252,17 +252,29 @@ export function valueText(i18n: I18n, value: AnswerValue, order: DateOrder, key 
   return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(value.map((item) => valueText(i18n, item, order, key)));
 }
 
-/** The reader's names of countries and nationalities, each absent while it loads (or, for nationalities, in English). */
-export interface PlaceNames {
+/**
+ * The names of what an answer holds by code, in the reader's language: countries and nationalities (each absent while
+ * it loads, nationalities in English too), and the request's kinds of reference by questionnaire.
+ */
+export interface ValueNames {
   countries?: CountryNames;
   nationalities?: NationalityNames;
+  questionnaires?: Readonly<Record<string, string>>;
+}
+
+/** The name of what a field holds by code, when the reader has one. */
+function codeName(field: AnswerField, names: ValueNames): string | undefined {
+  if (field.country) return names.countries?.[field.country]?.[0];
+  if (field.nationality) return names.nationalities?.[field.nationality];
+  if (field.key === 'questionnaire' && typeof field.value === 'string') return names.questionnaires?.[field.value];
+  return undefined;
 }
 
 /**
- * An answer as the reader reads it: a country or nationality by its code in the reader's language, the English name
- * the server sent while the names load or where they lack the code; anything else as `valueText` words it.
+ * An answer as the reader reads it: a country or nationality by its code in the reader's language, a referee's
+ * questionnaire by the name the organisation gave it, and the value the server sent while the names load or where
+ * they lack the code; anything else as `valueText` words it.
  */
-export function answerText(i18n: I18n, field: AnswerField, order: DateOrder, names: PlaceNames): string {
-  const name = field.country ? names.countries?.[field.country]?.[0] : field.nationality ? names.nationalities?.[field.nationality] : undefined;
-  return name ?? valueText(i18n, field.value, order, field.key);
+export function answerText(i18n: I18n, field: AnswerField, order: DateOrder, names: ValueNames): string {
+  return codeName(field, names) ?? valueText(i18n, field.value, order, field.key);
 }

@@ -3,6 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import type { AnswerGroup, AnswerSection } from '../../../../domain/candidate-answers';
+import { languageOrDefault } from '../../../../domain/locales';
+import { configTexts } from '../../../../domain/referees/config-texts';
 import { NOT_EDITABLE_SECTIONS } from '../../../../domain/sections';
 import { HUB_TAGS } from '../../../../machines/hub.machine';
 import { useReferenceResponse } from '../../../api/candidate-data';
@@ -20,7 +22,7 @@ import { usePageTitle } from '../../../ui/page-title/page-title';
 import page from '../../../ui/page/page.module.css';
 import homeStyles from '../home-page.module.css';
 import { useHub } from '../use-hub';
-import { answerText, fieldLabel, groupTitle, noneGiven, type PlaceNames } from './answer-labels';
+import { answerText, fieldLabel, groupTitle, noneGiven, type ValueNames } from './answer-labels';
 import styles from './answers-page.module.css';
 
 const ConfirmDialog = lazy(() => import('../confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
@@ -50,7 +52,7 @@ function ChangeLink({ group, what }: { group: AnswerGroup; what: string }) {
  * employer) with one Change link for the whole record, as its form holds them together. A form signed elsewhere or a
  * provider's result cannot be changed (the hub only shows it), so its rows have no action.
  */
-function GroupCard({ section, group, showTitle, names }: { section: AnswerSection; group: AnswerGroup; showTitle: boolean; names: PlaceNames }) {
+function GroupCard({ section, group, showTitle, names }: { section: AnswerSection; group: AnswerGroup; showTitle: boolean; names: ValueNames }) {
   const { i18n } = useLingui();
   const order = useDateOrder();
   const title = groupTitle(i18n, section.section, group);
@@ -87,7 +89,7 @@ function GroupCard({ section, group, showTitle, names }: { section: AnswerSectio
   );
 }
 
-function SectionAnswers({ section, names }: { section: AnswerSection; names: PlaceNames }) {
+function SectionAnswers({ section, names }: { section: AnswerSection; names: ValueNames }) {
   const { i18n } = useLingui();
   const sectionTitle = i18n._(SECTION_TITLES[section.section]);
   const headingId = `answers-${section.section}`;
@@ -120,6 +122,13 @@ export function AnswersPage() {
   const countries = useCountryNames(i18n.locale);
   const nationalities = useNationalityNames(i18n.locale);
   const request = useReferenceResponse().reference_request;
+  // A referee's questionnaire as the organisation named it, in the reader's language where it gave one.
+  const language = languageOrDefault(i18n.locale);
+  const questionnaires = Object.fromEntries(
+    request.checks
+      .flatMap((check) => check.reference_check_config)
+      .map((config) => [config.questionnaire, configTexts(config, language).name_displayed]),
+  );
   const idProvider = useRouterState({ select: (state) => parseSearch(state.location.searchStr).idProvider });
   const { data: answers } = useSuspenseQuery(answersQueryOptions(request.guid));
   const [state, send] = useHub('answers', request.guid, idProvider);
@@ -139,7 +148,7 @@ export function AnswersPage() {
         <Trans>Check that everything is right. To correct an answer, select Change: once you save it, you come back here.</Trans>
       </p>
       {answers.sections.map((section) => (
-        <SectionAnswers key={section.section} section={section} names={{ countries, nationalities }} />
+        <SectionAnswers key={section.section} section={section} names={{ countries, nationalities, questionnaires }} />
       ))}
 
       <h2 className={styles.section}>
