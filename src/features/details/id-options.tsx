@@ -14,7 +14,7 @@ import {
   PASSPORT_TYPE_LABELS,
   UK_REGION_LABELS,
 } from '../../forms/option-labels';
-import { AU_STATE_NAMES } from './address-states';
+import { AU_STATE_NAMES } from '../../forms/state-names';
 import {
   AU_STATE_CODES,
   CITIZENSHIP_ANSWERS,

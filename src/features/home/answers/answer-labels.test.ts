@@ -96,6 +96,15 @@ describe('answerText', () => {
     expect(answerText(english, { key: 'nationality_at_birth', value: 'British', nationality: 'GB' }, 'day-first', {})).toBe('British');
   });
 
+  it('names a licence’s state and an address’s state from its country’s list, and leaves a typed state as typed', () => {
+    expect(valueText(french, 'GB-ENG', 'day-first', 'driving_license_issue_state')).toBe('Angleterre');
+    expect(valueText(english, 'VIC', 'day-first', 'driving_license_issue_state')).toBe('Victoria');
+    expect(answerText(english, { key: 'state', value: 'WA' }, 'day-first', {}, 'AU')).toBe('Western Australia');
+    expect(answerText(english, { key: 'state', value: 'WA' }, 'day-first', {}, 'US')).toBe('Washington');
+    expect(answerText(english, { key: 'state', value: 'Bavaria' }, 'day-first', {}, 'DE')).toBe('Bavaria');
+    expect(answerText(english, { key: 'state_of_birth', value: 'VIC' }, 'day-first', {})).toBe('VIC');
+  });
+
   it('names a referee’s questionnaire as the organisation named it', () => {
     const names = { questionnaires: { 'character-reference': 'Référence de moralité' } };
     expect(answerText(french, { key: 'questionnaire', value: 'character-reference' }, 'day-first', names)).toBe('Référence de moralité');

@@ -33,6 +33,7 @@ import {
   SOCIAL_MEDIA_PLATFORM_LABELS,
   UK_REGION_LABELS,
 } from '../../../forms/option-labels';
+import { AU_STATE_NAMES, US_STATE_NAMES } from '../../../forms/state-names';
 
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
   salutation: msg`Title`,
@@ -175,6 +176,12 @@ const RECORD_TITLES: Record<string, { title: (number: number) => MessageDescript
 
 const EMPLOYMENT_SKIPPED = msg`Employment history skipped`;
 
+/** A licence's issuing state or region: Australian states and UK regions, whose codes differ. */
+const LICENCE_STATES = { ...AU_STATE_NAMES, ...UK_REGION_LABELS };
+
+/** An address's state, from its country's list: WA is Washington in one and Western Australia in the other. */
+const ADDRESS_STATES: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = { AU: AU_STATE_NAMES, US: US_STATE_NAMES };
+
 /**
  * The options a form offers, by the field's stored key and the stored value, in the form's own words. Only fixed
  * lists: a value the candidate typed (a membership status, a state) is shown as typed.
@@ -188,7 +195,8 @@ const OPTION_LABELS: Readonly<Record<string, Readonly<Record<string, MessageDesc
   mode_of_study: MODE_OF_STUDY_LABELS,
   passport_type: PASSPORT_TYPE_LABELS,
   id_type: NATIONAL_ID_TYPE_LABELS,
-  driving_license_issue_state: UK_REGION_LABELS,
+  driving_license_issue_state: LICENCE_STATES,
+  firearm_license_issue_state: LICENCE_STATES,
   driving_license_agency: DRIVING_LICENCE_AGENCY_LABELS,
   firearm_license_agency: FIREARMS_LICENCE_AGENCY_LABELS,
   citizenship: CITIZENSHIP_LABELS,
@@ -263,8 +271,10 @@ export interface ValueNames {
 }
 
 /** The name of what a field holds by code, when the reader has one. */
-function codeName(field: AnswerField, names: ValueNames): string | undefined {
+function codeName(i18n: I18n, field: AnswerField, names: ValueNames, groupCountry: string | undefined): string | undefined {
   if (field.country) return names.countries?.[field.country]?.[0];
+  const state = field.key === 'state' && typeof field.value === 'string' && groupCountry ? ADDRESS_STATES[groupCountry]?.[field.value] : undefined;
+  if (state) return i18n._(state);
   if (field.nationality) return names.nationalities?.[field.nationality];
   if (field.key === 'questionnaire' && typeof field.value === 'string') return names.questionnaires?.[field.value];
   return undefined;
@@ -272,9 +282,10 @@ function codeName(field: AnswerField, names: ValueNames): string | undefined {
 
 /**
  * An answer as the reader reads it: a country or nationality by its code in the reader's language, a referee's
- * questionnaire by the name the organisation gave it, and the value the server sent while the names load or where
+ * questionnaire by the name the organisation gave it, an address's state by the record's country (`groupCountry`, the
+ * code of the group's `country` answer), and the value the server sent while the names load or where
  * they lack the code; anything else as `valueText` words it.
  */
-export function answerText(i18n: I18n, field: AnswerField, order: DateOrder, names: ValueNames): string {
-  return codeName(field, names) ?? valueText(i18n, field.value, order, field.key);
+export function answerText(i18n: I18n, field: AnswerField, order: DateOrder, names: ValueNames, groupCountry?: string): string {
+  return codeName(i18n, field, names, groupCountry) ?? valueText(i18n, field.value, order, field.key);
 }

@@ -57,6 +57,7 @@ function GroupCard({ section, group, showTitle, names }: { section: AnswerSectio
   const order = useDateOrder();
   const title = groupTitle(i18n, section.section, group);
   const changeable = !NOT_EDITABLE_SECTIONS.includes(section.section);
+  const country = group.fields.find((field) => field.key === 'country')?.country;
   const wholeGroup = group.title.number !== undefined || group.none !== undefined || group.fields.length === 0;
   return (
     <div className={styles.card}>
@@ -74,7 +75,7 @@ function GroupCard({ section, group, showTitle, names }: { section: AnswerSectio
             return (
               <div key={`${field.key}-${index}`} className={styles.row}>
                 <dt className={styles.key}>{label}</dt>
-                <dd className={styles.value}>{answerText(i18n, field, order, names)}</dd>
+                <dd className={styles.value}>{answerText(i18n, field, order, names, country)}</dd>
                 {wholeGroup || !changeable ? null : (
                   <dd className={styles.action}>
                     <ChangeLink group={group} what={label} />
