@@ -34,6 +34,14 @@ describe('fieldLabel', () => {
   });
 });
 
+describe('fieldLabel, for the fields of a gap, a directorship and a firearms licence', () => {
+  it('names them as their forms ask them, in the reader’s language', () => {
+    expect(fieldLabel(french, 'gap_reason')).toBe('Motif');
+    expect(fieldLabel(french, 'organisation_registration_number')).toBe("Numéro d'immatriculation de la société");
+    expect(fieldLabel(english, 'firearm_license_agency')).toBe('Agency that issued the licence');
+  });
+});
+
 describe('groupTitle', () => {
   it('names a step’s own answers by the step, and a record by its kind and number', () => {
     expect(groupTitle(english, 'details', group({ step: 'birth', title: { key: 'birth' } }))).toBe('Date and place of birth');
