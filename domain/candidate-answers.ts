@@ -9,10 +9,16 @@ import type { SectionSlug, StepSlug } from './sections';
 /** A value as stored, with a country held by id replaced by the country's name. */
 export type AnswerValue = string | number | boolean | readonly (string | number | boolean)[];
 
-/** One answer: its stored key (`manager.first_name` for a field of a nested record) and its value. */
+/**
+ * One answer: its stored key (`manager.first_name` for a field of a nested record) and its value. A country or a
+ * nationality also carries its ISO 3166-1 alpha-2 code (a nationality its country's), so the app names it in the
+ * reader's language; the value, in English, stands where the app has no name for the code.
+ */
 export interface AnswerField {
   key: string;
   value: AnswerValue;
+  country?: string;
+  nationality?: string;
 }
 
 /** What a group is called: a step's slug, or the kind of record it is, numbered from 1 in a list. */

@@ -6,20 +6,39 @@
  */
 import type { AnswerField, AnswerGroup, AnswerValue } from '../../domain/candidate-answers';
 import type { FitnessQuestion } from '../../domain/fit-and-proper/questionnaire';
-import type { Country, ReferenceResponse } from '../../domain/reference-response';
+import type { Country, Nationality, ReferenceResponse } from '../../domain/reference-response';
 import type { StepSlug } from '../../domain/sections';
 
-interface Lists {
+export interface Lists {
   countries: readonly Country[];
+  /** To give each nationality answer its country's code; the pack, which words it in English only, needs none. */
+  nationalities?: readonly Nationality[];
 }
 
 /** Bookkeeping nobody reads: our own ids and flags of the hub. */
 const HIDDEN_KEYS = new Set(['id', 'guid', 'is_completed', 'employment_response', 'education_response', 'document_uploads', 'app_url', 'path']);
-/** Fields that hold a country's id: the reader gets its name. */
+/** Fields that hold a country's id: the reader gets its name, and its code to name it in their own language. */
 const COUNTRY_ID = /(^|_)country(_id)?$/;
+/** Fields that hold a country's id beside its stored name (`country_of_birth` and `country_of_birth_name`). */
+const NAMED_COUNTRY_ID = /(^|_)country(_|$)/;
+/** Fields that hold a nationality's id, stored with its English name. */
+const NATIONALITY_ID = new Set(['nationality_at_birth', 'new_nationality', 'second_nationality']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The code of the country or nationality whose id `key` holds beside its stored name, when the lists know it. */
+function codeOf(key: string, id: unknown, lists: Lists): Pick<AnswerField, 'country' | 'nationality'> {
+  if (NAMED_COUNTRY_ID.test(key)) {
+    const code = lists.countries.find((country) => country.id === id)?.short_name;
+    return code ? { country: code } : {};
+  }
+  if (NATIONALITY_ID.has(key)) {
+    const code = lists.nationalities?.find((nationality) => nationality.id === id)?.short_name;
+    return code ? { nationality: code } : {};
+  }
+  return {};
+}
 
 /**
  * Every field of a record that was given, nested records flattened under their key, lists of records left to the
@@ -36,7 +55,10 @@ export function recordFields(record: Record<string, unknown>, lists: Lists, pref
     if (isRecord(value)) {
       fields.push(...recordFields(value, lists, prefix ? `${prefix}.${key}` : key));
     } else if (typeof value === 'number' && COUNTRY_ID.test(key)) {
-      fields.push({ key: path, value: lists.countries.find((country) => country.id === value)?.name ?? String(value) });
+      const country = lists.countries.find((entry) => entry.id === value);
+      fields.push({ key: path, value: country?.name ?? String(value), ...(country ? { country: country.short_name } : {}) });
+    } else if (base !== key && typeof value === 'string') {
+      fields.push({ key: path, value, ...codeOf(base, record[base], lists) });
     } else if (Array.isArray(value)) {
       if (!value.some((item) => item !== null && typeof item === 'object')) fields.push({ key: path, value: value as AnswerValue });
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {

@@ -9,14 +9,22 @@ import { type Progress, signedDocumentFor, type SectionProgress } from '../../do
 import { slotUploads, UPLOAD_STEPS, uploadSlots, type UploadStep } from '../../domain/documents/upload-pages';
 import type { StepSlug } from '../../domain/sections';
 import type { AnswerField, AnswerGroup, CandidateAnswers } from '../../domain/candidate-answers';
+import type { Nationality } from '../../domain/reference-response';
 import {
   answerText,
   detailsGroups,
   directorshipGroups,
   employerGroups,
+  type Lists,
   refereeGroups,
 } from './answer-groups';
 import type { PackContent } from '../org/pack/pack-content';
+
+/**
+ * Stored beside an answer that already carries it as its code (passport_issue_country): the pack lists it, the
+ * candidate would read the same country twice, once as a bare code.
+ */
+const CODE_ONLY_KEYS = new Set(['passport_issue_country_code']);
 
 const isUploadStep = (step: StepSlug): step is UploadStep => (UPLOAD_STEPS as readonly string[]).includes(step);
 
@@ -51,18 +59,20 @@ function fitnessGroups(content: PackContent): AnswerGroup[] {
   });
 }
 
-function sectionGroups(section: SectionProgress, content: PackContent, shown: Set<number>): AnswerGroup[] {
+function sectionGroups(section: SectionProgress, content: PackContent, lists: Lists, shown: Set<number>): AnswerGroup[] {
   const steps = section.steps.map((step) => step.step);
   const { response } = content;
   switch (section.section) {
     case 'details':
-      return steps.flatMap((step) => detailsGroups(step, response, content));
+      return steps
+        .flatMap((step) => detailsGroups(step, response, lists))
+        .map((group) => ({ ...group, fields: group.fields.filter((field) => !CODE_ONLY_KEYS.has(field.key)) }));
     case 'employers':
-      return employerGroups(response, content);
+      return employerGroups(response, lists);
     case 'reference':
-      return refereeGroups(response, content);
+      return refereeGroups(response, lists);
     case 'directorships':
-      return directorshipGroups(response, content);
+      return directorshipGroups(response, lists);
     case 'fit_and_proper':
       return fitnessGroups(content);
     case 'ds_declaration_consent':
@@ -85,14 +95,22 @@ function sectionGroups(section: SectionProgress, content: PackContent, shown: Se
   }
 }
 
-/** The candidate's answers, section by section in the hub's order (the supporting documents last). */
-export function candidateAnswers(content: PackContent, progress: Progress = content.progress): CandidateAnswers {
+/**
+ * The candidate's answers, section by section in the hub's order (the supporting documents last), each country and
+ * nationality with its code.
+ */
+export function candidateAnswers(
+  content: PackContent,
+  nationalities: readonly Nationality[],
+  progress: Progress = content.progress,
+): CandidateAnswers {
   const shown = new Set<number>();
+  const lists: Lists = { countries: content.countries, nationalities };
   return {
     sections: progress.sections.map((section) => ({
       section: section.section,
       status: section.status,
-      groups: sectionGroups(section, content, shown),
+      groups: sectionGroups(section, content, lists, shown),
     })),
   };
 }

@@ -8,17 +8,19 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { notFound, requireCandidate, sameGuid } from '../auth/candidate-auth';
 import { candidateAnswers } from '../answers/candidate-answers';
 import { loadPackContent } from '../org/pack/pack-content';
+import { referenceLists } from '../reference-lists';
 
 export function candidateAnswerRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const lists = referenceLists(db);
 
   routes.get('/oneform/:guid/answers/', async (c) => {
     const candidate = await requireCandidate(db, c.req.header('authorization'));
     if (!sameGuid(c.req.param('guid'), candidate.requestGuid)) throw notFound();
     // No storage: the summary names the files, it never reads them.
-    const content = await loadPackContent({ db }, candidate.requestId, now());
+    const [content, nationalities] = await Promise.all([loadPackContent({ db }, candidate.requestId, now()), lists.nationalities()]);
     if (!content) throw notFound();
-    return c.json(candidateAnswers(content));
+    return c.json(candidateAnswers(content, nationalities));
   });
 
   return routes;

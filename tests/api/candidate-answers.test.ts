@@ -52,6 +52,25 @@ describe('GET /api/oneform/{guid}/answers/', () => {
     expect(firstEmployer).toMatchObject({ step: 'employers', entry: 1, title: { key: 'employer', number: 1 } });
   });
 
+  it('gives each country and nationality its ISO code beside the English name, so the app names it in the reader’s language', async () => {
+    const created = await ctx.createRequest(scenarioBody('gb-financial-services', 'ready_to_submit'));
+    const answers = await answersOf(created);
+    const fields = answers.sections.flatMap((section) => section.groups.flatMap((group) => group.fields));
+    const field = (key: string) => fields.find((entry) => entry.key === key);
+
+    // Held by id with its name stored beside it, and held by id alone.
+    expect(field('country_of_birth')).toEqual({ key: 'country_of_birth', value: 'United Kingdom', country: 'GB' });
+    expect(field('passport_issue_country')).toEqual({ key: 'passport_issue_country', value: 'United Kingdom', country: 'GB' });
+    expect(field('organization_country')).toEqual({ key: 'organization_country', value: 'United Kingdom', country: 'GB' });
+    expect(field('institution_country')).toMatchObject({ country: 'GB' });
+    expect(field('country')).toMatchObject({ value: 'United Kingdom', country: 'GB' });
+    expect(field('nationality_at_birth')).toEqual({ key: 'nationality_at_birth', value: 'British', nationality: 'GB' });
+    // The passport's country is named once, not again as a bare code.
+    expect(field('passport_issue_country_code')).toBeUndefined();
+    // Other answers carry no code.
+    expect(Object.keys(field('first_name')!)).toEqual(['key', 'value']);
+  });
+
   it('shows a change the moment it is saved', async () => {
     const created = await ctx.createRequest(scenarioBody('gb-dbs-enhanced', 'ready_to_submit'));
     const response = await getResponse(ctx.app, created);

@@ -72,6 +72,28 @@ for (const viewport of ['phone', 'desktop'] as const) {
   });
 }
 
+test('in French, countries, nationalities and the forms’ options read in French', async ({ openPage }) => {
+  const created = await invite('br-family-names', { state: 'ready_to_submit' });
+  const page = await openPage('phone');
+  await page.goto(created.url);
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('button', { name: 'Terminer' }).click();
+  await expectPath(page, '/candidate-feedback/answers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez vos réponses avant de les envoyer' })).toBeVisible();
+
+  const details = 'Informations personnelles';
+  await expect(answerTo(page, details, 'Pays de naissance')).toHaveText('Brésil');
+  await expect(answerTo(page, details, 'Nationalité à la naissance')).toHaveText('Brésilien');
+  await expect(answerTo(page, details, 'Pays qui a délivré le passeport')).toHaveText('Brésil');
+  await expect(answerTo(page, details, 'Sexe')).toHaveText('Féminin (F)');
+  // The national identity number's type: its question ends in '?', which answerTo would read as a pattern.
+  await expect(page.getByRole('region', { name: details }).getByRole('definition').filter({ hasText: /^CPF \(Brésil\)$/ })).toHaveCount(1);
+  // The passport's country is named once, not again as its code.
+  await expect(page.getByRole('definition').filter({ hasText: /^BR$/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
 test('the answers page sends a request with sections left to complete back to the list', async ({ openPage }) => {
   const created = await invite('br-family-names', { state: 'in_progress' });
   const page = await openPage('phone');

@@ -56,7 +56,7 @@ import { useFormatDate } from '../../app/format-date';
 import { useStepNavigation } from '../../step-layout/use-step-navigation';
 import { useIsBusy } from '../../app/use-activity';
 import { AddressLookupField } from './address-lookup-field';
-import { AU_STATE_NAMES, US_STATE_NAMES } from './address-states';
+import { AU_STATE_NAMES, US_STATE_NAMES } from '../../forms/state-names';
 import styles from './address-step.module.css';
 import { RecordsNote } from './records-note';
 

@@ -15,7 +15,6 @@ import {
   emptyEducationRecord,
   MODES_OF_STUDY,
 } from '../../../domain/details/education.schema';
-import type { EducationRecord } from '../../../domain/reference-response';
 import { useSaveDetails } from '../../api/oneform/save-details';
 import { FormCountryField } from '../../forms/fields/country-field';
 import { FormDateField } from '../../forms/fields/date-field';
@@ -24,6 +23,7 @@ import { FormTextField } from '../../forms/fields/text-field';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
 import { usePhoneStepContext } from '../../forms/use-phone-step-context';
 import { PhoneCodeField } from '../../forms/fields/phone-code-field';
+import { MODE_OF_STUDY_LABELS, optionsOf } from '../../forms/option-labels';
 import { RecordsNote } from './records-note';
 import { historyDates, type RecordFieldsProps, RecordsStep } from './records-step';
 
@@ -80,15 +80,11 @@ export function EducationStep() {
 }
 
 function EducationRecordFields({ control, index, context }: RecordFieldsProps<EducationInput>) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const dates = historyDates(context);
   const path = `education.${index}` as const;
   const graduated = useWatch({ control, name: `${path}.did_graduate` }) === true;
   const institutionCountry = useWatch({ control, name: `${path}.institution_country` });
-  const modeLabels: Record<NonNullable<EducationRecord['mode_of_study']>, string> = {
-    FULL_TIME: t`Full-time`,
-    PART_TIME: t`Part-time`,
-  };
 
   return (
     <>
@@ -125,7 +121,7 @@ function EducationRecordFields({ control, index, context }: RecordFieldsProps<Ed
         control={control}
         name={`${path}.mode_of_study`}
         label={t`How did you study?`}
-        options={MODES_OF_STUDY.map((value) => ({ value, label: modeLabels[value] }))}
+        options={optionsOf(i18n, MODES_OF_STUDY, MODE_OF_STUDY_LABELS)}
       />
       <FormTextField control={control} name={`${path}.faculty`} label={t`Faculty or department (optional)`} />
       <FormTextField

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { asksRightToWork, requestIdGroups } from '../../../domain/details/id-groups';
 import { type IdValues, idDefaults, idFieldsFor, idSchema } from '../../../domain/details/id.schema';
-import { CITIZENSHIP_ANSWERS, OTHER_ID_TYPE } from '../../../domain/details/id-lists';
+import { OTHER_ID_TYPE } from '../../../domain/details/id-lists';
 import type { Nationality } from '../../../domain/reference-response';
 import { nationalitiesQueryOptions } from '../../api/nationalities/get-nationalities';
 import { useReferenceResponse } from '../../api/candidate-data';
@@ -191,7 +191,7 @@ function IdForm({ nationalities }: { nationalities: readonly Nationality[] }) {
           control={control}
           name="citizenship"
           label={t`Are you an Australian or New Zealand citizen?`}
-          options={CITIZENSHIP_ANSWERS.map((value) => ({ value, label: options.citizenship[value] }))}
+          options={options.citizenship}
         />
       ) : null}
 

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
-import { fullName, nameFields, type Salutation } from '../../../domain/details/name-fields';
+import { fullName, GENDERS, nameFields } from '../../../domain/details/name-fields';
 import { type NameValues, nameDefaults, nameSchema } from '../../../domain/details/name.schema';
 import { FormCheckbox } from '../../forms/fields/checkbox-field';
 import fieldStyles from '../../forms/fields/fields.module.css';
@@ -13,13 +13,14 @@ import { FormSelect } from '../../forms/fields/select-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { useSaveDetails } from '../../api/oneform/save-details';
 import { useStepContext, useStepForm } from '../../forms/use-step-form';
+import { GENDER_LABELS, optionsOf, SALUTATION_LABELS } from '../../forms/option-labels';
 import { StepFormPage } from '../../forms/step-form-page';
 import styles from './name-step.module.css';
 
 const HINT_ID = 'name-form-hint';
 
 export function NameStep() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const context = useStepContext();
   const asked = nameFields(context.response.reference_request);
   const { form, ...page } = useStepForm({
@@ -33,15 +34,6 @@ export function NameStep() {
   });
   const noMiddleName = useWatch({ control: form.control, name: 'no_middle_name' });
 
-  const salutationLabels: Record<Salutation, string> = {
-    mr: t`Mr`,
-    mrs: t`Mrs`,
-    miss: t`Miss`,
-    ms: t`Ms`,
-    dr: t`Dr`,
-    prof: t`Prof`,
-    other: t`Other`,
-  };
 
   return (
     <StepFormPage form={page}>
@@ -50,7 +42,7 @@ export function NameStep() {
         name="salutation"
         label={t`Title`}
         autoComplete="honorific-prefix"
-        options={asked.salutations.map((value) => ({ value, label: salutationLabels[value] }))}
+        options={optionsOf(i18n, asked.salutations, SALUTATION_LABELS)}
       />
       <fieldset className={[fieldStyles.fieldset, styles.names].join(' ')} aria-describedby={HINT_ID}>
         <legend className={fieldStyles.legend}>{t`Your name`}</legend>
@@ -85,12 +77,7 @@ export function NameStep() {
         label={t`Gender`}
         description={t`As shown on your passport or identity card.`}
         autoComplete="sex"
-        // As the passport prints them (docs/decisions/0029): M, F, X.
-        options={[
-          { value: 'male', label: t`Male (M)` },
-          { value: 'female', label: t`Female (F)` },
-          { value: 'x', label: t`Unspecified (X)` },
-        ]}
+        options={optionsOf(i18n, GENDERS, GENDER_LABELS)}
       />
       {asked.fathers_full_name ? (
         <FormTextField control={form.control} name="fathers_full_name" label={t`Your father’s full name`} spellCheck={false} />

@@ -5,18 +5,19 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
-import { NORTH_AMERICAN_CALLING_CODE, phoneFields } from '../../../domain/details/phone-fields';
+import { NORTH_AMERICAN_CALLING_CODE, PHONE_NUMBER_TYPES, phoneFields } from '../../../domain/details/phone-fields';
 import { normalisePhoneCode, phoneDefaults, phoneSchema } from '../../../domain/details/phone.schema';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { useSaveDetails } from '../../api/oneform/save-details';
 import { usePhoneStepContext } from '../../forms/use-phone-step-context';
 import { useStepForm } from '../../forms/use-step-form';
+import { optionsOf, PHONE_NUMBER_TYPE_LABELS } from '../../forms/option-labels';
 import { StepFormPage } from '../../forms/step-form-page';
 import { PhoneCodeField } from '../../forms/fields/phone-code-field';
 
 export function PhoneStep() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const context = usePhoneStepContext();
   const request = context.response.reference_request;
   const fields = phoneFields(request);
@@ -59,11 +60,7 @@ export function PhoneStep() {
           control={form.control}
           name="phone_number_type"
           label={t`What kind of number is it?`}
-          options={[
-            { value: 'private', label: t`Private (home)` },
-            { value: 'business', label: t`Business (work)` },
-            { value: 'mobile', label: t`Mobile` },
-          ]}
+          options={optionsOf(i18n, PHONE_NUMBER_TYPES, PHONE_NUMBER_TYPE_LABELS)}
         />
       ) : null}
     </StepFormPage>

@@ -12,12 +12,12 @@ import {
   previousNamesDefaults,
   previousNamesSchema,
 } from '../../../domain/details/previous-names.schema';
-import type { PreviousName } from '../../../domain/reference-response';
 import { useSaveDetails } from '../../api/oneform/save-details';
 import { FormCheckbox } from '../../forms/fields/checkbox-field';
 import { FormDateField } from '../../forms/fields/date-field';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormTextField } from '../../forms/fields/text-field';
+import { optionsOf, PREVIOUS_NAME_TYPE_LABELS } from '../../forms/option-labels';
 import { useStepContext } from '../../forms/use-step-form';
 import styles from './name-step.module.css';
 import { historyDates, type RecordFieldsProps, RecordsStep } from './records-step';
@@ -52,14 +52,9 @@ export function PreviousNameStep() {
 }
 
 function PreviousNameRecord({ control, index, context }: RecordFieldsProps<PreviousNamesInput>) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const dates = historyDates(context);
-  const typeLabels: Record<PreviousName['type'], string> = {
-    alias: t`Alias`,
-    maiden_name: t`Maiden name`,
-    other: t`Other`,
-  };
-  const typeOptions = PREVIOUS_NAME_TYPES.map((value) => ({ value, label: typeLabels[value] }));
+  const typeOptions = optionsOf(i18n, PREVIOUS_NAME_TYPES, PREVIOUS_NAME_TYPE_LABELS);
   const noMiddleName = useWatch({ control, name: `previous_names.${index}.no_middle_name` });
   return (
     <>

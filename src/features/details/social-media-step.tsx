@@ -10,7 +10,6 @@ import {
   emptySocialMediaAccount,
   SOCIAL_MEDIA_PLATFORMS,
   type SocialMediaInput,
-  type SocialMediaPlatform,
   socialMediaDefaults,
   socialMediaSchema,
 } from '../../../domain/details/social-media.schema';
@@ -18,23 +17,15 @@ import { useReferenceResponse } from '../../api/candidate-data';
 import { useSaveDetails } from '../../api/oneform/save-details';
 import { FormSelect, type SelectOption } from '../../forms/fields/select-field';
 import { FormTextField } from '../../forms/fields/text-field';
+import { optionsOf, SOCIAL_MEDIA_PLATFORM_LABELS } from '../../forms/option-labels';
 import { RecordsStep } from './records-step';
 
 const SCHEMA = socialMediaSchema();
 
 export function SocialMediaStep() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const response = useReferenceResponse();
-  const platformLabels: Record<SocialMediaPlatform, string> = {
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    linkedin: 'LinkedIn',
-    x: t`X (formerly Twitter)`,
-    tiktok: 'TikTok',
-    reddit: 'Reddit',
-    pinterest: 'Pinterest',
-  };
-  const platforms = SOCIAL_MEDIA_PLATFORMS.map((value) => ({ value, label: platformLabels[value] }));
+  const platforms = optionsOf(i18n, SOCIAL_MEDIA_PLATFORMS, SOCIAL_MEDIA_PLATFORM_LABELS);
 
   return (
     <RecordsStep

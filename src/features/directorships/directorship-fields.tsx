@@ -18,13 +18,13 @@ import {
 } from '../../../domain/directorships/directorship.schema';
 import type { StepContext } from '../../../domain/forms/step-context';
 import { DATE_LOCALE_BY_LANGUAGE, languageOrDefault } from '../../../domain/locales';
-import type { DirectorshipType } from '../../../domain/reference-response';
 import { FormCountryField } from '../../forms/fields/country-field';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormSelect, type SelectOption } from '../../forms/fields/select-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { useFormField } from '../../forms/fields/use-form-field';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
+import { DIRECTORSHIP_TYPE_LABELS, optionsOf } from '../../forms/option-labels';
 import { TextArea } from '../../ui/text-area/text-area';
 import groups from '../../forms/field-group.module.css';
 import styles from './directorships.module.css';
@@ -105,8 +105,7 @@ const chosenPart = (value: DatePart | undefined) => {
 };
 
 export function DirectorshipFields({ control, context }: { control: Control<DirectorshipInput>; context: StepContext }) {
-  const { t } = useLingui();
-  const typeLabels: Record<DirectorshipType, string> = { executive: t`Executive`, non_executive: t`Non-executive` };
+  const { i18n, t } = useLingui();
   const [startYearText, startMonthText, isDirector, endYearText, endMonthText] = useWatch({
     control,
     name: ['start_year', 'start_month', 'is_director', 'end_year', 'end_month'],
@@ -144,7 +143,7 @@ export function DirectorshipFields({ control, context }: { control: Control<Dire
           control={control}
           name="directorship_type"
           label={t`Type of directorship`}
-          options={DIRECTORSHIP_TYPES.map((value) => ({ value, label: typeLabels[value] }))}
+          options={optionsOf(i18n, DIRECTORSHIP_TYPES, DIRECTORSHIP_TYPE_LABELS)}
         />
         <DateParts
           control={control}

@@ -10,7 +10,6 @@ import type { EmployerInput } from '../../../domain/employers/employer.schema';
 import { CONTACT_LATER_MAX_YEARS, EMPLOYMENT_TYPES, REASONS_FOR_LEAVING } from '../../../domain/employers/options';
 import { yearsAfter } from '../../../domain/calendar';
 import type { StepContext } from '../../../domain/forms/step-context';
-import type { EmploymentType, ReasonForLeaving } from '../../../domain/reference-response';
 import { earliestPickableDate } from '../../forms/date-bounds';
 import { FormCountryField } from '../../forms/fields/country-field';
 import { FormDateField } from '../../forms/fields/date-field';
@@ -19,6 +18,7 @@ import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormSelect } from '../../forms/fields/select-field';
 import { FormTextField } from '../../forms/fields/text-field';
 import { useFormField } from '../../forms/fields/use-form-field';
+import { EMPLOYMENT_TYPE_LABELS, optionsOf, REASON_FOR_LEAVING_LABELS } from '../../forms/option-labels';
 import { FormYesNo } from '../../forms/fields/yes-no-field';
 import choiceStyles from '../../ui/field/field.module.css';
 import groups from '../../forms/field-group.module.css';
@@ -28,36 +28,6 @@ export interface EmployerFieldsProps {
   context: StepContext;
   /** Whether the request asks whether each employment will be proved (domain/employers/options.ts). */
   asksProof: boolean;
-}
-
-function useEmploymentTypeLabels(): Record<EmploymentType, string> {
-  const { t } = useLingui();
-  return {
-    full_time: t`Full-time`,
-    part_time: t`Part-time`,
-    permanent: t`Permanent`,
-    contract: t`Contract`,
-    casual_temporary: t`Casual or temporary`,
-    internship: t`Internship`,
-    self_employed: t`Self-employed`,
-  };
-}
-
-function useReasonLabels(): Record<ReasonForLeaving, string> {
-  const { t } = useLingui();
-  return {
-    redundancy: t`Redundancy`,
-    retrenchment: t`Retrenchment`,
-    resigned: t`Resigned`,
-    company_acquisition: t`Company acquisition`,
-    company_merger: t`Company merger`,
-    another_job: t`Another job`,
-    career_break: t`Career break`,
-    dismissal: t`Dismissal`,
-    education: t`Education`,
-    company_policy_prohibits_disclosure: t`Company policy prohibits disclosure`,
-    other: t`Other`,
-  };
 }
 
 /** "I don't know the HR or line manager email": ticked means have_hr_email is false. */
@@ -82,9 +52,7 @@ function UnknownHrEmailBox({ control }: { control: Control<EmployerInput> }) {
 }
 
 export function EmployerFields({ control, context, asksProof }: EmployerFieldsProps) {
-  const { t } = useLingui();
-  const typeLabels = useEmploymentTypeLabels();
-  const reasonLabels = useReasonLabels();
+  const { i18n, t } = useLingui();
   const [isPresent, hasEmployeeId, isAgency, haveHrEmail, contactNow] = useWatch({
     control,
     name: ['is_present', 'has_employee_id_number', 'is_agency', 'have_hr_email', 'contact_verifier'],
@@ -115,7 +83,7 @@ export function EmployerFields({ control, context, asksProof }: EmployerFieldsPr
           control={control}
           name="type_of_employment"
           label={t`Type of employment`}
-          options={EMPLOYMENT_TYPES.map((value) => ({ value, label: typeLabels[value] }))}
+          options={optionsOf(i18n, EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS)}
         />
         <FormYesNo control={control} name="is_present" label={t`Is this your current employer?`} />
         {isPresent === false ? (
@@ -125,7 +93,7 @@ export function EmployerFields({ control, context, asksProof }: EmployerFieldsPr
               control={control}
               name="reason_for_leaving"
               label={t`Reason for leaving`}
-              options={REASONS_FOR_LEAVING.map((value) => ({ value, label: reasonLabels[value] }))}
+              options={optionsOf(i18n, REASONS_FOR_LEAVING, REASON_FOR_LEAVING_LABELS)}
             />
           </>
         ) : null}

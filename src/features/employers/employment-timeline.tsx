@@ -16,7 +16,8 @@ import { candidateToday } from '../../../domain/today';
 import { EMPLOYMENT_GAP_TAGS, type GapPeriod, type SavedGap } from '../../../machines/employment-gap.machine';
 import { useFormatDate } from '../../app/format-date';
 import styles from './employment-timeline.module.css';
-import { GAP_REASON_LABELS, GapDialog } from './gap-dialog';
+import { GapDialog } from './gap-dialog';
+import { GAP_REASON_LABELS } from '../../forms/option-labels';
 import { GapRemoveDialog } from './gap-remove-dialog';
 import { useEmploymentGap } from './use-employment-gap';
 

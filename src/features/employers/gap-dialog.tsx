@@ -4,8 +4,6 @@
  * validates with the schema the API judges the gap by (domain/employers/gap.schema.ts) on the candidate's date; a
  * 400 from the server lands on the same fields, any other failure says 'An unknown error occurred' (spec 001 §8).
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -13,7 +11,6 @@ import type * as v from 'valibot';
 import { GAP_NOTES_MAX, gapInput, gapSchema, type GapInput, type GapValues } from '../../../domain/employers/gap.schema';
 import { GAP_REASONS } from '../../../domain/employers/options';
 import { MESSAGES } from '../../../domain/messages';
-import type { GapReason } from '../../../domain/reference-response';
 import type { GapPeriod, SavedGap } from '../../../machines/employment-gap.machine';
 import { isApiFailure } from '../../api/http';
 import { earliestPickableDate } from '../../forms/date-bounds';
@@ -21,12 +18,7 @@ import { FormDateField } from '../../forms/fields/date-field';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormTextArea } from '../../forms/fields/text-area-field';
 import { FormDialog, type FormDialogProblem } from '../../forms/form-dialog';
-
-export const GAP_REASON_LABELS: Record<GapReason, MessageDescriptor> = {
-  UNEMPLOYED_AND_LOOKING_FOR_WORK: msg`Unemployed`,
-  ON_VACATION: msg`On vacation`,
-  OTHER: msg`Other`,
-};
+import { GAP_REASON_LABELS } from '../../forms/option-labels';
 
 export interface GapDialogProps {
   /** The flagged period a new gap starts from, or the saved gap being changed. */

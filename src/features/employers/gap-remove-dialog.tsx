@@ -9,7 +9,7 @@ import type { SavedGap } from '../../../machines/employment-gap.machine';
 import { useFormatDate } from '../../app/format-date';
 import { useMessageText } from '../../forms/message-text';
 import { ConfirmDialog } from '../../ui/modal-dialog/confirm-dialog';
-import { GAP_REASON_LABELS } from './gap-dialog';
+import { GAP_REASON_LABELS } from '../../forms/option-labels';
 
 export interface GapRemoveDialogProps {
   gap: SavedGap;

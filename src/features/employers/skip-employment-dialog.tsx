@@ -11,6 +11,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { FormRadioGroup } from '../../forms/fields/radio-field';
 import { FormTextArea } from '../../forms/fields/text-area-field';
 import { FormDialog, type FormDialogProblem } from '../../forms/form-dialog';
+import { optionsOf, SKIP_REASON_LABELS } from '../../forms/option-labels';
 import type { SkipProblem } from './use-employer-intents';
 
 const SKIP_DEFAULTS: SkipInput = { employment_check_skip_reason: '', employment_check_skip_notes: '' };
@@ -24,14 +25,11 @@ export interface SkipEmploymentDialogProps {
 }
 
 export function SkipEmploymentDialog({ isBusy, problem, onSubmit, onClose }: SkipEmploymentDialogProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const dialogProblem = useMemo<FormDialogProblem | null>(
     () => (problem && 'failed' in problem ? { message: MESSAGES.employmentCallFailed } : problem),
     [problem],
   );
-  const reasonLabels: Record<(typeof SKIP_REASONS)[number], string> = {
-    no_additional_employment_history: t`I have no additional employment history`,
-  };
   return (
     <FormDialog
       formId="skip-employment-form"
@@ -54,7 +52,7 @@ export function SkipEmploymentDialog({ isBusy, problem, onSubmit, onClose }: Ski
             control={control}
             name="employment_check_skip_reason"
             label={<Trans>Why are you skipping this section?</Trans>}
-            options={SKIP_REASONS.map((value) => ({ value, label: reasonLabels[value] }))}
+            options={optionsOf(i18n, SKIP_REASONS, SKIP_REASON_LABELS)}
           />
           <FormTextArea
             control={control}

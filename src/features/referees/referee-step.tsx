@@ -39,7 +39,7 @@ import { RemoveEntryDialog } from '../../step-layout/remove-entry-dialog';
 import { StepLayout } from '../../step-layout/step-layout';
 import layoutStyles from '../../step-layout/step-layout.module.css';
 import { submittedToGoBack } from '../../step-layout/use-step-navigation';
-import { ACQUAINTANCE_LABELS, RELATIONSHIP_LABELS } from './referee-labels';
+import { ACQUAINTANCE_LABELS, RELATIONSHIP_LABELS } from '../../forms/option-labels';
 import { ENTRY_ROUTE, RefereeEntries, SUMMARY_ROUTE } from './referee-entries';
 import groups from '../../forms/field-group.module.css';
 import { useRefereeIntents } from './use-referee-intents';

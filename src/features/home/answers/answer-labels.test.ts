@@ -5,15 +5,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerGroup } from '../../../../domain/candidate-answers';
 import { activateLanguage, createAppI18n, ensureSectionCatalog } from '../../../app/i18n';
-import { fieldLabel, groupTitle, noneGiven, valueText } from './answer-labels';
+import { loadCountryNames } from '../../../ui/country-picker/country-names';
+import { loadNationalityNames } from '../../../ui/nationality-picker/nationality-names';
+import { answerText, fieldLabel, groupTitle, noneGiven, type ValueNames, valueText } from './answer-labels';
 
 const english = createAppI18n();
 const french = createAppI18n();
+let frenchNames: ValueNames = {};
 
 beforeAll(async () => {
   await ensureSectionCatalog(english);
   await activateLanguage(french, 'fr');
   await ensureSectionCatalog(french);
+  frenchNames = { countries: await loadCountryNames('fr'), nationalities: await loadNationalityNames('fr') };
 });
 
 const group = (overrides: Partial<AnswerGroup>): AnswerGroup => ({ step: 'name', title: { key: 'name' }, fields: [], ...overrides });
@@ -27,6 +31,14 @@ describe('fieldLabel', () => {
   it('names a nested key after its record, and a key no table names in plain words', () => {
     expect(fieldLabel(english, 'manager.email')).toBe('HR or line manager: Email address');
     expect(fieldLabel(english, 'some_new_field')).toBe('Some new field');
+  });
+});
+
+describe('fieldLabel, for the fields of a gap, a directorship and a firearms licence', () => {
+  it('names them as their forms ask them, in the reader’s language', () => {
+    expect(fieldLabel(french, 'gap_reason')).toBe('Motif');
+    expect(fieldLabel(french, 'organisation_registration_number')).toBe("Numéro d'immatriculation de la société");
+    expect(fieldLabel(english, 'firearm_license_agency')).toBe('Agency that issued the licence');
   });
 });
 
@@ -62,5 +74,48 @@ describe('valueText', () => {
     expect(valueText(french, 'another_job', 'day-first', 'reason_for_leaving')).not.toBe('another_job');
     // The same code of another field is left as stored.
     expect(valueText(english, 'other', 'day-first', 'city')).toBe('other');
+  });
+
+  it('names the codes of the identity, referee and employment lists in the reader’s language, as the forms offer them', () => {
+    expect(valueText(french, 'national_insurance', 'day-first', 'id_type')).toBe('Numéro de National Insurance');
+    expect(valueText(french, 'ordinary', 'day-first', 'passport_type')).toBe('Ordinaire');
+    expect(valueText(french, 'road_authority', 'day-first', 'driving_license_agency')).toBe("Autorité routière d'un État ou d'un territoire");
+    expect(valueText(french, 'AU', 'day-first', 'citizenship')).toBe('Citoyen australien');
+    expect(valueText(french, ['manager'], 'day-first', 'relationship')).toBe('Responsable ou supérieur actuel');
+    expect(valueText(french, 3, 'day-first', 'together_work_experience')).toBe('3 à 5 ans');
+    expect(valueText(french, 'UNEMPLOYED_AND_LOOKING_FOR_WORK', 'day-first', 'gap_reason')).toBe('Sans emploi');
+    expect(valueText(english, 'linkedin', 'day-first', 'social_media_platform')).toBe('LinkedIn');
+    expect(valueText(french, 'non_executive', 'day-first', 'directorship_type')).not.toBe('non_executive');
+  });
+});
+
+describe('answerText', () => {
+  it('names a country and a nationality by their code in the reader’s language', () => {
+    expect(answerText(french, { key: 'country_of_birth', value: 'Germany', country: 'DE' }, 'day-first', frenchNames)).toBe('Allemagne');
+    expect(answerText(french, { key: 'passport_issue_country', value: 'United Kingdom', country: 'GB' }, 'day-first', frenchNames)).toBe(
+      'Royaume-Uni',
+    );
+    expect(answerText(french, { key: 'nationality_at_birth', value: 'German', nationality: 'DE' }, 'day-first', frenchNames)).toBe('Allemand');
+  });
+
+  it('keeps the sent name while the names load, and where they lack the code', () => {
+    expect(answerText(french, { key: 'country_of_birth', value: 'Germany', country: 'DE' }, 'day-first', {})).toBe('Germany');
+    expect(answerText(french, { key: 'country', value: 'Atlantis', country: 'QQ' }, 'day-first', frenchNames)).toBe('Atlantis');
+    expect(answerText(english, { key: 'nationality_at_birth', value: 'British', nationality: 'GB' }, 'day-first', {})).toBe('British');
+  });
+
+  it('names a licence’s state and an address’s state from its country’s list, and leaves a typed state as typed', () => {
+    expect(valueText(french, 'GB-ENG', 'day-first', 'driving_license_issue_state')).toBe('Angleterre');
+    expect(valueText(english, 'VIC', 'day-first', 'driving_license_issue_state')).toBe('Victoria');
+    expect(answerText(english, { key: 'state', value: 'WA' }, 'day-first', {}, 'AU')).toBe('Western Australia');
+    expect(answerText(english, { key: 'state', value: 'WA' }, 'day-first', {}, 'US')).toBe('Washington');
+    expect(answerText(english, { key: 'state', value: 'Bavaria' }, 'day-first', {}, 'DE')).toBe('Bavaria');
+    expect(answerText(english, { key: 'state_of_birth', value: 'VIC' }, 'day-first', {})).toBe('VIC');
+  });
+
+  it('names a referee’s questionnaire as the organisation named it', () => {
+    const names = { questionnaires: { 'character-reference': 'Référence de moralité' } };
+    expect(answerText(french, { key: 'questionnaire', value: 'character-reference' }, 'day-first', names)).toBe('Référence de moralité');
+    expect(answerText(french, { key: 'questionnaire', value: 'unknown' }, 'day-first', names)).toBe('unknown');
   });
 });

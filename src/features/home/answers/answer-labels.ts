@@ -5,11 +5,35 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AnswerGroup, AnswerValue } from '../../../../domain/candidate-answers';
+import type { AnswerField, AnswerGroup, AnswerValue } from '../../../../domain/candidate-answers';
 import type { SectionSlug } from '../../../../domain/sections';
 import { formatDate } from '../../../app/format-date';
 import type { DateOrder } from '../../../../domain/locales';
 import { stepTitle } from '../../../app/step-titles';
+import type { CountryNames } from '../../../ui/country-picker/country-names';
+import type { NationalityNames } from '../../../ui/nationality-picker/nationality-names';
+import {
+  ACQUAINTANCE_LABELS,
+  CITIZENSHIP_LABELS,
+  DIRECTORSHIP_TYPE_LABELS,
+  DRIVING_LICENCE_AGENCY_LABELS,
+  EMPLOYMENT_TYPE_LABELS,
+  FIREARMS_LICENCE_AGENCY_LABELS,
+  GAP_REASON_LABELS,
+  GENDER_LABELS,
+  MODE_OF_STUDY_LABELS,
+  NATIONAL_ID_TYPE_LABELS,
+  PASSPORT_TYPE_LABELS,
+  PHONE_NUMBER_TYPE_LABELS,
+  PREVIOUS_NAME_TYPE_LABELS,
+  REASON_FOR_LEAVING_LABELS,
+  RELATIONSHIP_LABELS,
+  SALUTATION_LABELS,
+  SKIP_REASON_LABELS,
+  SOCIAL_MEDIA_PLATFORM_LABELS,
+  UK_REGION_LABELS,
+} from '../../../forms/option-labels';
+import { AU_STATE_NAMES, US_STATE_NAMES } from '../../../forms/state-names';
 
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
   salutation: msg`Title`,
@@ -62,6 +86,12 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   driving_license_issue_country: msg`Country that issued the licence`,
   driving_license_issue_state: msg`State that issued the licence`,
   driving_license_agency: msg`Agency that issued the licence`,
+  firearm_license_number: msg`Licence number`,
+  firearm_license_issue_country: msg`Country that issued the licence`,
+  firearm_license_issue_state: msg`State that issued the licence`,
+  firearm_license_valid_from: msg`Valid from`,
+  firearm_license_expiry_date: msg`Expiry date`,
+  firearm_license_agency: msg`Agency that issued the licence`,
   driving_license_valid_from: msg`Valid from`,
   driving_license_issue_date: msg`Issue date`,
   driving_license_expiry_date: msg`Expiry date`,
@@ -69,6 +99,10 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   has_national_id_number: msg`Do you have a national identity number?`,
   national_id_number: msg`Number`,
   id_type: msg`What kind of number is it?`,
+  id_type_details: msg`What kind of number is it, and who issued it?`,
+  has_right_to_work_share_code: msg`Do you have a share code to prove your right to work?`,
+  right_to_work_share_code: msg`Share code`,
+  reason_missing_sharecode: msg`Why do you not have a share code?`,
   citizenship: msg`Citizenship`,
   has_employee_id_number: msg`Do you have an employee ID?`,
   employee_id_number: msg`Employee ID number`,
@@ -101,9 +135,18 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   membership_date: msg`Date awarded`,
   membership_attained_country: msg`Country where it was awarded`,
   is_membership_awarded_in_different_name: msg`Was it awarded under a different name from your current one?`,
+  membership_awarded_name: msg`Name it was awarded under`,
+  organisation_name: msg`Organisation name`,
+  organisation_registration_number: msg`Company registration number`,
+  organisation_address_1: msg`Address line 1`,
+  organisation_address_2: msg`Address line 2`,
+  directorship_title: msg`Title`,
+  directorship_type: msg`Type of directorship`,
+  is_director: msg`Are you still a director of this organisation?`,
   past_directorships: msg`Have you ever been a director of a company?`,
   organization_name: msg`Organisation name`,
   organisation_address: msg`Address`,
+  organisation_address_cont: msg`Address line 2`,
   organization_country: msg`Country`,
   candidate_job_title: msg`Job title`,
   title_reported_into: msg`Job title of the person you reported to`,
@@ -113,7 +156,16 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   is_present: msg`Is this your current employer?`,
   reason_for_leaving: msg`Reason for leaving`,
   is_agency: msg`Were you employed through an agency?`,
+  agency_name: msg`Agency name`,
+  agency_consultant_name: msg`Agency consultant's name`,
+  agency_email: msg`Agency email address`,
+  proof_of_employment: msg`Can you provide proof of this employment?`,
   contact_verifier: msg`Can we contact this employer now?`,
+  contact_verifier_date: msg`From which date can we contact them?`,
+  start_date: msg`Start date`,
+  end_date: msg`End date`,
+  gap_reason: msg`Reason`,
+  additional_notes: msg`Notes`,
   have_hr_email: msg`Do you know the email address of HR or your line manager?`,
   manager: msg`HR or line manager`,
   email: msg`Email address`,
@@ -152,39 +204,37 @@ const RECORD_TITLES: Record<string, { title: (number: number) => MessageDescript
 
 const EMPLOYMENT_SKIPPED = msg`Employment history skipped`;
 
-const FULL_TIME = msg`Full-time`;
-const PART_TIME = msg`Part-time`;
-const OTHER = msg`Other`;
+/** A licence's issuing state or region: Australian states and UK regions, whose codes differ. */
+const LICENCE_STATES = { ...AU_STATE_NAMES, ...UK_REGION_LABELS };
 
-/** The options a form offers, by field and stored value, in the form's own words. */
-const OPTION_LABELS: Record<string, Record<string, MessageDescriptor>> = {
-  salutation: { mr: msg`Mr`, mrs: msg`Mrs`, miss: msg`Miss`, ms: msg`Ms`, dr: msg`Dr`, prof: msg`Prof`, other: OTHER },
-  gender: { male: msg`Male (M)`, female: msg`Female (F)`, x: msg`Unspecified (X)` },
-  type: { alias: msg`Alias`, maiden_name: msg`Maiden name`, other: OTHER },
-  phone_number_type: { private: msg`Private (home)`, business: msg`Business (work)`, mobile: msg`Mobile` },
-  mode_of_study: { FULL_TIME, PART_TIME },
-  type_of_employment: {
-    full_time: FULL_TIME,
-    part_time: PART_TIME,
-    permanent: msg`Permanent`,
-    contract: msg`Contract`,
-    casual_temporary: msg`Casual or temporary`,
-    internship: msg`Internship`,
-    self_employed: msg`Self-employed`,
-  },
-  reason_for_leaving: {
-    redundancy: msg`Redundancy`,
-    retrenchment: msg`Retrenchment`,
-    resigned: msg`Resigned`,
-    company_acquisition: msg`Company acquisition`,
-    company_merger: msg`Company merger`,
-    another_job: msg`Another job`,
-    career_break: msg`Career break`,
-    dismissal: msg`Dismissal`,
-    education: msg`Education`,
-    company_policy_prohibits_disclosure: msg`Company policy prohibits disclosure`,
-    other: OTHER,
-  },
+/** An address's state, from its country's list: WA is Washington in one and Western Australia in the other. */
+const ADDRESS_STATES: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = { AU: AU_STATE_NAMES, US: US_STATE_NAMES };
+
+/**
+ * The options a form offers, by the field's stored key and the stored value, in the form's own words. Only fixed
+ * lists: a value the candidate typed (a membership status, a state) is shown as typed.
+ */
+const OPTION_LABELS: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = {
+  salutation: SALUTATION_LABELS,
+  gender: GENDER_LABELS,
+  type: PREVIOUS_NAME_TYPE_LABELS,
+  social_media_platform: SOCIAL_MEDIA_PLATFORM_LABELS,
+  phone_number_type: PHONE_NUMBER_TYPE_LABELS,
+  mode_of_study: MODE_OF_STUDY_LABELS,
+  passport_type: PASSPORT_TYPE_LABELS,
+  id_type: NATIONAL_ID_TYPE_LABELS,
+  driving_license_issue_state: LICENCE_STATES,
+  firearm_license_issue_state: LICENCE_STATES,
+  driving_license_agency: DRIVING_LICENCE_AGENCY_LABELS,
+  firearm_license_agency: FIREARMS_LICENCE_AGENCY_LABELS,
+  citizenship: CITIZENSHIP_LABELS,
+  type_of_employment: EMPLOYMENT_TYPE_LABELS,
+  reason_for_leaving: REASON_FOR_LEAVING_LABELS,
+  gap_reason: GAP_REASON_LABELS,
+  employment_check_skip_reason: SKIP_REASON_LABELS,
+  directorship_type: DIRECTORSHIP_TYPE_LABELS,
+  relationship: RELATIONSHIP_LABELS,
+  together_work_experience: ACQUAINTANCE_LABELS,
 };
 
 /** "first_name" → "First name": a key no table names yet still reads as words. */
@@ -229,11 +279,41 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  */
 export function valueText(i18n: I18n, value: AnswerValue, order: DateOrder, key = ''): string {
   if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
+  const option = Array.isArray(value) ? undefined : OPTION_LABELS[key.slice(key.lastIndexOf('.') + 1)]?.[String(value)];
+  if (option) return i18n._(option);
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
-    const option = OPTION_LABELS[key.slice(key.lastIndexOf('.') + 1)]?.[value];
-    if (option) return i18n._(option);
     return CALENDAR_DATE.test(value) || INSTANT.test(value) ? formatDate(value, order) : value;
   }
   return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(value.map((item) => valueText(i18n, item, order, key)));
+}
+
+/**
+ * The names of what an answer holds by code, in the reader's language: countries and nationalities (each absent while
+ * it loads, nationalities in English too), and the request's kinds of reference by questionnaire.
+ */
+export interface ValueNames {
+  countries?: CountryNames;
+  nationalities?: NationalityNames;
+  questionnaires?: Readonly<Record<string, string>>;
+}
+
+/** The name of what a field holds by code, when the reader has one. */
+function codeName(i18n: I18n, field: AnswerField, names: ValueNames, groupCountry: string | undefined): string | undefined {
+  if (field.country) return names.countries?.[field.country]?.[0];
+  const state = field.key === 'state' && typeof field.value === 'string' && groupCountry ? ADDRESS_STATES[groupCountry]?.[field.value] : undefined;
+  if (state) return i18n._(state);
+  if (field.nationality) return names.nationalities?.[field.nationality];
+  if (field.key === 'questionnaire' && typeof field.value === 'string') return names.questionnaires?.[field.value];
+  return undefined;
+}
+
+/**
+ * An answer as the reader reads it: a country or nationality by its code in the reader's language, a referee's
+ * questionnaire by the name the organisation gave it, an address's state by the record's country (`groupCountry`, the
+ * code of the group's `country` answer), and the value the server sent while the names load or where
+ * they lack the code; anything else as `valueText` words it.
+ */
+export function answerText(i18n: I18n, field: AnswerField, order: DateOrder, names: ValueNames, groupCountry?: string): string {
+  return codeName(i18n, field, names, groupCountry) ?? valueText(i18n, field.value, order, field.key);
 }

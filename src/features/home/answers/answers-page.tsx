@@ -3,6 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import type { AnswerGroup, AnswerSection } from '../../../../domain/candidate-answers';
+import { languageOrDefault } from '../../../../domain/locales';
+import { configTexts } from '../../../../domain/referees/config-texts';
 import { NOT_EDITABLE_SECTIONS } from '../../../../domain/sections';
 import { HUB_TAGS } from '../../../../machines/hub.machine';
 import { useReferenceResponse } from '../../../api/candidate-data';
@@ -13,12 +15,14 @@ import { SECTION_TITLES } from '../../../app/section-titles';
 import { useIsBusy } from '../../../app/use-activity';
 import { withFromAnswers } from '../../../step-layout/from-answers';
 import { HOME_LINK, type StepLink, stepLink } from '../../../step-layout/step-links';
+import { useCountryNames } from '../../../ui/country-picker/country-names';
 import { useDateOrder } from '../../../ui/date-locale/date-locale';
+import { useNationalityNames } from '../../../ui/nationality-picker/nationality-names';
 import { usePageTitle } from '../../../ui/page-title/page-title';
 import page from '../../../ui/page/page.module.css';
 import homeStyles from '../home-page.module.css';
 import { useHub } from '../use-hub';
-import { fieldLabel, groupTitle, noneGiven, valueText } from './answer-labels';
+import { answerText, fieldLabel, groupTitle, noneGiven, type ValueNames } from './answer-labels';
 import styles from './answers-page.module.css';
 
 const ConfirmDialog = lazy(() => import('../confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
@@ -48,11 +52,12 @@ function ChangeLink({ group, what }: { group: AnswerGroup; what: string }) {
  * employer) with one Change link for the whole record, as its form holds them together. A form signed elsewhere or a
  * provider's result cannot be changed (the hub only shows it), so its rows have no action.
  */
-function GroupCard({ section, group, showTitle }: { section: AnswerSection; group: AnswerGroup; showTitle: boolean }) {
+function GroupCard({ section, group, showTitle, names }: { section: AnswerSection; group: AnswerGroup; showTitle: boolean; names: ValueNames }) {
   const { i18n } = useLingui();
   const order = useDateOrder();
   const title = groupTitle(i18n, section.section, group);
   const changeable = !NOT_EDITABLE_SECTIONS.includes(section.section);
+  const country = group.fields.find((field) => field.key === 'country')?.country;
   const wholeGroup = group.title.number !== undefined || group.none !== undefined || group.fields.length === 0;
   return (
     <div className={styles.card}>
@@ -70,7 +75,7 @@ function GroupCard({ section, group, showTitle }: { section: AnswerSection; grou
             return (
               <div key={`${field.key}-${index}`} className={styles.row}>
                 <dt className={styles.key}>{label}</dt>
-                <dd className={styles.value}>{valueText(i18n, field.value, order, field.key)}</dd>
+                <dd className={styles.value}>{answerText(i18n, field, order, names, country)}</dd>
                 {wholeGroup || !changeable ? null : (
                   <dd className={styles.action}>
                     <ChangeLink group={group} what={label} />
@@ -85,7 +90,7 @@ function GroupCard({ section, group, showTitle }: { section: AnswerSection; grou
   );
 }
 
-function SectionAnswers({ section }: { section: AnswerSection }) {
+function SectionAnswers({ section, names }: { section: AnswerSection; names: ValueNames }) {
   const { i18n } = useLingui();
   const sectionTitle = i18n._(SECTION_TITLES[section.section]);
   const headingId = `answers-${section.section}`;
@@ -99,6 +104,7 @@ function SectionAnswers({ section }: { section: AnswerSection }) {
           group={group}
           // A group named as its section (a section of one step) needs no heading of its own.
           showTitle={groupTitle(i18n, section.section, group) !== sectionTitle}
+          names={names}
         />
       ))}
     </section>
@@ -111,9 +117,19 @@ function SectionAnswers({ section }: { section: AnswerSection }) {
  * the completion, as on the hub before (docs/hub.md "Check your answers").
  */
 export function AnswersPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   usePageTitle(t`Check your answers`);
+  // Fetched once the page shows, each list its own chunk; the English names the server sent stand meanwhile.
+  const countries = useCountryNames(i18n.locale);
+  const nationalities = useNationalityNames(i18n.locale);
   const request = useReferenceResponse().reference_request;
+  // A referee's questionnaire as the organisation named it, in the reader's language where it gave one.
+  const language = languageOrDefault(i18n.locale);
+  const questionnaires = Object.fromEntries(
+    request.checks
+      .flatMap((check) => check.reference_check_config)
+      .map((config) => [config.questionnaire, configTexts(config, language).name_displayed]),
+  );
   const idProvider = useRouterState({ select: (state) => parseSearch(state.location.searchStr).idProvider });
   const { data: answers } = useSuspenseQuery(answersQueryOptions(request.guid));
   const [state, send] = useHub('answers', request.guid, idProvider);
@@ -133,7 +149,7 @@ export function AnswersPage() {
         <Trans>Check that everything is right. To correct an answer, select Change: once you save it, you come back here.</Trans>
       </p>
       {answers.sections.map((section) => (
-        <SectionAnswers key={section.section} section={section} />
+        <SectionAnswers key={section.section} section={section} names={{ countries, nationalities, questionnaires }} />
       ))}
 
       <h2 className={styles.section}>

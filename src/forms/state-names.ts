@@ -1,6 +1,6 @@
 /**
- * The state names the address step shows, in the reader's language (spec 000 §5: the US and Australian state
- * dropdowns). The codes and English names are domain/details/address-fields.ts's; a test holds the two to each other.
+ * The state names the address and identity steps offer and the check of the answers shows, in the reader's language
+ * (spec 000 §5: the US and Australian state dropdowns). The codes and English names are domain/details/address-fields.ts's; a test holds the two to each other.
  * Two lists, as WA is Washington in one and Western Australia in the other.
  */
 import type { MessageDescriptor } from '@lingui/core';

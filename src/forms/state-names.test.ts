@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AU_STATES, US_STATES } from '../../../domain/details/address-fields';
-import { AU_STATE_NAMES, US_STATE_NAMES } from './address-states';
+import { AU_STATES, US_STATES } from '../../domain/details/address-fields';
+import { AU_STATE_NAMES, US_STATE_NAMES } from './state-names';
 
 describe('the state names shown', () => {
   it.each([
