@@ -14,7 +14,7 @@ import { mailQueue } from '../../server/mail/queue';
 import { createMailTransport } from '../../server/mail/transport';
 import { createOutboxWorker } from '../../server/outbox/worker';
 import { linksOf, startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { orgHeaders, PUBLIC_URL, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
+import { orgHeaders, PUBLIC_URL, testConfig, tokenHeaders, useTestApp, validRequestBody } from './support/test-app';
 
 const ctx = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ let sink: SmtpSink;
 let transport: ReturnType<typeof createMailTransport>;
 beforeEach(async () => {
   sink = await startSmtpSink();
-  transport = createMailTransport({ mail: { smtpUrl: sink.url, from: 'Checks <checks@example.com>' }, dataDir: '/nonexistent', production: false, publicUrl: PUBLIC_URL });
+  transport = createMailTransport({ mail: { smtpUrl: sink.url, from: 'Checks <checks@example.com>' }, dataDir: testConfig().dataDir, production: false, publicUrl: PUBLIC_URL });
   ctx.setNow(START);
 });
 afterEach(async () => {

@@ -6,7 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { readFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { CreatedRequest, OrgRequestInput } from '../../../domain/org-request.schema';
 import { createApp, type App, type CreateAppOptions } from '../../../server/app';
@@ -28,10 +31,17 @@ const KEPT_TABLES = new Set([
   'organisations',
 ]);
 
+/**
+ * The data folder of the apps under test (the uploads they keep): a temporary folder of this test file's own, made
+ * when first asked for and removed with the file's database.
+ */
+let testDataDir: string | undefined;
+const testDataDirectory = () => (testDataDir ??= mkdtempSync(path.join(tmpdir(), 'api-test-data-')));
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
-    dataDir: '/nonexistent',
+    dataDir: testDataDirectory(),
     databaseUrl: undefined,
     publicUrl: PUBLIC_URL,
     orgApiKey: ORG_API_KEY,
@@ -245,6 +255,7 @@ export function useTestApp(defaults: MakeAppOptions = {}): TestContext {
 
   afterAll(async () => {
     await handle?.close();
+    if (testDataDir) await rm(testDataDir, { recursive: true, force: true });
   });
 
   return ctx;
