@@ -26,6 +26,9 @@ export async function launchFirefox(viewport: { width: number; height: number })
   await Promise.all(started.map((page) => page.close()));
   await first.setViewport(viewport);
   let current: Page = first;
+  // A window the page has just opened is listed before Firefox has built it: sizing it then fails with "browser is
+  // null", so the size is asked for until the window can take it.
+  const takeViewport = (page: Page) => poll(() => page.setViewport(viewport).then(() => true), 'the new window to take its size');
 
   const findOnce = async (query: Query): Promise<ElementHandle<Element> | null> => {
     const handle = await current.evaluateHandle(new Function(FIND_SCRIPT) as (q: Query) => Element | null, query);
@@ -88,11 +91,11 @@ export async function launchFirefox(viewport: { width: number; height: number })
       const before = new Set(await browser.pages());
       await action();
       current = await poll(async () => (await browser.pages()).find((page) => !before.has(page)) ?? null, 'a new window');
-      await current.setViewport(viewport);
+      await takeViewport(current);
     },
     switchToOtherWindow: async () => {
       current = await poll(async () => (await browser.pages()).find((page) => page !== first) ?? null, 'another window');
-      await current.setViewport(viewport);
+      await takeViewport(current);
     },
     // Without bringing it to the front: the page must keep up without the focus coming back to it.
     backToFirstWindow: async () => {
