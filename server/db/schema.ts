@@ -811,6 +811,7 @@ export const referenceResponsesRelations = relations(referenceResponses, ({ one,
   directorships: many(directorships),
   uploadedDocuments: many(uploadedDocuments),
   providerStates: many(providerStates),
+  sectionCompletions: many(sectionCompletions),
   fitAndProperAnswers: many(fitAndProperAnswers),
 }));
 
@@ -872,6 +873,10 @@ export const uploadedDocumentsRelations = relations(uploadedDocuments, ({ one })
 
 export const providerStatesRelations = relations(providerStates, ({ one }) => ({
   response: one(referenceResponses, { fields: [providerStates.responseId], references: [referenceResponses.id] }),
+}));
+
+export const sectionCompletionsRelations = relations(sectionCompletions, ({ one }) => ({
+  response: one(referenceResponses, { fields: [sectionCompletions.responseId], references: [referenceResponses.id] }),
 }));
 
 export const fitAndProperQuestionnairesRelations = relations(fitAndProperQuestionnaires, ({ many }) => ({

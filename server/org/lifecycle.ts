@@ -5,11 +5,10 @@
  * (the webhook outbox) commits or rolls back with it.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SectionSlug } from '../../domain/sections';
 import type { Database } from '../db/client';
 import { referenceRequests, sectionCompletions } from '../db/schema';
 import { cancelWaitingMessages } from '../mail/outbox';
-import { loadResponseProgress } from '../requests/progress';
+import { loadResponseProgress, type ResponseProgress } from '../requests/progress';
 import { recordRequestEvent } from '../webhooks/request-events';
 
 /** Records the candidate's first opening of the link; true only for the call that recorded it. */
@@ -24,22 +23,20 @@ export async function recordFirstOpening(tx: Database, requestId: number, now: D
   return true;
 }
 
+/** What a change by the candidate sets on their request: the first start, and the latest activity. */
+export const candidateActivity = (now: Date) => ({
+  startedAt: sql<Date>`coalesce(${referenceRequests.startedAt}, ${now})`,
+  lastActivityAt: now,
+  updatedAt: now,
+});
+
 /**
- * After a change to the response, under its lock: moves the request's activity times and keeps the section
- * completion times in step with the hub's own rules. Answers the sections this change completed.
+ * After a change to the response, under its lock and given the response as the change left it: keeps the section
+ * completion times in step with the hub's own rules, and tells the organisation of each section it completed.
  */
-export async function recordResponseChange(tx: Database, requestId: number, now: Date): Promise<SectionSlug[]> {
-  await tx
-    .update(referenceRequests)
-    .set({ startedAt: sql`coalesce(${referenceRequests.startedAt}, ${now})`, lastActivityAt: now, updatedAt: now })
-    .where(eq(referenceRequests.id, requestId));
-  const { responseId, progress } = await loadResponseProgress(tx, requestId, now);
+export async function recordSectionCompletions(tx: Database, requestId: number, after: ResponseProgress, now: Date) {
+  const { responseId, progress, recordedSections } = after;
   const complete = new Set(progress.sections.filter((s) => s.status === 'success').map((s) => s.section));
-  const recorded = await tx
-    .select({ section: sectionCompletions.section })
-    .from(sectionCompletions)
-    .where(eq(sectionCompletions.responseId, responseId));
-  const recordedSections = new Set(recorded.map((row) => row.section));
   const undone = [...recordedSections].filter((section) => !complete.has(section));
   if (undone.length > 0) {
     await tx
@@ -51,7 +48,12 @@ export async function recordResponseChange(tx: Database, requestId: number, now:
     await tx.insert(sectionCompletions).values(completed.map((section) => ({ responseId, section, completedAt: now })));
   }
   for (const section of completed) await recordRequestEvent(tx, requestId, 'section.completed', now, section);
-  return completed;
+}
+
+/** A change made outside a candidate's write (a sandbox request filled on creation): its activity and completions. */
+export async function recordResponseChange(tx: Database, requestId: number, now: Date): Promise<void> {
+  await tx.update(referenceRequests).set(candidateActivity(now)).where(eq(referenceRequests.id, requestId));
+  await recordSectionCompletions(tx, requestId, await loadResponseProgress(tx, requestId, now), now);
 }
 
 /** Marks the organisation's request withdrawn; true only for the call that withdrew it. */

@@ -78,7 +78,8 @@ function isProviderStateKind(kind: string): kind is ProviderStateKind {
   return Object.hasOwn(SCHEMAS, kind);
 }
 
-function readProviderStateRows(rows: readonly { kind: string; data: unknown }[]): ProviderStateMap {
+/** The reports as stored rows hold them, each kept only when it reads as its kind's schema. */
+export function readProviderStateRows(rows: readonly { kind: string; data: unknown }[]): ProviderStateMap {
   const states: Record<string, unknown> = {};
   for (const row of rows) {
     if (!isProviderStateKind(row.kind)) continue;

@@ -5,11 +5,13 @@
  */
 import { progress, type Progress, type ProgressInput } from '../../domain/progress';
 import type { ReferenceResponse } from '../../domain/reference-response';
+import type { SectionSlug } from '../../domain/sections';
 import { serverToday } from '../../domain/today';
 import type { Database } from '../db/client';
-import { loadRequestTreeById } from '../db/repositories/reference-requests';
+import { loadProgressTreeById } from '../db/repositories/reference-requests';
 import { documentTypesFor } from '../../domain/document-types';
-import { loadProviderStatuses } from '../providers/status';
+import { readProviderStateRows } from '../providers/states';
+import { providerStatusesFrom } from '../providers/status';
 import { serializeReferenceResponse } from '../serializers/reference-response';
 
 export interface ResponseProgress {
@@ -17,17 +19,25 @@ export interface ResponseProgress {
   responseId: number;
   input: ProgressInput;
   progress: Progress;
+  /** The sections section_completions holds as complete, which `progress` may since have changed. */
+  recordedSections: ReadonlySet<SectionSlug>;
 }
 
 export async function loadResponseProgress(db: Database, requestId: number, now: Date): Promise<ResponseProgress> {
-  const tree = await loadRequestTreeById(db, requestId);
+  const tree = await loadProgressTreeById(db, requestId);
   const response = tree && serializeReferenceResponse(tree, now);
   if (!tree?.response || !response) throw new Error(`Request ${requestId} has no response.`);
   const input: ProgressInput = {
     response,
-    providers: await loadProviderStatuses(db, tree.response.id),
+    providers: providerStatusesFrom(readProviderStateRows(tree.response.providerStates)),
     documentTypes: documentTypesFor(response.reference_request),
     today: serverToday(now),
   };
-  return { response, responseId: tree.response.id, input, progress: progress(input) };
+  return {
+    response,
+    responseId: tree.response.id,
+    input,
+    progress: progress(input),
+    recordedSections: new Set(tree.response.sectionCompletions.map((row) => row.section)),
+  };
 }

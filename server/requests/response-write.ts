@@ -9,7 +9,7 @@
  *    does not ask for is refused with 404 (domain/requirements.ts decides what a request needs);
  * 4. the route's own write runs, given that response; anything it throws rolls every change back;
  * 5. the answer is the whole reference response as GET /oneform/{guid}/ would now give it, unless the route names
- *    another;
+ *    another: the same read of the response that keeps its section completions in step (`lockedChange`);
  * 6. a write sent with an `Idempotency-Key` already taken by this response is answered as the first was and writes
  *    nothing (idempotency.ts): a double press or a resend makes one record.
  *
@@ -27,7 +27,7 @@ import type { CandidateRecord } from '../db/repositories/reference-requests';
 import { detailError } from '../errors';
 import { once, writeAttemptOf } from './idempotency';
 import { loadReferenceResponse } from './load-response';
-import { lockedWrite, writeRefusal } from './write-lock';
+import { lockedChange, type LockedChange, writeRefusal } from './write-lock';
 
 /** What a write changes: a section of the request, and for the details section the step. */
 export interface WriteTarget {
@@ -64,18 +64,29 @@ export async function refuseEarly(db: Database, candidate: CandidateRecord, targ
  * Runs `write` in one transaction that locks the response, refuses a locked response (409) and a target the request
  * does not ask for (404), and gives `write` the response as it stands under the lock.
  */
-export function writeToResponse<T>(
+export function changeResponse<T>(
+  db: Database,
+  candidate: Pick<CandidateRecord, 'requestId' | 'responseId'>,
+  target: WriteTarget,
+  now: Date,
+  write: (tx: Database, before: ReferenceResponse) => Promise<T>,
+): Promise<LockedChange<T>> {
+  return lockedChange(db, candidate, now, async (tx) => {
+    const before = await loadReferenceResponse(tx, candidate.requestId, now);
+    refuseUnasked(before, target, now);
+    return write(tx, before);
+  });
+}
+
+/** `changeResponse` for a caller that needs only what its write gave back. */
+export async function writeToResponse<T>(
   db: Database,
   candidate: Pick<CandidateRecord, 'requestId' | 'responseId'>,
   target: WriteTarget,
   now: Date,
   write: (tx: Database, before: ReferenceResponse) => Promise<T>,
 ): Promise<T> {
-  return lockedWrite(db, candidate, now, async (tx) => {
-    const before = await loadReferenceResponse(tx, candidate.requestId, now);
-    refuseUnasked(before, target, now);
-    return write(tx, before);
-  });
+  return (await changeResponse(db, candidate, target, now, write)).result;
 }
 
 /** What a route's write is given. */
@@ -124,16 +135,15 @@ export function responseWrites({ db, now }: Pick<AppDeps, 'db' | 'now'>) {
       const attempt = writeAttemptOf(c);
       const input = (spec.read ? await spec.read(c) : undefined) as I;
       const at = now();
-      const body = await writeToResponse(db, candidate, target, at, async (tx, before) => {
-        const outcome = await once(tx, candidate.responseId, attempt, async () => {
+      const { result: outcome, after } = await changeResponse(db, candidate, target, at, (tx, before) =>
+        once(tx, candidate.responseId, attempt, async () => {
           const result = await spec.write(tx, { candidate, at, before, input });
           // A write that makes a line returns its id (an employer, a gap, a referee).
           const recordId = typeof result === 'number' ? result : null;
           return { result, recordId, answer: spec.answer ? spec.answer(result) : undefined };
-        });
-        return spec.answer ? outcome.answer : loadReferenceResponse(tx, candidate.requestId, at);
-      });
-      return c.json(body);
+        }),
+      );
+      return c.json(spec.answer ? outcome.answer : after.response);
     };
   }
 

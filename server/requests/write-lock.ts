@@ -7,10 +7,11 @@
  */
 import { effectiveRequestStatus, type LockReason, lockReason } from '../../domain/lock-reason';
 import type { Database } from '../db/client';
-import { lockResponseForWrite, type CandidateRecord } from '../db/repositories/reference-requests';
+import { lockResponseForChange, type CandidateRecord } from '../db/repositories/reference-requests';
 import { notFound } from '../auth/candidate-auth';
 import { detailError } from '../errors';
-import { recordResponseChange } from '../org/lifecycle';
+import { candidateActivity, recordSectionCompletions } from '../org/lifecycle';
+import { loadResponseProgress, type ResponseProgress } from './progress';
 
 export const LOCKED_DETAILS = {
   done: 'This form has already been submitted and can no longer be changed.',
@@ -33,23 +34,41 @@ export function writeRefusal(candidate: StoredLockState, now: Date): string | nu
   return reason && LOCKED_DETAILS[reason];
 }
 
+/** What a locked write gave back, and the response as it left it, read once for both its answer and its bookkeeping. */
+export interface LockedChange<T> {
+  result: T;
+  after: ResponseProgress;
+}
+
 /**
- * Runs `write` in one transaction that begins by locking the candidate's response (and its request) and refusing
- * with 409 if the write lock holds by then. Anything `write` throws rolls every change back.
+ * Runs `write` in one transaction that begins by locking the candidate's response (and its request), recording the
+ * candidate's activity, and refusing with 409 if the write lock holds by then. Anything `write` throws rolls every
+ * change back, the activity included.
  */
-export function lockedWrite<T>(
+export function lockedChange<T>(
+  db: Database,
+  candidate: Pick<CandidateRecord, 'responseId'>,
+  now: Date,
+  write: (tx: Database) => Promise<T>,
+): Promise<LockedChange<T>> {
+  return db.transaction(async (tx) => {
+    const state = await lockResponseForChange(tx, candidate.responseId, candidateActivity(now));
+    if (!state) throw notFound();
+    const refusal = writeRefusal(state, now);
+    if (refusal) throw detailError(409, refusal);
+    const result = await write(tx);
+    const after = await loadResponseProgress(tx, state.requestId, now);
+    await recordSectionCompletions(tx, state.requestId, after, now);
+    return { result, after };
+  });
+}
+
+/** `lockedChange` for a caller that needs only what its write gave back. */
+export async function lockedWrite<T>(
   db: Database,
   candidate: Pick<CandidateRecord, 'responseId'>,
   now: Date,
   write: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const state = await lockResponseForWrite(tx, candidate.responseId);
-    if (!state) throw notFound();
-    const refusal = writeRefusal(state, now);
-    if (refusal) throw detailError(409, refusal);
-    const result = await write(tx);
-    await recordResponseChange(tx, state.requestId, now);
-    return result;
-  });
+  return (await lockedChange(db, candidate, now, write)).result;
 }

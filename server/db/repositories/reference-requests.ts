@@ -1,5 +1,5 @@
 import { asc, eq, mapRelationalRow, sql, type BuildRelationalQueryResult, type Query } from 'drizzle-orm';
-import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { PgUpdateSetSource, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
   candidateAddresses,
@@ -69,8 +69,44 @@ const questionnaireTree = {
 
 const TREE_KEY = 'key';
 
+type TreeKeyColumn = typeof referenceRequests.id | typeof referenceRequests.tokenHash;
+
+/** Every record the candidate saved under their response, as the relational query nests them. */
+const responseRecords = {
+  candidateDetails: true as const,
+  previousNames: { orderBy: [asc(previousNames.position), asc(previousNames.id)] },
+  socialMedia: { orderBy: [asc(socialMedia.position), asc(socialMedia.id)] },
+  idDocumentDetails: { with: { passportCountry: countryCode } },
+  addresses: { orderBy: [asc(candidateAddresses.position), asc(candidateAddresses.id)] },
+  education: { orderBy: [asc(candidateEducation.position), asc(candidateEducation.id)] },
+  qualifications: { orderBy: [asc(candidateQualifications.position), asc(candidateQualifications.id)] },
+  directorshipDetails: true as const,
+  employers: { orderBy: [asc(employers.position), asc(employers.id)] },
+  employmentGaps: { orderBy: [asc(employmentGaps.startDate), asc(employmentGaps.id)] },
+  referees: { orderBy: asc(referees.id) },
+  directorships: { orderBy: [asc(directorships.position), asc(directorships.id)] },
+  uploadedDocuments: { orderBy: asc(uploadedDocuments.id) },
+  fitAndProperAnswers: { orderBy: asc(fitAndProperAnswers.id) },
+};
+
 /** The request with everything under it, found by one column equal to the query's single parameter. */
-function requestTreeQuery(db: Database, by: typeof referenceRequests.id | typeof referenceRequests.tokenHash) {
+function requestTreeQuery(db: Database, by: TreeKeyColumn) {
+  return db.query.referenceRequests.findFirst({
+    where: eq(by, sql.placeholder(TREE_KEY)),
+    with: {
+      company: true,
+      country: countryCode,
+      checks: { orderBy: asc(checks.id), with: { country: countryCode, questionnaire: questionnaireTree } },
+      response: { with: responseRecords },
+    },
+  });
+}
+
+/**
+ * The same tree with what the hub's rules and a change's bookkeeping read besides the answers: what the providers
+ * reported and which sections were last recorded complete, so a write's aftermath is one query, not three.
+ */
+function progressTreeQuery(db: Database, by: TreeKeyColumn) {
   return db.query.referenceRequests.findFirst({
     where: eq(by, sql.placeholder(TREE_KEY)),
     with: {
@@ -79,27 +115,17 @@ function requestTreeQuery(db: Database, by: typeof referenceRequests.id | typeof
       checks: { orderBy: asc(checks.id), with: { country: countryCode, questionnaire: questionnaireTree } },
       response: {
         with: {
-          candidateDetails: true,
-          previousNames: { orderBy: [asc(previousNames.position), asc(previousNames.id)] },
-          socialMedia: { orderBy: [asc(socialMedia.position), asc(socialMedia.id)] },
-          idDocumentDetails: { with: { passportCountry: countryCode } },
-          addresses: { orderBy: [asc(candidateAddresses.position), asc(candidateAddresses.id)] },
-          education: { orderBy: [asc(candidateEducation.position), asc(candidateEducation.id)] },
-          qualifications: { orderBy: [asc(candidateQualifications.position), asc(candidateQualifications.id)] },
-          directorshipDetails: true,
-          employers: { orderBy: [asc(employers.position), asc(employers.id)] },
-          employmentGaps: { orderBy: [asc(employmentGaps.startDate), asc(employmentGaps.id)] },
-          referees: { orderBy: asc(referees.id) },
-          directorships: { orderBy: [asc(directorships.position), asc(directorships.id)] },
-          uploadedDocuments: { orderBy: asc(uploadedDocuments.id) },
-          fitAndProperAnswers: { orderBy: asc(fitAndProperAnswers.id) },
+          ...responseRecords,
+          providerStates: { columns: { kind: true, data: true } },
+          sectionCompletions: { columns: { section: true } },
         },
       },
     },
   });
 }
 
-type TreeRow = Awaited<ReturnType<typeof requestTreeQuery>>;
+type TreeRow = NonNullable<Awaited<ReturnType<typeof requestTreeQuery>>>;
+type ProgressTreeRow = NonNullable<Awaited<ReturnType<typeof progressTreeQuery>>>;
 
 /** What Drizzle builds from a relational query: the SQL with its parameters, and how to fold its rows back up. */
 interface BuiltRelationalQuery {
@@ -108,29 +134,32 @@ interface BuiltRelationalQuery {
 }
 
 /**
- * Building this query of fifteen relations takes Drizzle more CPU than PostgreSQL takes to run it (the profile in
+ * Building a query of fifteen relations takes Drizzle more CPU than PostgreSQL takes to run it (the profile in
  * docs/performance.md): it is built once per process and key, and each call only runs the built SQL, as a named
  * prepared statement, on the connection of the caller's database or transaction.
  */
-function treeLoader(name: string, by: typeof referenceRequests.id | typeof referenceRequests.tokenHash) {
+function treeLoader<Row>(name: string, build: (db: Database) => unknown) {
   let built: BuiltRelationalQuery | undefined;
-  return (db: Database, key: number | string): Promise<TreeRow> => {
+  return (db: Database, key: number | string): Promise<Row | undefined> => {
     // _toSQL is what Drizzle's own prepare() runs; it is kept out of the typings, not out of reach.
-    built ??= (requestTreeQuery(db, by) as unknown as { _toSQL(): BuiltRelationalQuery })._toSQL();
+    built ??= (build(db) as { _toSQL(): BuiltRelationalQuery })._toSQL();
     const { query, builtQuery } = built;
     const tables = db._.schema;
     const requests = tables?.referenceRequests;
     if (!tables || !requests) throw new Error('The database was opened without its relational schema.');
     return db._.session
-      .prepareQuery<PreparedQueryConfig & { execute: TreeRow }>(builtQuery, undefined, name, true, (rows, mapColumnValue) =>
-        rows[0] === undefined ? undefined : (mapRelationalRow(tables, requests, rows[0], query.selection, mapColumnValue) as TreeRow),
+      .prepareQuery<PreparedQueryConfig & { execute: Row | undefined }>(builtQuery, undefined, name, true, (rows, mapColumnValue) =>
+        rows[0] === undefined ? undefined : (mapRelationalRow(tables, requests, rows[0], query.selection, mapColumnValue) as Row),
       )
       .execute({ [TREE_KEY]: key });
   };
 }
 
-const treeById = treeLoader('request_tree_by_id', referenceRequests.id);
-const treeByTokenHash = treeLoader('request_tree_by_token_hash', referenceRequests.tokenHash);
+const treeById = treeLoader<TreeRow>('request_tree_by_id', (db) => requestTreeQuery(db, referenceRequests.id));
+const treeByTokenHash = treeLoader<TreeRow>('request_tree_by_token_hash', (db) => requestTreeQuery(db, referenceRequests.tokenHash));
+const progressTreeById = treeLoader<ProgressTreeRow>('request_progress_tree_by_id', (db) =>
+  progressTreeQuery(db, referenceRequests.id),
+);
 
 /**
  * Everything GET /api/oneform/{guid}/ answers, as one relational query (one round trip): the request with its
@@ -144,7 +173,12 @@ export function loadRequestTreeById(db: Database, requestId: number) {
   return treeById(db, requestId);
 }
 
-export type RequestTree = NonNullable<TreeRow>;
+/** The request tree with the provider reports and recorded section completions of its response, in one query. */
+export function loadProgressTreeById(db: Database, requestId: number) {
+  return progressTreeById(db, requestId);
+}
+
+export type RequestTree = TreeRow;
 
 /** A candidate's request and response as every candidate call reads them: a join of reference_requests and reference_responses. */
 export const CANDIDATE_COLUMNS = {
@@ -175,6 +209,15 @@ export async function findCandidateByTokenHash(db: Database, tokenHash: string) 
 
 export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof findCandidateByTokenHash>>>;
 
+/** What the write lock judges, read from the locked rows. */
+const LOCKED_STATE = {
+  requestId: referenceRequests.id,
+  requestStatus: referenceRequests.status,
+  expireDate: referenceRequests.expireDate,
+  hasSoftDeleted: referenceRequests.hasSoftDeleted,
+  responseStatus: sql<(typeof referenceResponses.status)['_']['data']>`${referenceResponses.status}`.as('response_status'),
+};
+
 /**
  * Locks the response row and its request's row until the caller's transaction ends, and answers the state the
  * write lock judges, as it stands once the lock is held. Every write to a candidate's response takes this first
@@ -183,17 +226,47 @@ export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof findCandidat
  */
 export async function lockResponseForWrite(tx: Database, responseId: number) {
   const [row] = await tx
-    .select({
-      requestId: referenceRequests.id,
-      requestStatus: referenceRequests.status,
-      expireDate: referenceRequests.expireDate,
-      hasSoftDeleted: referenceRequests.hasSoftDeleted,
-      responseStatus: referenceResponses.status,
-    })
+    .select(LOCKED_STATE)
     .from(referenceResponses)
     .innerJoin(referenceRequests, eq(referenceRequests.id, referenceResponses.requestId))
     .where(eq(referenceResponses.id, responseId))
     .for('update');
+  return row;
+}
+
+/**
+ * `lockResponseForWrite` and, in the same statement, `activity` set on the request: a candidate's write takes its
+ * lock and records their activity in one round trip. The update joins the locked row, so it runs once the lock is
+ * held, and takes the two rows in the same order as every other lock of a response; a refused write rolls it back
+ * with the rest of its transaction.
+ */
+export async function lockResponseForChange(tx: Database, responseId: number, activity: PgUpdateSetSource<typeof referenceRequests>) {
+  const locked = tx.$with('locked').as(
+    tx
+      .select({ ...LOCKED_STATE, responseId: sql<number>`${referenceResponses.id}`.as('response_id') })
+      .from(referenceResponses)
+      .innerJoin(referenceRequests, eq(referenceRequests.id, referenceResponses.requestId))
+      .where(eq(referenceResponses.id, responseId))
+      .for('update'),
+  );
+  const touched = tx.$with('touched').as(
+    tx
+      .update(referenceRequests)
+      .set(activity)
+      .from(locked)
+      .where(eq(referenceRequests.id, locked.requestId))
+      .returning({ id: referenceRequests.id }),
+  );
+  const [row] = await tx
+    .with(locked, touched)
+    .select({
+      requestId: locked.requestId,
+      requestStatus: locked.requestStatus,
+      expireDate: locked.expireDate,
+      hasSoftDeleted: locked.hasSoftDeleted,
+      responseStatus: locked.responseStatus,
+    })
+    .from(locked);
   return row;
 }
 
