@@ -48,6 +48,7 @@ import { screeningPageRoutes, screeningRoutes } from './routes/screening';
 import { settingsRoutes } from './routes/settings';
 import { spaRoutes } from './routes/spa';
 import { SPA_DIST_DIR } from './paths';
+import { RouteMatchCache } from './route-match-cache';
 
 /** A lost connection is replaced within a second or two; a database restart takes longer, and clients retry. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -67,7 +68,7 @@ export interface CreateAppOptions {
 export function createApp({ db, config, logger, distDir = SPA_DIST_DIR, now = () => new Date(), authThrottle = AUTH_THROTTLE }: CreateAppOptions) {
   const log = logger ?? createLogger({ level: config.logLevel });
   const deps: AppDeps = { db, config, logger: log, now };
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new RouteMatchCache() });
 
   // The signing link's redirect carries a one-time address of the candidate's document.
   app.use(requestFrame({ logger: log, noStorePrefixes: ['/api', '/e-signing'] }));
