@@ -4,7 +4,6 @@
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env';
 import type { Config } from './config';
 import { isDatabaseUnavailable, type Database } from './db/client';
@@ -13,9 +12,8 @@ import { createLogger, errorFields, type Logger } from './logger';
 import { AUTH_THROTTLE, authFailureThrottle, type AuthThrottleOptions } from './middleware/auth-throttle';
 import { bodySize } from './middleware/body-size';
 import { clientAddress } from './middleware/client-address';
-import { noStoreByDefault } from './middleware/no-store';
-import { requestLog } from './middleware/request-log';
-import { embeddedFrameOrigins, securityHeaders } from './middleware/security-headers';
+import { requestFrame } from './middleware/request-frame';
+import { embeddedFrameOrigins } from './middleware/security-headers';
 import { accountRoutes } from './routes/accounts';
 import { clientErrorRoutes } from './routes/client-errors';
 import { adminRoutes } from './routes/admin';
@@ -50,6 +48,7 @@ import { screeningPageRoutes, screeningRoutes } from './routes/screening';
 import { settingsRoutes } from './routes/settings';
 import { spaRoutes } from './routes/spa';
 import { SPA_DIST_DIR } from './paths';
+import { RouteMatchCache } from './route-match-cache';
 
 /** A lost connection is replaced within a second or two; a database restart takes longer, and clients retry. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -69,15 +68,10 @@ export interface CreateAppOptions {
 export function createApp({ db, config, logger, distDir = SPA_DIST_DIR, now = () => new Date(), authThrottle = AUTH_THROTTLE }: CreateAppOptions) {
   const log = logger ?? createLogger({ level: config.logLevel });
   const deps: AppDeps = { db, config, logger: log, now };
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new RouteMatchCache() });
 
-  app.use(requestId());
-  app.use(requestLog(log));
-  app.use(securityHeaders());
-  // First, so it also marks what the body limit and the throttle refuse; the signing link's redirect carries a
-  // one-time address of the candidate's document.
-  app.use('/api/*', noStoreByDefault());
-  app.use('/e-signing/*', noStoreByDefault());
+  // The signing link's redirect carries a one-time address of the candidate's document.
+  app.use(requestFrame({ logger: log, noStorePrefixes: ['/api', '/e-signing'] }));
   app.use('/api/*', bodySize());
   app.use('/api/*', authFailureThrottle<AppEnv>({ ...authThrottle, now, keyOf: (c) => clientAddress(c, config.trustProxy) }));
 

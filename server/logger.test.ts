@@ -39,3 +39,21 @@ describe('errorFields', () => {
     expect(errorFields('text')).toStrictEqual({ error: { message: 'text' } });
   });
 });
+
+describe('the line written', () => {
+  it('is valid JSON with or without fields, its time from the clock', () => {
+    const lines: string[] = [];
+    const logger = createLogger({ write: (line) => lines.push(line) });
+    const before = Date.now();
+    logger.info('a "quoted" message', {});
+    logger.info('b', { path: '/api/x"y/', status: 200 });
+    logger.info('c');
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.map(({ time: _time, ...rest }) => rest)).toStrictEqual([
+      { level: 'info', msg: 'a "quoted" message' },
+      { level: 'info', msg: 'b', path: '/api/x"y/', status: 200 },
+      { level: 'info', msg: 'c' },
+    ]);
+    for (const { time } of entries) expect(Date.parse(time as string)).toBeGreaterThanOrEqual(before);
+  });
+});

@@ -3,8 +3,11 @@
  * protocol on a Unix socket (@electric-sql/pglite-socket), so the server talks to it with the same driver as to
  * PostgreSQL and a query runs here, never on the server's event loop. Started and stopped by `openDatabase`
  * (client.ts), which it tells when it is ready, or why it could not start, and when it has closed.
+ *
+ * Run as a child process instead (`node pglite-worker.js FOLDER`), it only creates the database in the folder and
+ * ends: what creating one costs the memory allocator is then handed back with the process, not kept by the server.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -23,13 +26,14 @@ export type PgliteWorkerMessage = { type: 'ready' } | { type: 'failed'; message:
  */
 export const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
 
-if (!parentPort) throw new Error('pglite-worker runs as a worker thread only.');
-const port = parentPort;
-const { directory, socketPath } = workerData as PgliteWorkerData;
-const tell = (message: PgliteWorkerMessage) => port.postMessage(message);
+const thread = parentPort;
+const child = process.send?.bind(process);
+if (!thread && !child) throw new Error('pglite-worker runs as a worker thread or a child process only.');
+const { directory, socketPath }: PgliteWorkerData = thread ? (workerData as PgliteWorkerData) : { directory: process.argv[2] ?? '', socketPath: null };
+const tell = (message: PgliteWorkerMessage) => (thread ? thread.postMessage(message) : child?.(message));
 
 /** Opens the database and serves it until told to close. */
-async function serve(db: PGlite, path: string): Promise<void> {
+async function serve(db: PGlite, path: string, port: MessagePort): Promise<void> {
   // One client connection: PGlite is one session, so the server's pool holds one connection and queues the rest.
   const server = new PGLiteSocketServer({ db, path, maxConnections: 1 });
   await server.start();
@@ -46,11 +50,11 @@ async function serve(db: PGlite, path: string): Promise<void> {
 
 try {
   const db = await PGlite.create(directory, { postgresqlconf: PGLITE_SETTINGS });
-  if (socketPath === null) {
+  if (socketPath === null || !thread) {
     await db.close();
     tell({ type: 'closed' });
   } else {
-    await serve(db, socketPath);
+    await serve(db, socketPath, thread);
   }
 } catch (error) {
   tell({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
 import { employmentVerificationFrameOrigin } from '../providers/employment-verification/config';
 import { screeningWidgetOrigin } from '../providers/screening/config';
@@ -66,24 +65,13 @@ export function embeddedFrameOrigins(config: Pick<Config, 'employmentVerificatio
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': buildCsp(),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'DENY',
+/** Set on every answer before its handler runs (request-frame.ts); a handler's own header of the same name wins. */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', buildCsp()],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['X-Frame-Options', 'DENY'],
   // Nothing the candidate does needs these; a section that does (a camera for a document scan) opts in here.
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
-
-/**
- * Sets the security headers on every answer, keeping a header a handler set itself (index.html's CSP). They go in
- * before the handler runs, among the headers Hono starts every answer with, which a handler's own header of the same
- * name replaces: setting them on the finished answer instead would make each answer be copied.
- */
-export function securityHeaders(): MiddlewareHandler {
-  return (c, next) => {
-    for (const name in SECURITY_HEADERS) c.header(name, SECURITY_HEADERS[name]);
-    return next();
-  };
-}
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];

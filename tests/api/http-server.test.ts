@@ -128,3 +128,22 @@ describe('the failed-authentication throttle', () => {
     expect(other.status).toBe(200);
   });
 });
+
+describe('the headers every answer starts with', () => {
+  it('reach the socket once each, with the request id offered, and a route’s own Cache-Control wins', async () => {
+    const port = await listen();
+    const settings = await call(port, { path: '/api/settings/', headers: { 'x-request-id': 'trace-42' } });
+    expect(settings.status).toBe(200);
+    expect(settings.headers['x-request-id']).toBe('trace-42');
+    expect(settings.headers['x-frame-options']).toBe('DENY');
+    expect(settings.headers['x-content-type-options']).toBe('nosniff');
+    expect(settings.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(settings.headers['cache-control']).toBe('public, max-age=300');
+
+    const missing = await call(port, { path: '/api/no-such-route/', headers: { 'x-request-id': 'not a safe id' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(missing.headers['content-type']).toBe('application/json');
+  });
+});
