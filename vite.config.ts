@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hubFrameScriptPlugin } from './scripts/hub-frame-script';
 import { apiProxy } from './server/served-paths';
 
 /** Lingui's macros run through Babel, only in files that import them (plugin-react 6 has no babel option). */
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiMacro] }),
     lingui(),
+    hubFrameScriptPlugin(),
   ],
   build: {
     outDir: 'dist',
