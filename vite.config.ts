@@ -54,6 +54,22 @@ export default defineConfig({
               test: /[\\/]src[\\/](main\.tsx|routeTree\.gen\.ts|app[\\/]format-date\.ts|ui[\\/]date-locale[\\/]date-locale\.tsx|api[\\/]write-attempts\.ts)$/,
               priority: 1,
             },
+            // What the step screens share, in two chunks the first step page loads at once: React Aria's widgets, and
+            // the forms (react-hook-form and src/forms with what they import that no group above holds). Left to
+            // itself the bundler cut them into some forty files of a few KB, and a phone on HTTP/1.1 fetches six at a
+            // time: the phone step took 55 files. The forms group yields to every other (priority 0), so the modules
+            // the hub shares with the forms stay in the hub's chunks and none of this joins the first load (npm run
+            // budget checks).
+            {
+              name: 'react-aria',
+              test: /node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@internationalized|@formatjs|@swc[\\/]helpers|aria-hidden|client-only|clsx)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]forms[\\/]/,
+              priority: 0,
+            },
             // The hub's flow and the words it shares with the check of the answers, which runs the same flow: one
             // chunk the home page loads, rather than the three small ones the two pages' sharing would make.
             {
