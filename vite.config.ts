@@ -55,7 +55,8 @@ export default defineConfig({
               priority: 1,
             },
             // What the step screens share, in two chunks the first step page loads at once: React Aria's widgets, and
-            // the forms (react-hook-form and src/forms with what they import that no group above holds). Left to
+            // the forms (react-hook-form and src/forms with what they import that no group above holds, but for the
+            // phone number's field and its 50 KB of numbering rules, which only the phone step needs). Left to
             // itself the bundler cut them into some forty files of a few KB, and a phone on HTTP/1.1 fetches six at a
             // time: the phone step took 55 files. The forms group yields to every other (priority 0), so the modules
             // the hub shares with the forms stay in the hub's chunks and none of this joins the first load (npm run
@@ -67,7 +68,7 @@ export default defineConfig({
             },
             {
               name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]forms[\\/]/,
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]forms[\\/](?!fields[\\/]phone-code|use-phone-step-context)/,
               priority: 0,
             },
             // The hub's flow and the words it shares with the check of the answers, which runs the same flow: one
