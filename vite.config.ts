@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hubFrameScriptPlugin } from './scripts/hub-frame-script';
 import { apiProxy } from './server/served-paths';
 
 /** Lingui's macros run through Babel, only in files that import them (plugin-react 6 has no babel option). */
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiMacro] }),
     lingui(),
+    hubFrameScriptPlugin(),
   ],
   build: {
     outDir: 'dist',
@@ -51,6 +53,23 @@ export default defineConfig({
               name: 'app',
               test: /[\\/]src[\\/](main\.tsx|routeTree\.gen\.ts|app[\\/]format-date\.ts|ui[\\/]date-locale[\\/]date-locale\.tsx|api[\\/]write-attempts\.ts)$/,
               priority: 1,
+            },
+            // What the step screens share, in two chunks the first step page loads at once: React Aria's widgets, and
+            // the forms (react-hook-form and src/forms with what they import that no group above holds, but for the
+            // phone number's field and its 50 KB of numbering rules, which only the phone step needs). Left to
+            // itself the bundler cut them into some forty files of a few KB, and a phone on HTTP/1.1 fetches six at a
+            // time: the phone step took 55 files. The forms group yields to every other (priority 0), so the modules
+            // the hub shares with the forms stay in the hub's chunks and none of this joins the first load (npm run
+            // budget checks).
+            {
+              name: 'react-aria',
+              test: /node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@internationalized|@formatjs|@swc[\\/]helpers|aria-hidden|client-only|clsx)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]forms[\\/](?!fields[\\/]phone-code|use-phone-step-context)/,
+              priority: 0,
             },
             // The hub's flow and the words it shares with the check of the answers, which runs the same flow: one
             // chunk the home page loads, rather than the three small ones the two pages' sharing would make.

@@ -41,6 +41,13 @@ export function languageFromPreferences(preferences: readonly string[]): Languag
   return null;
 }
 
+/**
+ * The language a page starts in: the candidate's stored choice when it is one of ours, otherwise the first of the
+ * browser's languages we speak, otherwise English (spec 000 §9 "default en-GB").
+ */
+export const startingLanguage = (stored: unknown, preferences: readonly string[]): Language =>
+  isLanguage(stored) ? stored : (languageFromPreferences(preferences) ?? DEFAULT_LANGUAGE);
+
 /** The language a value names, or the default: for a page's `lang` query or the interface's current locale. */
 export const languageOrDefault = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 

@@ -57,6 +57,13 @@ function numberSetting(name: string, fallback: number): number {
   return value;
 }
 
+function onlySetting(): 'first-load' | undefined {
+  const raw = process.env.BENCH_ONLY?.trim();
+  if (!raw) return undefined;
+  if (raw !== 'first-load') throw new Error(`BENCH_ONLY can only be first-load, got "${raw}".`);
+  return raw;
+}
+
 const SETTINGS = {
   databaseUrl: process.env.BENCH_DATABASE_URL?.trim() || undefined,
   connections: numberSetting('BENCH_CONNECTIONS', 50),
@@ -68,6 +75,8 @@ const SETTINGS = {
   scaleProcesses: [2, 4],
   /** The whole run stops, and stops what it started, after this long. */
   timeLimitSeconds: numberSetting('BENCH_TIME_LIMIT', 1200),
+  /** `first-load`: only the two Lighthouse first loads, printed and not written into docs/performance.md. */
+  only: onlySetting(),
 };
 
 /** How to stop each process the run has started and not yet stopped: the servers and Chromium. */
@@ -227,6 +236,30 @@ const FIRST_LOAD_HEADERS = ['page', 'FCP', 'LCP', 'total blocking', 'JS transfer
 const TARGET_HEADERS = ['target', 'measured', 'verdict'];
 const targetRows = (targets: readonly TargetResult[]) => targets.map((t) => [t.target, t.measured, t.verdict]);
 
+/** Lighthouse's mobile first load of the hub and of a step page, for one candidate. */
+async function measurePages(server: ServerProcess, candidate: Candidate): Promise<FirstLoad[]> {
+  say('First load (Lighthouse, mobile profile)…');
+  const link = (page: string) => `${server.baseUrl}${page}?guid=${candidate.guid}&user_token=${encodeURIComponent(candidate.token)}`;
+  return measureFirstLoads(
+    [
+      { name: 'hub /candidate-feedback', url: link('/candidate-feedback') },
+      { name: 'step /candidate-feedback/details/phone', url: link('/candidate-feedback/details/phone') },
+    ],
+    (stop) => started.add(stop),
+  );
+}
+
+/** BENCH_ONLY=first-load: one PGlite server and one candidate, no load on the API. */
+async function firstLoadsOnly(orgApiKey: string): Promise<FirstLoad[]> {
+  const server = await start(undefined, orgApiKey);
+  const [candidate] = await createCandidates(server, orgApiKey, 1);
+  try {
+    return await measurePages(server, candidate as Candidate);
+  } finally {
+    await stopAll();
+  }
+}
+
 async function main() {
   const began = Date.now();
   const loadBefore = loadavg();
@@ -236,6 +269,14 @@ async function main() {
   const idleRssMb: BenchResults['idleRssMb'] = {};
   let saveTrips: number | null = null;
   let firstLoads: FirstLoad[] = [];
+
+  if (SETTINGS.only === 'first-load') {
+    firstLoads = await firstLoadsOnly(orgApiKey);
+    say('');
+    say(formatTable(FIRST_LOAD_HEADERS, firstLoadRows(firstLoads)));
+    say(machine(null, loadBefore, loadavg())[3]?.slice(2) ?? '');
+    return;
+  }
 
   say(`PGlite: one process, ${SETTINGS.candidates} candidates of ${SCENARIO}…`);
   const lite = await start(undefined, orgApiKey);
@@ -251,17 +292,7 @@ async function main() {
       { route: 'save', servers: [lite], plan: savePlan(liteCandidates, body) },
     ])),
   );
-  say('First load (Lighthouse, mobile profile)…');
-  const link = (candidate: Candidate, page: string) =>
-    `${lite.baseUrl}${page}?guid=${candidate.guid}&user_token=${encodeURIComponent(candidate.token)}`;
-  const shown = liteCandidates[liteCandidates.length - 1] as Candidate;
-  firstLoads = await measureFirstLoads(
-    [
-      { name: 'hub /candidate-feedback', url: link(shown, '/candidate-feedback') },
-      { name: 'step /candidate-feedback/details/phone', url: link(shown, '/candidate-feedback/details/phone') },
-    ],
-    (stop) => started.add(stop),
-  );
+  firstLoads = await measurePages(lite, liteCandidates[liteCandidates.length - 1] as Candidate);
   await stopAll();
 
   let pgVersion: string | null = null;

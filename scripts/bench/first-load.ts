@@ -3,7 +3,7 @@
  * against Debian's Chromium started headless on a loopback debugging port.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -11,6 +11,8 @@ import { freePort } from './server-process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
 const DEVTOOLS_TIMEOUT_MS = 20_000;
+/** A folder to keep each page's whole Lighthouse report in (JSON), to read its audits; none when unset. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR?.trim() || undefined;
 
 export interface FirstLoad {
   page: string;
@@ -74,6 +76,11 @@ export async function measureFirstLoads(
     for (const page of pages) {
       const run = await lighthouse(page.url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       if (!run) throw new Error(`Lighthouse gave no result for ${page.name}.`);
+      if (REPORT_DIR) {
+        await mkdir(REPORT_DIR, { recursive: true });
+        const file = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
+        await writeFile(path.join(REPORT_DIR, file), JSON.stringify(run.lhr));
+      }
       const { audits, categories } = run.lhr;
       const network = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       const scripts = network.filter((item) => item.resourceType === 'Script');

@@ -27,6 +27,9 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  // The plugin that writes the hub frame's script into index.html, and its catalog reader.
+  'scripts/hub-frame-script.ts',
+  'scripts/compiled-catalog.ts',
   'lingui.config.ts',
   'tsconfig.json',
   'package.json',

@@ -10,7 +10,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   type Language,
-  languageFromPreferences,
+  startingLanguage,
   languageOrDefault,
 } from '../../domain/locales';
 import { messages as englishMessages } from '../../locales/en/messages';
@@ -104,7 +104,7 @@ function browserLanguages(): readonly string[] {
  * until the candidate chooses.
  */
 export function initialLanguage(): Language {
-  return readStoredLanguage() ?? languageFromPreferences(browserLanguages()) ?? DEFAULT_LANGUAGE;
+  return startingLanguage(readStoredLanguage(), browserLanguages());
 }
 
 /**

@@ -9,10 +9,9 @@ import { type Progress, hubGroup } from '../../../domain/progress';
 import type { ReferenceRequest } from '../../../domain/reference-response';
 import { useFormatDate } from '../../app/format-date';
 import { SECTION_TITLES } from '../../app/section-titles';
+import { telHref } from '../../app/tel-href';
 import page from '../../ui/page/page.module.css';
 
-/** A dialable tel: address: the digits and a leading +, without the spaces and brackets that group them. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The sentence ends with the name, so a name ending in "Inc." is given without its stop. */
 function ContactCompany({ company }: { company: string }) {
