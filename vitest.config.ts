@@ -16,7 +16,7 @@ function apiProject(name: string, database: 'pglite' | 'postgres'): TestProjectI
       include: ['tests/api/**/*.test.ts'],
       environment: 'node',
       env: { API_TEST_DATABASE: database },
-      globalSetup: ['./tests/api/support/database-template.ts'],
+      globalSetup: ['./tests/api/support/compiled-server.ts', './tests/api/support/database-template.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
