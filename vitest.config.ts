@@ -3,8 +3,8 @@ import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from '
 import viteConfig from './vite.config.ts';
 
 /**
- * Projects: "unit" runs the tests that sit beside the code (a component test opts into jsdom with a
- * `// @vitest-environment jsdom` line); "api" runs the API contract in tests/api on in-memory PGlite, and
+ * Projects: "unit" and "unit-components" run the tests that sit beside the code (a component test opts into jsdom
+ * with a `// @vitest-environment jsdom` line); "api" runs the API contract in tests/api on in-memory PGlite, and
  * "api-postgres" runs it again on PostgreSQL when TEST_DATABASE_URL is set. The journeys in tests/e2e run on
  * Playwright's own runner (playwright.config.ts).
  */
@@ -23,6 +23,21 @@ function apiProject(name: string, database: 'pglite' | 'postgres'): TestProjectI
   };
 }
 
+function unitProject(name: string, test: { include: string[]; pool?: 'vmThreads' }): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      environment: 'node',
+      globalSetup: ['./tests/compile-catalogs.ts'],
+      setupFiles: ['./tests/setup-unit.ts'],
+      // Twice testing-library's wait (tests/setup-unit.ts), so a missing page fails with its own message.
+      testTimeout: 20_000,
+      ...test,
+    },
+  };
+}
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -31,25 +46,21 @@ export default mergeConfig(
       // PostgreSQL or a child process, and on a two-core machine the default runs every file one after another.
       maxWorkers: availableParallelism(),
       projects: [
-        {
-          extends: true,
-          test: {
-            name: 'unit',
-            include: [
-              'domain/**/*.test.ts',
-              'machines/**/*.test.ts',
-              'src/**/*.test.{ts,tsx}',
-              'server/**/*.test.ts',
-              'scripts/**/*.test.ts',
-              'tests/lint/**/*.test.ts',
-            ],
-            environment: 'node',
-            globalSetup: ['./tests/compile-catalogs.ts'],
-            setupFiles: ['./tests/setup-unit.ts'],
-            // Twice testing-library's wait (tests/setup-unit.ts), so a missing page fails with its own message.
-            testTimeout: 20_000,
-          },
-        },
+        unitProject('unit', {
+          include: [
+            'domain/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'src/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
+        }),
+        // The components' tests, in jsdom. A fresh process per file spent longer making jsdom than most files spend
+        // testing; here each file still gets a context, a module graph and a jsdom of its own, in workers that load
+        // jsdom once. Only these files: objects made in a context fail toStrictEqual against Node's own (a parsed
+        // JSON body in the server's tests), and no component test compares those.
+        unitProject('unit-components', { include: ['src/**/*.test.tsx'], pool: 'vmThreads' }),
         apiProject('api', 'pglite'),
         // The same contract again on PostgreSQL, when a server to run it on is named.
         ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
