@@ -1,9 +1,10 @@
 /**
  * `npm test`: every check of the project, cheapest and quickest to fail first, stopping at the first that fails.
  * The type check and the linter each keep one core busy, so they run side by side; everything else needs the
- * whole machine (or the build before it) and runs alone. Firefox's and WebKit's journeys come last: they serve the
- * build, and Chromium's journeys have by then proven the same paths. The time of each stage is printed at the end,
- * so a run shows where its minutes went.
+ * whole machine (or the build before it) and runs alone. The build (seconds) comes before the API suite, whose
+ * server processes run the compiled server it makes (the suite compiles it itself only when it is stale).
+ * Firefox's and WebKit's journeys come last: they serve the build, and Chromium's journeys have by then proven the
+ * same paths. The time of each stage is printed at the end, so a run shows where its minutes went.
  */
 import { spawn } from 'node:child_process';
 
@@ -12,9 +13,9 @@ const STAGES: readonly (readonly string[])[] = [
   ['i18n:compile'],
   ['typecheck', 'lint'],
   ['test:unit'],
-  ['test:api'],
   ['build'],
   ['budget'],
+  ['test:api'],
   ['test:e2e'],
   ['test:browsers'],
 ];

@@ -2,13 +2,13 @@
  * `npm start` runs the compiled server, never the TypeScript sources through tsx: each process would otherwise
  * carry the loader's time and memory (docs/performance.md). The build makes what start runs.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths';
 import { COMPILED_SERVER_ENTRY } from './build-stamp';
-import { SERVER_ENTRIES, compileServer } from './compile-server';
+import { SERVER_ENTRIES, SERVER_STAMP_FILE, compileServer, compiledServerIsCurrent } from './compile-server';
 
 const scripts = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
@@ -47,6 +47,22 @@ describe('compileServer', () => {
         expect(code).not.toMatch(/^import .* from ["']tsx/m);
       }
       expect(`dist-server/${Object.keys(SERVER_ENTRIES)[0]}.js`).toBe(COMPILED_SERVER_ENTRY);
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  });
+
+  it('stamps what it compiled from, so a stale or partial compilation is told from a current one', async () => {
+    const outdir = mkdtempSync(join(tmpdir(), 'compiled-server-'));
+    try {
+      expect(compiledServerIsCurrent(outdir)).toBe(false);
+      await compileServer(outdir);
+      expect(compiledServerIsCurrent(outdir)).toBe(true);
+      writeFileSync(join(outdir, SERVER_STAMP_FILE), 'an older hash\n');
+      expect(compiledServerIsCurrent(outdir)).toBe(false);
+      await compileServer(outdir);
+      rmSync(join(outdir, 'pglite-worker.js'));
+      expect(compiledServerIsCurrent(outdir)).toBe(false);
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 /**
- * Runs the real command (`npx tsx server/cli/invite.ts`) in a child process against a temporary DATA_DIR: once with
- * no server (it must create the request in the embedded database), and twice with a server.json naming a live
+ * Runs the real command, as `npm run invite` runs it, in a child process against a temporary DATA_DIR: once with no
+ * server (it must create the request in the embedded database), and twice with a server.json naming a live
  * process (it must go through HTTP and never open the database). It lives with the API suite because it starts real
  * processes and opens real databases, which the unit suite never does.
  */
@@ -18,7 +18,7 @@ import { CHECK_LEVELS } from '../../domain/checks';
 import { openDatabase, pgliteDirectory } from '../../server/db/client';
 import { checks, referenceRequests } from '../../server/db/schema';
 import { SCENARIOS } from '../../server/scenarios';
-import { childEnvironment } from './support/server-process';
+import { childEnvironment, npmScriptNodeArgs } from './support/server-process';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TIMEOUT = 60_000;
@@ -33,7 +33,7 @@ function invite(args: string[], env: Record<string, string>): Promise<Run> {
   // The command must follow only what the test sets, not the configuration of the shell running the tests.
   const childEnv = childEnvironment(env);
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'server/cli/invite.ts', ...args], { cwd: ROOT, env: childEnv, timeout: TIMEOUT - 5_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...npmScriptNodeArgs('invite'), ...args], { cwd: ROOT, env: childEnv, timeout: TIMEOUT - 5_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       resolve({ code, stdout, stderr });
     });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { childEnvironment, startServerProcess, type ServerProcess } from './support/server-process';
+import { childEnvironment, npmScriptNodeArgs, startServerProcess, type ServerProcess } from './support/server-process';
 import { validRequestBody } from './support/test-app';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,7 +24,7 @@ interface Run {
 
 function org(args: string[], dataDir: string): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'server/cli/org.ts', ...args], { cwd: ROOT, env: childEnvironment({ DATA_DIR: dataDir }), timeout: TIMEOUT / 2 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...npmScriptNodeArgs('org'), ...args], { cwd: ROOT, env: childEnvironment({ DATA_DIR: dataDir }), timeout: TIMEOUT / 2 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
     });
   });

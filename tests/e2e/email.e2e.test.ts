@@ -18,7 +18,7 @@ let server: StartedServer;
 test.beforeAll(async () => {
   test.setTimeout(200_000);
   sink = await startSmtpSink();
-  server = await startServer({ env: { SMTP_URL: sink.url, ORG_API_KEY }, compiled: true });
+  server = await startServer({ env: { SMTP_URL: sink.url, ORG_API_KEY } });
 });
 
 test.afterAll(async () => {

@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from 'pdf-lib';
+import { serverAsset } from '../../paths';
 
 export const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
@@ -34,11 +35,14 @@ export async function loadPdfLib(): Promise<PdfLib & { fontkit: Parameters<PDFDo
 
 let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 
-/** The two font files, read once per process. */
+/**
+ * The two font files, read once per process from the sources' folder: the compiled server (dist-server/main.js)
+ * bundles this module's code but not the files beside it.
+ */
 function readFontFiles() {
   fontFiles ??= Promise.all([
-    readFile(new URL('./fonts/NotoSans-Regular.ttf', import.meta.url)),
-    readFile(new URL('./fonts/NotoSans-Bold.ttf', import.meta.url)),
+    readFile(serverAsset('org/pack/fonts/NotoSans-Regular.ttf')),
+    readFile(serverAsset('org/pack/fonts/NotoSans-Bold.ttf')),
   ]).then(([regular, bold]) => ({ regular: new Uint8Array(regular), bold: new Uint8Array(bold) }));
   return fontFiles;
 }

@@ -20,7 +20,7 @@ export async function startJourneyServer(): Promise<JourneyServer> {
   const verdict = readVerdict(PROJECT_ROOT);
   if (verdict !== 'up-to-date') throw new Error(`${VERDICT_LINES[verdict]} Run npm run build first.`);
   const proxyPort = await freePort();
-  const started = await startServer({ publicUrl: `http://127.0.0.1:${proxyPort}`, compiled: true });
+  const started = await startServer({ publicUrl: `http://127.0.0.1:${proxyPort}` });
   const proxy = await startJourneyProxy(proxyPort, started.port);
   process.env[SERVER_ENV.baseUrl] = proxy.url;
   process.env[SERVER_ENV.dataDir] = started.dataDir;

@@ -1,8 +1,8 @@
 /**
  * Starts the real server (built SPA + API over embedded PGlite) on a free loopback port with a throwaway DATA_DIR,
- * from the sources through tsx (so a journey needs no server build) or compiled as `npm start` runs it, and answers
- * its address, its demo link and how to stop it. The Chromium journeys (global-setup.ts) and the other browsers'
- * journeys (tests/browsers) each start one per run.
+ * compiled as `npm start` runs it (dist-server/ is compiled first when it is missing or older than its sources), and
+ * answers its address, its demo link and how to stop it. The Chromium journeys (global-setup.ts) and the other
+ * browsers' journeys (tests/browsers) each start one per run.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMPILED_SERVER_ENTRY } from '../../../server/build/build-stamp';
+import { ensureCompiledServer } from '../../../server/build/compile-server';
 
 // A first start makes its database and applies every migration; on a loaded machine that passes a minute.
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -37,17 +38,16 @@ export interface StartedServer {
 export interface ServerOptions {
   /** The origin the candidate's links name, when the browser reaches the server through another. */
   publicUrl?: string;
-  /** Runs the server `npm run build` compiled, as `npm start` does, instead of the sources through tsx. */
-  compiled?: boolean;
   /** Adds to the server's environment (SMTP_URL, for the e-mail journey). */
   env?: Record<string, string>;
 }
 
-export async function startServer({ publicUrl, compiled = false, env = {} }: ServerOptions = {}): Promise<StartedServer> {
+export async function startServer({ publicUrl, env = {} }: ServerOptions = {}): Promise<StartedServer> {
+  await ensureCompiledServer();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'onboarding-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, compiled ? [COMPILED_SERVER_ENTRY] : ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, [COMPILED_SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: publicUrl ?? baseUrl, DATABASE_URL: '',
       // Every journey reports from one address: the journeys that provoke errors must not be throttled.
       CLIENT_ERRORS_PER_MINUTE: '10000', ...env },
