@@ -25,7 +25,7 @@ function apiProject(name: string, database: 'pglite' | 'postgres'): TestProjectI
 
 function unitProject(
   name: string,
-  test: { include: string[]; pool?: 'vmThreads'; maxWorkers?: number },
+  test: { include: string[]; pool?: 'vmThreads'; maxWorkers?: number; sequence?: { groupOrder: number } },
 ): TestProjectInlineConfiguration {
   return {
     extends: true,
@@ -64,8 +64,14 @@ export default mergeConfig(
         // jsdom once. Only these files: objects made in a context fail toStrictEqual against Node's own (a parsed
         // JSON body in the server's tests), and no component test compares those. Four at a time: so run, they
         // keep about one core busy, the rest of their time going to the app's own timers and testing-library's
-        // polling (52 files: 211 s with two workers, 173 s with four).
-        unitProject('unit-components', { include: ['src/**/*.test.tsx'], pool: 'vmThreads', maxWorkers: 4 }),
+        // polling (52 files: 211 s with two workers, 173 s with four). Projects of different worker counts run one
+        // group after the other, so these start once the other unit tests are done.
+        unitProject('unit-components', {
+          include: ['src/**/*.test.tsx'],
+          pool: 'vmThreads',
+          maxWorkers: 4,
+          sequence: { groupOrder: 1 },
+        }),
         apiProject('api', 'pglite'),
         // The same contract again on PostgreSQL, when a server to run it on is named.
         ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
