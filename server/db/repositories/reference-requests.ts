@@ -89,14 +89,19 @@ const responseRecords = {
   fitAndProperAnswers: { orderBy: asc(fitAndProperAnswers.id) },
 };
 
+/** What the request itself carries: its company, its country, and its checks with their questionnaires. */
+const requestRelations = {
+  company: true as const,
+  country: countryCode,
+  checks: { orderBy: asc(checks.id), with: { country: countryCode, questionnaire: questionnaireTree } },
+};
+
 /** The request with everything under it, found by one column equal to the query's single parameter. */
 function requestTreeQuery(db: Database, by: TreeKeyColumn) {
   return db.query.referenceRequests.findFirst({
     where: eq(by, sql.placeholder(TREE_KEY)),
     with: {
-      company: true,
-      country: countryCode,
-      checks: { orderBy: asc(checks.id), with: { country: countryCode, questionnaire: questionnaireTree } },
+      ...requestRelations,
       response: { with: responseRecords },
     },
   });
@@ -110,9 +115,7 @@ function progressTreeQuery(db: Database, by: TreeKeyColumn) {
   return db.query.referenceRequests.findFirst({
     where: eq(by, sql.placeholder(TREE_KEY)),
     with: {
-      company: true,
-      country: countryCode,
-      checks: { orderBy: asc(checks.id), with: { country: countryCode, questionnaire: questionnaireTree } },
+      ...requestRelations,
       response: {
         with: {
           ...responseRecords,
