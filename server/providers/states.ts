@@ -1,7 +1,7 @@
 /**
  * What the outside services have reported for a response, kept in provider_states: one row per kind, its data
  * typed here. The sandbox adapters (and later the real ones) write these rows; the status endpoints and the
- * completion check read them through loadProviderStatuses (./status.ts).
+ * completion check read them through providerStatusesFrom (./status.ts).
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';

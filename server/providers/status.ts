@@ -8,8 +8,7 @@ import {
   type ProviderStatuses,
   type SignedDocumentType,
 } from '../../domain/provider-status';
-import type { Database } from '../db/client';
-import { loadProviderStates, signedDocumentKind, type ProviderStateMap } from './states';
+import { signedDocumentKind, type ProviderStateMap } from './states';
 
 /**
  * Every look-up of ours succeeds, so nothing is left unknown: a provider that reported nothing reads as
@@ -32,8 +31,4 @@ export function providerStatusesFrom(states: ProviderStateMap): ProviderStatuses
     instantEmploymentOrderStatuses: (states.instant_employment?.orders ?? []).map((order) => order.status),
     registrations: Object.fromEntries(REGISTRATION_CHECKS.map((check) => [check, registration?.[check] ?? false])),
   };
-}
-
-export async function loadProviderStatuses(db: Database, responseId: number): Promise<ProviderStatuses> {
-  return providerStatusesFrom(await loadProviderStates(db, responseId));
 }
